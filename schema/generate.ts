@@ -1,0 +1,34 @@
+// What `npm run gen:types` writes: the JSON Schema, one small entry schema per kind of site file (so an
+// editor binds each file to the right definition), and the TypeScript types.
+import { compile } from 'json-schema-to-typescript'
+import { fileURLToPath } from 'node:url'
+import { siteSchema } from './site-schema.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+export const entrySchemas = {
+  'page.schema.json': 'Page',
+  'site-config.schema.json': 'SiteConfig',
+  'testimonials.schema.json': 'TestimonialsFile',
+} as const
+
+function file(relative: string, content: string) {
+  return { relative, path: root + relative, content }
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n'
+
+export async function generatedFiles() {
+  const types = await compile(structuredClone(siteSchema) as never, 'SiteSchema', {
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    bannerComment: '// Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.',
+    format: false,
+  })
+  return [
+    file('schema/site.schema.json', json(siteSchema)),
+    ...Object.entries(entrySchemas).map(([name, def]) =>
+      file(`schema/${name}`, json({ $schema: siteSchema.$schema, $ref: `site.schema.json#/$defs/${def}` })),
+    ),
+    file('schema/generated/site-types.ts', types),
+  ]
+}

@@ -1,0 +1,92 @@
+// Loads site/: parses every YAML file with positions, validates each against its part of the schema,
+// checks the site as a whole, and returns either every problem or the site with references resolved.
+import { Ajv, type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page, ServerTestimonial, SiteConfig, TestimonialsFile } from './generated/site-types.ts'
+import { messages } from './messages.ts'
+import { sortProblems, type Problem } from './problem.ts'
+import { resolveAll } from './references.ts'
+import { schemaErrorToProblem } from './schema-errors.ts'
+import { siteSchema } from './site-schema.ts'
+import { checkSite } from './site-checks.ts'
+import { parseSourceFile, positionAt, type SourceFile } from './source-file.ts'
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+export const defaultSiteDir = join(projectRoot, 'site')
+
+export interface SitePage {
+  /** The file's name without .yaml: home, tax-services, not-found. */
+  name: string
+  page: Page
+}
+
+export interface Site {
+  config: SiteConfig
+  pages: SitePage[]
+  testimonials: ServerTestimonial[]
+}
+
+export type LoadResult = { problems: Problem[]; site?: undefined } | { problems: []; site: Site }
+
+const sectionTypes = (siteSchema.$defs.Section as { oneOf: { $ref: string }[] }).oneOf.map((s) => {
+  const def = siteSchema.$defs[s.$ref.split('/').pop()!] as { properties: { type: { const: string } } }
+  return def.properties.type.const
+})
+
+let validators: Record<'Page' | 'SiteConfig' | 'TestimonialsFile', ValidateFunction> | undefined
+function getValidators() {
+  if (validators) return validators
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true })
+  addFormats.default(ajv, ['email'])
+  ajv.addSchema(siteSchema)
+  const get = (def: string) => ajv.getSchema(`${siteSchema.$id}#/$defs/${def}`)!
+  validators = { Page: get('Page'), SiteConfig: get('SiteConfig'), TestimonialsFile: get('TestimonialsFile') }
+  return validators
+}
+
+function validateFile(file: SourceFile, def: keyof ReturnType<typeof getValidators>): Problem[] {
+  if (file.doc.errors.length) {
+    return file.doc.errors.map((e) => ({ file: file.name, ...positionAt(file, e.pos[0]), message: messages.yamlSyntax(e.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '')) }))
+  }
+  const validate = getValidators()[def]
+  if (validate(file.data)) return []
+  const seen = new Set<string>()
+  return (validate.errors ?? []).flatMap((error) => {
+    const problem = schemaErrorToProblem(file, error, sectionTypes)
+    const key = problem && `${problem.line}:${problem.col}:${problem.message}`
+    if (!problem || seen.has(key!)) return []
+    seen.add(key!)
+    return [problem]
+  })
+}
+
+export function loadSite(siteDir = defaultSiteDir): LoadResult {
+  const read = (path: string) => parseSourceFile(relative(process.cwd(), path) || path, path)
+  const config = read(join(siteDir, 'site.yaml'))
+  const testimonials = read(join(siteDir, 'testimonials.yaml'))
+  const pageFiles = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort()
+  const pages = pageFiles.map((f) => read(join(siteDir, 'pages', f)))
+
+  const problems = [
+    ...validateFile(config, 'SiteConfig'),
+    ...validateFile(testimonials, 'TestimonialsFile'),
+    ...pages.flatMap((p) => validateFile(p, 'Page')),
+  ]
+  // Whole-site checks need every file to have the right shape first.
+  if (problems.length) return { problems: sortProblems(problems) }
+  const siteProblems = checkSite({ siteDir, config, pages, others: [testimonials] })
+  if (siteProblems.length) return { problems: sortProblems(siteProblems) }
+
+  const facts = config.data as SiteConfig
+  return {
+    problems: [],
+    site: resolveAll({
+      config: facts,
+      pages: pages.map((file, i) => ({ name: pageFiles[i].replace(/\.yaml$/, ''), page: file.data as Page })),
+      testimonials: (testimonials.data as TestimonialsFile).testimonials,
+    }, facts),
+  }
+}

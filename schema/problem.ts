@@ -1,0 +1,21 @@
+// A problem found in site/, and how it is printed: `file:line:col  error  message`, or as a GitHub
+// annotation so it shows inline on the pull request's diff.
+export interface Problem {
+  file: string
+  line: number
+  col: number
+  message: string
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col}  error  ${p.message}`
+}
+
+export function formatAnnotation(p: Problem): string {
+  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  return `::error file=${p.file},line=${p.line},col=${p.col}::${escape(p.message)}`
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col)
+}

@@ -1,0 +1,56 @@
+// {{references}}: a fact written once in site/site.yaml and used anywhere, such as
+// {{firm.phones.tollFree}}. Resolving replaces each reference with its value.
+export const referencePattern = /\{\{\s*([^{}]+?)\s*\}\}/g
+
+export type Lookup = { value: string } | { error: 'unknown' | 'not-text' }
+
+export function lookup(facts: unknown, reference: string): Lookup {
+  const value = reference.split('.').reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    facts,
+  )
+  if (value === undefined) return { error: 'unknown' }
+  if (typeof value === 'object' && value !== null) return { error: 'not-text' }
+  return { value: String(value) }
+}
+
+/** Every path in the facts that names a single value, for "did you mean" suggestions. */
+export function referenceNames(facts: unknown, prefix = ''): string[] {
+  if (!facts || typeof facts !== 'object') return prefix ? [prefix] : []
+  return Object.entries(facts).flatMap(([key, value]) => referenceNames(value, prefix ? `${prefix}.${key}` : key))
+}
+
+export function resolveText(text: string, facts: unknown): string {
+  return text.replace(referencePattern, (whole, reference: string) => {
+    const found = lookup(facts, reference)
+    return 'value' in found ? found.value : whole
+  })
+}
+
+// A phone link is written as tel:{{firm.phones.tollFree}}; the dialable form keeps only digits and +.
+function dialable(target: string): string {
+  return target.startsWith('tel:') ? 'tel:' + target.slice(4).replace(/[^\d+]/g, '').replace(/^(?=\d{10}$)/, '+1') : target
+}
+
+/** A deep copy of `data` with every reference replaced by its value. */
+export function resolveAll<T>(data: T, facts: unknown): T {
+  const visit = (node: unknown, key?: string): unknown => {
+    if (typeof node === 'string') {
+      const text = resolveText(node, facts)
+      return key === 'to' ? dialable(text) : text
+    }
+    if (Array.isArray(node)) return node.map((item) => visit(item))
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v, k)]))
+    }
+    return node
+  }
+  return visit(data) as T
+}
+
+/** Every string in `data` with its path, for checks that look at all text. */
+export function* strings(data: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof data === 'string') yield [data, path]
+  else if (Array.isArray(data)) for (let i = 0; i < data.length; i++) yield* strings(data[i], [...path, i])
+  else if (data && typeof data === 'object') for (const [k, v] of Object.entries(data)) yield* strings(v, [...path, k])
+}

@@ -1,0 +1,96 @@
+// Checks of the site as a whole, after each file has passed the schema: references resolve, paths are
+// unique, links and #anchors land somewhere, images exist, forms send only what the server accepts.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ContactMessage, Page, SiteConfig } from './generated/site-types.ts'
+import { messages } from './messages.ts'
+import type { Problem } from './problem.ts'
+import { lookup, referenceNames, referencePattern, resolveText, strings } from './references.ts'
+import { siteSchema } from './site-schema.ts'
+import { locate, type DataPath, type SourceFile } from './source-file.ts'
+import { didYouMean } from './suggest.ts'
+
+const messageFields = Object.keys((siteSchema.$defs.ContactMessage as { properties: Record<keyof ContactMessage, unknown> }).properties)
+
+export interface CheckInput {
+  siteDir: string
+  config: SourceFile
+  pages: SourceFile[]
+  others: SourceFile[]
+}
+
+export function checkSite({ siteDir, config, pages, others }: CheckInput): Problem[] {
+  const problems: Problem[] = []
+  const report = (file: SourceFile, path: DataPath, message: string) => problems.push({ file: file.name, ...locate(file, path), message })
+  const facts = config.data as SiteConfig
+  const names = referenceNames(facts)
+
+  for (const file of [config, ...pages, ...others]) {
+    for (const [text, path] of strings(file.data)) {
+      for (const [, reference] of text.matchAll(referencePattern)) {
+        const found = lookup(facts, reference)
+        if ('error' in found) {
+          const hint = didYouMean(reference, names, (s) => `{{${s}}}`)
+          report(file, path, found.error === 'unknown' ? messages.unknownReference(reference, hint) : messages.referenceNotText(reference))
+        }
+      }
+    }
+  }
+
+  const byPath = new Map<string, { file: SourceFile; page: Page }>()
+  for (const file of pages) {
+    const page = file.data as Page
+    const first = byPath.get(page.path)
+    if (first) report(file, ['path'], messages.duplicatePath(page.path, first.file.name))
+    else byPath.set(page.path, { file, page })
+  }
+  const idsOf = (page: Page) => page.sections.flatMap((s) => (s.id ? [s.id] : []))
+
+  const checkLink = (file: SourceFile, path: DataPath, raw: string, page?: Page) => {
+    const target = resolveText(raw, facts)
+    if (!target.startsWith('/') && !target.startsWith('#')) return
+    const [route, anchor] = target.split('#', 2) as [string, string | undefined]
+    const targetPage = route ? byPath.get(route)?.page : page
+    if (route && !targetPage) {
+      report(file, path, messages.brokenLink(route, didYouMean(route, byPath.keys())))
+      return
+    }
+    if (anchor !== undefined && targetPage && !idsOf(targetPage).includes(anchor)) {
+      report(file, path, messages.missingAnchor(anchor, route || 'this page', idsOf(targetPage)))
+    } else if (anchor !== undefined && !targetPage) {
+      report(file, path, messages.missingAnchor(anchor, 'site.yaml (it has no sections)', []))
+    }
+  }
+
+  for (const file of [config, ...pages]) {
+    const page = file === config ? undefined : (file.data as Page)
+    for (const [text, path] of strings(file.data)) {
+      if (path[path.length - 1] === 'to') checkLink(file, path, text, page)
+      if (path[path.length - 1] === 'image' && !existsSync(join(siteDir, text))) report(file, path, messages.missingImage(text))
+    }
+    if (page) problems.push(...checkSections(file, page))
+  }
+  return problems
+}
+
+function checkSections(file: SourceFile, page: Page): Problem[] {
+  const problems: Problem[] = []
+  const report = (path: DataPath, message: string) => problems.push({ file: file.name, ...locate(file, path), message })
+  page.sections.forEach((section, s) => {
+    if (section.type === 'brackets') {
+      section.tables.forEach((table, t) => table.rows.forEach((row, r) => {
+        if (row.length !== table.columns.length) report(['sections', s, 'tables', t, 'rows', r], messages.rowLength(r + 1, row.length, table.columns.length))
+      }))
+    }
+    if (section.type === 'form' && section.submit.kind === 'post') {
+      const names = section.fields.map((f) => f.name)
+      section.fields.forEach((field, f) => {
+        if (!messageFields.includes(field.name)) report(['sections', s, 'fields', f, 'name'], messages.formFieldNotSent(field.name, messageFields))
+      })
+      for (const [, name] of (section.submit.subject ?? '').matchAll(/\{(\w+)\}/g)) {
+        if (!names.includes(name)) report(['sections', s, 'submit', 'subject'], messages.unknownPlaceholder(name, names))
+      }
+    }
+  })
+  return problems
+}

@@ -1,0 +1,25 @@
+// npm test: every check CI runs, in order, stopping at the first that fails. Each step is a separate
+// command so a failure names the step.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const bin = (name: string) => `node_modules/.bin/${name}`
+const steps: [string, string[]][] = [
+  ['validate site/', [process.execPath, 'scripts/validate.ts']],
+  ['generated files are current', [process.execPath, 'scripts/gen-types.ts', '--check']],
+  ['type check', [bin('tsc'), '--noEmit', '-p', '.']],
+  ...(existsSync('eslint.config.js') ? [['lint (no copy in code)', [bin('eslint'), '.']] as [string, string[]]] : []),
+  ['unit and server tests', [bin('vitest'), 'run']],
+  ...(existsSync('scripts/build.ts') ? [['build', [process.execPath, 'scripts/build.ts']] as [string, string[]]] : []),
+  ...(existsSync('playwright.config.ts') ? [['browser tests', [bin('playwright'), 'test']] as [string, string[]]] : []),
+]
+
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+console.log('\n✔ all checks passed')
