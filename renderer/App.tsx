@@ -1,0 +1,66 @@
+// The whole site: providers, the shared layout, and one route per page of site/.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { use, useEffect, useState } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { config, icons as layoutIcons } from 'virtual:site-config'
+import { routes } from 'virtual:site-routes'
+import { CookieNotice } from './layout/CookieNotice.tsx'
+import { Footer } from './layout/Footer.tsx'
+import { Header } from './layout/Header.tsx'
+import { ScrollTopButton } from './layout/ScrollTopButton.tsx'
+import { loadedPage, loadPage, notFoundRoute, type Route as SiteRoute } from './load-page.ts'
+import { PageHead } from './PageHead.tsx'
+import { PageView } from './PageView.tsx'
+import { queryDefaults } from './query-client.ts'
+import { SiteContext } from './site-context.tsx'
+import { Toaster } from './toast/Toaster.tsx'
+
+function RoutePage({ route }: { route: SiteRoute }) {
+  const loaded = loadedPage(route) ?? use(loadPage(route))
+  return (
+    <SiteContext value={{ config, icons: { ...layoutIcons, ...loaded.icons } }}>
+      <PageHead page={loaded.page} />
+      <PageView loaded={loaded} />
+      {loaded.page.cookieNotice && <CookieNotice />}
+    </SiteContext>
+  )
+}
+
+/** On every route change the page starts at the top, or at the #anchor the link named. */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)))
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+  }, [pathname, hash])
+  return null
+}
+
+export function App({ helmetContext }: { helmetContext?: object }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryDefaults }))
+  const { strings } = config
+  return (
+    <HelmetProvider context={helmetContext}>
+      <QueryClientProvider client={queryClient}>
+        <SiteContext value={{ config, icons: layoutIcons }}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+            {strings.skipToContent}
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1} className="outline-none">
+            <Routes>
+              {routes.map((route) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />)}
+              <Route path="*" element={<RoutePage route={notFoundRoute} />} />
+            </Routes>
+          </main>
+          <Footer />
+          <ScrollTopButton />
+          <ScrollOnNavigate />
+          <Toaster />
+        </SiteContext>
+      </QueryClientProvider>
+    </HelmetProvider>
+  )
+}

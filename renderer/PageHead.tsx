@@ -1,0 +1,31 @@
+// The page's metadata: title with the firm's suffix, description, keywords, canonical link and social
+// tags, all from site/. React 19 hoists these into <head>; the prerender moves them there in the HTML.
+import { Helmet } from 'react-helmet-async'
+import type { Page } from '../schema/generated/site-types.ts'
+import { useSite } from './site-context.tsx'
+
+export function PageHead({ page }: { page: Page }) {
+  const { meta, firm } = useSite().config
+  const title = page.title + meta.titleSuffix
+  const url = meta.siteUrl + (page.path === '/' ? '/' : page.path)
+  const image = meta.image ? `${meta.siteUrl}/${meta.image}` : undefined
+  return (
+    <Helmet>
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
+      {page.noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={firm.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={meta.locale} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={meta.twitterCard ?? 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={page.description} />
+    </Helmet>
+  )
+}

@@ -1,0 +1,53 @@
+// The sticky header: logo, menu, Client Login and Book Appointment. Below the large breakpoint the
+// menu collapses behind a toggle; choosing a link closes the menu and every group in it.
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { useSite } from '../site-context.tsx'
+import { ActionLink } from '../ui/ActionLink.tsx'
+import { NavTree } from './NavTree.tsx'
+
+export function Header() {
+  const { header } = useSite().config
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [resetKey, setResetKey] = useState(0)
+  const { pathname } = useLocation()
+  const closeAll = () => {
+    setMobileOpen(false)
+    setResetKey((k) => k + 1)
+  }
+  const ToggleIcon = mobileOpen ? X : Menu
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label={header.logoLabel} onClick={closeAll} className="flex min-h-11 items-center text-lg font-extrabold tracking-tight text-brand-900">
+          {header.logo}
+        </Link>
+        <nav aria-label={header.logo} className="hidden xl:block" key={`bar-${pathname}`}>
+          <NavTree items={header.menu} onNavigate={closeAll} resetKey={resetKey} mode="bar" />
+        </nav>
+        <div className="hidden items-center gap-2 xl:flex">
+          {header.actions.map((action) => <ActionLink key={action.label} action={action} />)}
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? header.closeMenuLabel : header.openMenuLabel}
+          onClick={() => (mobileOpen ? closeAll() : setMobileOpen(true))}
+        >
+          <ToggleIcon aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav id="mobile-menu" aria-label={header.logo} hidden={!mobileOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 xl:hidden">
+        <NavTree items={header.menu} onNavigate={closeAll} resetKey={resetKey} mode="mobile" />
+        <div className="mt-4 grid gap-2">
+          {header.actions.map((action) => <ActionLink key={action.label} action={action} onNavigate={closeAll} />)}
+        </div>
+      </nav>
+    </header>
+  )
+}

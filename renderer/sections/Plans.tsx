@@ -1,0 +1,69 @@
+// Pricing cards: price and period, description, features, a full-width button; the popular plan stands out.
+import Check from 'lucide-react/icons/check'
+import type { Action, PlansSection } from '../../schema/generated/site-types.ts'
+import { ActionLink } from '../ui/ActionLink.tsx'
+import { cn } from '../ui/cn.ts'
+import { SectionShell } from '../ui/SectionShell.tsx'
+
+const layouts: Record<number, string> = {
+  1: 'mx-auto max-w-lg',
+  2: 'mx-auto max-w-4xl md:grid-cols-2',
+}
+
+const onBrand: Partial<Record<NonNullable<Action['variant']>, string>> = {
+  primary: 'bg-accent-400! text-brand-950! hover:bg-accent-500!',
+  link: 'text-white!',
+}
+
+export default function Plans(section: PlansSection) {
+  const { items, popularLabel, actions, tone } = section
+  const dark = tone === 'brand'
+  const anyPopular = items.some((plan) => plan.popular)
+  return (
+    <SectionShell {...section}>
+      <ul role="list" className={cn('grid gap-8', layouts[items.length] ?? 'md:grid-cols-2 lg:grid-cols-3')}>
+        {items.map((plan) => (
+          <li key={plan.name} className={cn('relative flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-8', plan.popular && 'shadow-xl ring-2 ring-brand-600 lg:-translate-y-3')}>
+            {plan.popular && popularLabel && (
+              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm">{popularLabel}</p>
+            )}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h3 className="text-xl font-semibold break-words text-slate-900">{plan.name}</h3>
+              {plan.badge && <p className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">{plan.badge}</p>}
+            </div>
+            {plan.description && <p className="mt-2 text-sm leading-relaxed text-slate-600">{plan.description}</p>}
+            <p className="mt-6 flex flex-wrap items-baseline gap-x-1">
+              <span className="text-5xl font-bold tracking-tight text-slate-900">{plan.price}</span>
+              {plan.period && <span className="text-base font-medium text-slate-600">{plan.period}</span>}
+            </p>
+            <ul role="list" className="mt-8 grid gap-3 text-sm text-slate-700">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  <span className="min-w-0 break-words">{feature}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto pt-8">
+              <ActionLink
+                action={{ ...plan.action, variant: plan.action.variant ?? (plan.popular || !anyPopular ? 'primary' : 'secondary') }}
+                className="w-full"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {actions && (
+        <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
+          {actions.map((action) => (
+            <ActionLink
+              key={`${action.to}-${action.label}`}
+              action={action}
+              className={cn(dark && onBrand[action.variant ?? 'primary'], dark && 'focus-visible:outline-white!')}
+            />
+          ))}
+        </div>
+      )}
+    </SectionShell>
+  )
+}

@@ -1,0 +1,55 @@
+// A link from site/ data (an Action), shown as a button or a text link. Page paths use the router,
+// #anchors scroll smoothly within the page, and other sites open in a new tab with a spoken hint.
+import type { MouseEvent, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Action } from '../../schema/generated/site-types.ts'
+import { useStrings } from '../site-context.tsx'
+import { cn } from './cn.ts'
+import { Icon } from './Icon.tsx'
+import { scrollToAnchor } from './scroll.ts'
+
+export const buttonVariants = {
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
+  secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50',
+  outline: 'bg-transparent text-current ring-1 ring-current/40 hover:bg-current/10',
+  link: 'text-brand-700 underline-offset-4 hover:underline px-0 py-0 min-h-0',
+} as const
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+
+export const isExternal = (to: string) => /^https?:\/\//.test(to)
+
+export function ActionLink({ action, className, children, onNavigate }: {
+  action: Action
+  className?: string
+  children?: ReactNode
+  onNavigate?: () => void
+}) {
+  const strings = useStrings()
+  const classes = cn(base, buttonVariants[action.variant ?? 'primary'], className)
+  const content = (
+    <>
+      {action.icon && <Icon name={action.icon} className="size-4" />}
+      {children ?? action.label}
+    </>
+  )
+  const { to } = action
+  if (to.startsWith('/')) {
+    return <Link to={to} className={classes} onClick={onNavigate}>{content}</Link>
+  }
+  if (to.startsWith('#')) {
+    const onClick = (event: MouseEvent) => {
+      if (scrollToAnchor(to.slice(1))) event.preventDefault()
+      onNavigate?.()
+    }
+    return <a href={to} className={classes} onClick={onClick}>{content}</a>
+  }
+  const newTab = isExternal(to) && action.newTab !== false
+  return (
+    <a href={to} className={classes} onClick={onNavigate} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {content}
+      {newTab && <span className="sr-only">{` ${strings.newTab}`}</span>}
+    </a>
+  )
+}

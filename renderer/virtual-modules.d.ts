@@ -1,0 +1,14 @@
+// Types of the modules made by renderer/build/site-plugin.ts from site/.
+declare module 'virtual:site-config' {
+  export const config: import('../schema/generated/site-types.ts').SiteConfig
+  export const icons: import('./page-module.ts').PageModule['icons']
+}
+
+declare module 'virtual:site-routes' {
+  export const routes: {
+    path: string
+    name: string
+    noindex: boolean
+    load: () => Promise<import('./page-module.ts').PageModule>
+  }[]
+}

@@ -1,0 +1,49 @@
+// npm run build: validate site/, bundle the client and the server renderer with Vite, prerender every
+// route to its own HTML file (plus 404.html, sitemap.xml, robots.txt), and compress what can be.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { formatProblem } from '../schema/problem.ts'
+import { compressTree } from './build/compress.ts'
+import { composePage } from './build/compose-page.ts'
+import { robotsTxt, sitemapXml } from './build/seo-files.ts'
+
+const started = performance.now()
+const dist = join(projectRoot, 'dist')
+const client = join(dist, 'client')
+
+const { problems, site } = loadSite()
+if (!site) {
+  for (const problem of problems) console.error(formatProblem(problem))
+  console.error(`\nThe build stopped: site/ has ${problems.length} problem(s). Run \`npm run validate\` for the same list.`)
+  process.exit(1)
+}
+
+rmSync(dist, { recursive: true, force: true })
+await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' })
+await build({
+  configFile: join(projectRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'entry-server.tsx', outDir: '../dist/server', emptyOutDir: true, manifest: false },
+})
+cpSync(join(projectRoot, 'site', 'images'), join(client, 'images'), { recursive: true })
+
+const template = readFileSync(join(client, 'index.html'), 'utf8')
+const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
+for (const { page } of site.pages) {
+  const rendered = await renderer.render(page.path)
+  const file = page.path === '/' ? 'index.html' : page.path === '/404' ? '404.html' : `${page.path.slice(1)}/index.html`
+  mkdirSync(join(client, file, '..'), { recursive: true })
+  writeFileSync(join(client, file), composePage(template, rendered))
+  console.log(`wrote dist/client/${file}`)
+}
+writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site))
+writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
+console.log('wrote dist/client/sitemap.xml, dist/client/robots.txt')
+rmSync(join(client, '.vite'), { recursive: true, force: true })
+
+const compressed = compressTree(client)
+console.log(`compressed ${compressed} files (brotli and gzip)`)
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
