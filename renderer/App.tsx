@@ -40,6 +40,8 @@ function ScrollOnNavigate() {
 
 export function App({ helmetContext }: { helmetContext?: object }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryDefaults }))
+  // Marks the page as interactive once hydrated (browser tests wait for it before typing).
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true' }, [])
   const { strings } = config
   return (
     <HelmetProvider context={helmetContext}>

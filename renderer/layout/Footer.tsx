@@ -14,7 +14,7 @@ export function Footer() {
             <div key={item.label} className="flex items-start gap-2 text-sm">
               {item.icon && <Icon name={item.icon} className="mt-0.5 size-4 text-brand-300" />}
               <div>
-                {item.link ? <ActionLink action={{ ...item.link, label: item.lines.join(' ') }} className="text-brand-100 hover:text-white" /> : item.lines.map((line) => <p key={line}>{line}</p>)}
+                {item.link ? <ActionLink action={{ ...item.link, label: item.lines.join(' ') }} className="text-brand-100! hover:text-white!" /> : item.lines.map((line) => <p key={line}>{line}</p>)}
               </div>
             </div>
           ))}
@@ -26,7 +26,7 @@ export function Footer() {
             <ul role="list" className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <ActionLink action={{ variant: 'link', ...link }} className="min-h-8 text-sm font-normal text-brand-100 hover:text-white" />
+                  <ActionLink action={{ variant: 'link', ...link }} className="min-h-8 text-sm font-normal text-brand-100! hover:text-white!" />
                 </li>
               ))}
             </ul>

@@ -22,14 +22,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={header.logoLabel} onClick={closeAll} className="flex min-h-11 items-center text-lg font-extrabold tracking-tight text-brand-900">
+        <Link to="/" aria-label={header.logoLabel} onClick={closeAll} className="flex min-h-11 items-center whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-900">
           {header.logo}
         </Link>
         <nav aria-label={header.logo} className="hidden xl:block" key={`bar-${pathname}`}>
           <NavTree items={header.menu} onNavigate={closeAll} resetKey={resetKey} mode="bar" />
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
-          {header.actions.map((action) => <ActionLink key={action.label} action={action} />)}
+          {header.actions.map((action) => <ActionLink key={action.label} action={action} className="whitespace-nowrap" />)}
         </div>
         <button
           type="button"

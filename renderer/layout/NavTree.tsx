@@ -30,7 +30,7 @@ export function NavTree({ items, onNavigate, resetKey, mode, level = 0 }: TreePr
               end
               onClick={onNavigate}
               className={({ isActive }) => cn(
-                'flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
                 isActive ? 'text-brand-700' : 'text-slate-700',
               )}
             >
@@ -67,7 +67,7 @@ function NavGroup({ item, onNavigate, resetKey, mode, level = 0 }: Omit<TreeProp
   const floating = mode === 'bar' && level === 0
   return (
     <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/nav">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
         {item.label}
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </summary>

@@ -9,13 +9,14 @@ function RateTable({ table }: { table: Table }) {
   const titleId = useId()
   return (
     <div className="min-w-0 overflow-hidden rounded-2xl bg-white text-slate-800 shadow-sm ring-1 ring-slate-200">
-      <h3 id={titleId} className="border-b border-slate-200 px-6 py-4 text-lg font-semibold break-words text-slate-900">{table.title}</h3>
+      <h3 id={titleId} className="border-b border-slate-200 px-4 py-4 text-lg font-semibold break-words text-slate-900 sm:px-6">{table.title}</h3>
       <div role="region" aria-label={table.title} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
         <table aria-labelledby={titleId} className="w-full caption-bottom text-left text-sm">
+          {table.caption && <caption className="border-t border-slate-200 px-4 py-3 text-left text-sm sm:px-6 text-slate-600">{table.caption}</caption>}
           <thead className="bg-slate-50">
             <tr>
               {table.columns.map((column) => (
-                <th key={column} scope="col" className="px-6 py-3 font-semibold whitespace-nowrap text-slate-700">{column}</th>
+                <th key={column} scope="col" className="px-4 py-3 font-semibold text-slate-700 sm:px-6">{column}</th>
               ))}
             </tr>
           </thead>
@@ -23,12 +24,11 @@ function RateTable({ table }: { table: Table }) {
             {table.rows.map((row) => (
               <tr key={row.join('|')} className="even:bg-slate-50/60">
                 {row.map((cell, i) => i === 0
-                  ? <th key={i} scope="row" className="px-6 py-3 font-semibold whitespace-nowrap text-brand-800">{cell}</th>
-                  : <td key={i} className="px-6 py-3 whitespace-nowrap text-slate-700">{cell}</td>)}
+                  ? <th key={i} scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-brand-800 sm:px-6">{cell}</th>
+                  : <td key={i} className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-6">{cell}</td>)}
               </tr>
             ))}
           </tbody>
-          {table.caption && <caption className="border-t border-slate-200 px-6 py-3 text-left text-sm text-slate-600">{table.caption}</caption>}
         </table>
       </div>
     </div>

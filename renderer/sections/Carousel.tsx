@@ -29,7 +29,7 @@ export default function Carousel(section: CarouselSection) {
   const current = data?.[index]
   return (
     <SectionShell {...section}>
-      <div aria-roledescription="carousel" aria-label={section.heading} className="mx-auto flex min-h-80 max-w-3xl flex-col items-center justify-center">
+      <div aria-roledescription="carousel" aria-label={section.heading} className="mx-auto flex min-h-[36rem] max-w-3xl flex-col items-center justify-center sm:min-h-[26rem]">
         {isPending && (
           <div role="status" className="flex flex-col items-center gap-3">
             <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />

@@ -21,7 +21,7 @@ export default function Faq(section: FaqSection) {
           />
         </Accordion.Trigger>
       </Accordion.Header>
-      <Accordion.Content forceMount className="px-5 pb-5 leading-relaxed text-slate-600 data-[state=closed]:hidden sm:px-6">
+      <Accordion.Content forceMount className="px-5 pb-5 leading-relaxed text-slate-600 in-[.js]:data-[state=closed]:hidden sm:px-6">
         <p className="break-words">{item.answer}</p>
       </Accordion.Content>
     </Accordion.Item>

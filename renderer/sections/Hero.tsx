@@ -6,9 +6,7 @@ import { Icon } from '../ui/Icon.tsx'
 
 // On the deep-blue gradient the primary button turns amber (as in the call to action) and links turn white.
 const onDark: Partial<Record<NonNullable<Action['variant']>, string>> = {
-  primary: 'bg-accent-400! px-6 text-brand-950! hover:bg-accent-500!',
-  secondary: 'px-6',
-  outline: 'px-6',
+  primary: 'bg-accent-400! text-brand-950! hover:bg-accent-500!',
   link: 'text-white!',
 }
 
@@ -37,7 +35,7 @@ export default function Hero({ id, badge, eyebrow, heading, intro, text, actions
                   <ActionLink
                     key={`${action.to}-${action.label}`}
                     action={{ ...action, variant }}
-                    className={cn('text-base focus-visible:outline-white!', onDark[variant])}
+                    className={cn('focus-visible:outline-white! sm:px-6 sm:text-base', onDark[variant])}
                   />
                 )
               })}

@@ -47,7 +47,7 @@ function Highlight({ stat, dark, row }: { stat: Stat; dark: boolean; row: boolea
             <Icon name={stat.icon} className="size-6" />
           </span>
         )}
-        <span className="text-5xl font-bold tracking-tight break-words sm:text-6xl">{stat.value}</span>
+        <span className={cn('font-bold tracking-tight break-words', stat.value.length > 8 ? 'text-4xl xl:text-5xl' : 'text-5xl sm:text-6xl')}>{stat.value}</span>
       </dd>
     </dl>
   )
@@ -62,7 +62,7 @@ export default function Lists(section: ListsSection) {
   const groupColumns = groups.length >= 3 ? 'md:grid-cols-3' : groups.length === 2 ? 'md:grid-cols-2' : ''
   return (
     <SectionShell {...section}>
-      <div className={cn('grid gap-6 lg:gap-8', beside ? 'lg:grid-cols-3' : !wide && groups.length === 1 && 'mx-auto max-w-3xl')}>
+      <div className={cn('grid gap-6 lg:gap-8', beside ? 'lg:grid-cols-3' : !wide && groups.length <= 2 && (groups.length === 1 ? 'mx-auto max-w-3xl' : 'mx-auto max-w-5xl'))}>
         <div className={cn('grid min-w-0 gap-6 lg:gap-8', groupColumns, beside && 'lg:col-span-2')}>
           {groups.map((group, i) => <Group key={group.title ?? i} group={group} wide={wide} />)}
         </div>

@@ -38,7 +38,7 @@ export default function Locations(section: LocationsSection) {
               <div>
                 <dt className={term}><Phone aria-hidden="true" className={glyph} />{section.phoneLabel}</dt>
                 <dd className="mt-1">
-                  <ActionLink action={{ label: office.phone, to: telHref(office.phone), variant: 'link' }} className="min-h-0! text-base!" />
+                  <ActionLink action={{ label: office.phone, to: telHref(office.phone), variant: 'link' }} className="text-base!" />
                 </dd>
               </div>
               <div>

@@ -23,7 +23,7 @@ export default function Plans(section: PlansSection) {
     <SectionShell {...section}>
       <ul role="list" className={cn('grid gap-8', layouts[items.length] ?? 'md:grid-cols-2 lg:grid-cols-3')}>
         {items.map((plan) => (
-          <li key={plan.name} className={cn('relative flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-8', plan.popular && 'shadow-xl ring-2 ring-brand-600 lg:-translate-y-3')}>
+          <li key={plan.name} className={cn('relative flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 sm:p-8', plan.popular ? 'shadow-xl ring-2 ring-brand-600 lg:-translate-y-3' : 'shadow-sm ring-1 ring-slate-200')}>
             {plan.popular && popularLabel && (
               <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm">{popularLabel}</p>
             )}

@@ -17,9 +17,9 @@ export default function Stats(section: StatsSection) {
   const { items } = section
   return (
     <SectionShell {...section}>
-      <dl className={cn('grid grid-cols-2 gap-4 sm:gap-6', columns[items.length] ?? 'sm:grid-cols-3 lg:grid-cols-4')}>
+      <dl className={cn('grid gap-4 sm:gap-6', items.length > 1 && 'grid-cols-2', columns[items.length] ?? 'sm:grid-cols-3 lg:grid-cols-4')}>
         {items.map((stat) => (
-          <div key={`${stat.value}-${stat.label}`} className="flex min-w-0 flex-col items-center rounded-2xl bg-white px-4 py-6 text-center shadow-sm ring-1 ring-slate-200 sm:px-6 sm:py-8">
+          <div key={`${stat.value}-${stat.label}`} className={cn('flex min-w-0 flex-col items-center rounded-2xl bg-white px-4 py-6 text-center shadow-sm ring-1 ring-slate-200 sm:px-6 sm:py-8', items.length % 2 === 1 && items.length > 1 && 'last:col-span-2 sm:last:col-span-1')}>
             <dt className="mt-2 text-sm font-medium break-words text-slate-600 sm:text-base">{stat.label}</dt>
             <dd className="order-first flex flex-col items-center">
               {stat.icon && (

@@ -5,6 +5,12 @@ import { initialsOf } from '../ui/initials.ts'
 import { SectionShell } from '../ui/SectionShell.tsx'
 import { Stars } from '../ui/Stars.tsx'
 
+/** At most two letters fit the avatar: "Greg and Lisa Hanson" → "GH". */
+const avatarLetters = (name: string) => {
+  const all = initialsOf(name)
+  return all.length > 2 ? all[0]! + all.at(-1)! : all
+}
+
 export default function Testimonials(section: TestimonialsSection) {
   return (
     <SectionShell {...section}>
@@ -24,7 +30,7 @@ export default function Testimonials(section: TestimonialsSection) {
               )}
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
                 <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
-                  {item.initials ?? initialsOf(item.name)}
+                  {item.initials ?? avatarLetters(item.name)}
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900 break-words">{item.name}</span>

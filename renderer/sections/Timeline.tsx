@@ -28,7 +28,7 @@ export default function Timeline(section: TimelineSection) {
               </h3>
               <p className={cn('mt-2 leading-relaxed break-words', dark ? 'text-brand-100' : 'text-slate-600')}>{step.text}</p>
               {step.time && (
-                <p className={cn('mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium', dark ? 'bg-white/10 text-white' : 'bg-brand-50 text-brand-800')}>
+                <p className={cn('mt-3 inline-flex items-center gap-1.5 rounded-lg px-3 py-1 text-sm font-medium', dark ? 'bg-white/10 text-white' : 'bg-brand-50 text-brand-800')}>
                   <Clock aria-hidden="true" className="size-4 shrink-0" />
                   <span className="min-w-0">{step.time}</span>
                 </p>
@@ -38,7 +38,7 @@ export default function Timeline(section: TimelineSection) {
         ))}
       </ol>
       {note && (
-        <p className={cn('mx-auto mt-12 w-fit max-w-full rounded-full px-5 py-2 text-center text-sm font-semibold ring-1', dark ? 'bg-white/10 text-white ring-white/20' : 'bg-white text-brand-800 shadow-sm ring-brand-200')}>{note}</p>
+        <p className={cn('mx-auto mt-12 w-fit max-w-full rounded-2xl px-5 py-2 text-center text-sm font-semibold ring-1', dark ? 'bg-white/10 text-white ring-white/20' : 'bg-white text-brand-800 shadow-sm ring-brand-200')}>{note}</p>
       )}
     </SectionShell>
   )

@@ -8,15 +8,15 @@ import { cn } from './cn.ts'
 import { Icon } from './Icon.tsx'
 import { scrollToAnchor } from './scroll.ts'
 
+const button = 'min-h-11 rounded-lg px-4 py-2.5 justify-center'
 export const buttonVariants = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
-  secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50',
-  outline: 'bg-transparent text-current ring-1 ring-current/40 hover:bg-current/10',
-  link: 'text-brand-700 underline-offset-4 hover:underline px-0 py-0 min-h-0',
+  primary: `${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`,
+  secondary: `${button} bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`,
+  outline: `${button} bg-transparent text-current ring-1 ring-current/40 hover:bg-current/10`,
+  link: 'rounded-sm text-brand-700 underline-offset-4 hover:underline',
 } as const
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+const base = 'inline-flex items-center gap-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
 export const isExternal = (to: string) => /^https?:\/\//.test(to)
 

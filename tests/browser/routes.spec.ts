@@ -1,0 +1,67 @@
+// Every route: its main heading, title and sections render; metadata is in the served HTML before any
+// script runs; no hydration warning; nothing scrolls sideways at 375 px; axe finds nothing serious.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Section } from '../../schema/generated/site-types.ts'
+import { config, pageAt, publicRoutes, titleOf } from './site-data.ts'
+
+const heroHeading = (sections: Section[]) => sections.find((s) => s.type === 'hero')!.heading!
+
+for (const path of publicRoutes) {
+  test.describe(`route ${path}`, () => {
+    test('serves complete HTML without scripts', async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const page = pageAt(path)
+      const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;')
+      expect(html).toContain(`<title>${escape(titleOf(path))}</title>`)
+      expect(html).toContain(`<meta name="description" content="${escape(page.description).replace(/"/g, '&quot;')}"/>`)
+      expect(html).toContain(`<link rel="canonical" href="${config.meta.siteUrl}${path}"/>`)
+      expect(html).toContain('<script type="application/ld+json">')
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(heroHeading(page.sections)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`))
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain('<title>')
+      expect(head).toContain('application/ld+json')
+    })
+
+    for (const width of [375, 1280]) {
+      test(`renders, hydrates cleanly and passes axe at ${width} px`, async ({ page }) => {
+        const problems: string[] = []
+        page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()) })
+        page.on('pageerror', (e) => problems.push(e.message))
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path, { waitUntil: 'networkidle' })
+        const data = pageAt(path)
+        await expect(page).toHaveTitle(titleOf(path))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading(data.sections))
+        for (const section of data.sections) {
+          if (section.heading && section.type !== 'hero') {
+            await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true }).first()).toBeAttached()
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}
+
+test('an unknown path answers the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response!.status()).toBe(404)
+  const notFound = pageAt('/404')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  await expect(page).toHaveTitle(notFound.title + config.meta.titleSuffix)
+})
+
+test('sitemap.xml lists every indexed route and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of publicRoutes.filter((p) => !pageAt(p).noindex)) expect(sitemap).toContain(`<loc>${config.meta.siteUrl}${path}</loc>`)
+  expect(sitemap).not.toContain('/404')
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${config.meta.siteUrl}/sitemap.xml`)
+})
