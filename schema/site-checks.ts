@@ -40,9 +40,9 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
   const byPath = new Map<string, { file: SourceFile; page: Page }>()
   for (const file of pages) {
     const page = file.data as Page
-    const first = byPath.get(page.path)
-    if (first) report(file, ['path'], messages.duplicatePath(page.path, first.file.name))
-    else byPath.set(page.path, { file, page })
+    const others = pages.filter((other) => other !== file && (other.data as Page).path === page.path)
+    if (others.length) report(file, ['path'], messages.duplicatePath(page.path, others.map((o) => o.name).join(', ')))
+    if (!byPath.has(page.path)) byPath.set(page.path, { file, page })
   }
   const idsOf = (page: Page) => page.sections.flatMap((s) => (s.id ? [s.id] : []))
 

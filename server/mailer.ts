@@ -1,0 +1,106 @@
+// Emails a stored message to the firm over SMTP (nodemailer). The visitor's address goes in Reply-To
+// as a structured address, never as text pasted into a header; their words go in the text part as they
+// are and in the HTML part escaped. The Message-ID is derived from the stored message's id, so if a
+// crash ever makes the outbox send a message again, mail systems see the same message, not a new one.
+import { createTransport } from 'nodemailer'
+import type { StoredMessage } from './messages-store.ts'
+
+export interface MailSettings {
+  host: string
+  port: number
+  /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */
+  secure: boolean
+  auth?: { user: string; pass: string }
+  /** Refuse to send unless the server upgrades the connection with STARTTLS. */
+  requireTLS?: boolean
+  /** The sender address; the firm's email (site.yaml) when left out. */
+  from?: string
+  /** Where messages go; the firm's email (site.yaml) when left out. */
+  to?: string
+}
+
+export interface Mailer {
+  send(message: StoredMessage): Promise<void>
+  close(): void
+}
+
+export interface MailParties {
+  firmName: string
+  from: string
+  to: string
+}
+
+export function createMailer(settings: MailSettings, parties: MailParties): Mailer {
+  const transport = createTransport({
+    // One connection, kept open between messages and reopened when the server drops it.
+    pool: true,
+    maxConnections: 1,
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: settings.requireTLS,
+    auth: settings.auth,
+    // Well under the outbox lease, so a hung server fails the attempt before another sender may claim it.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  return {
+    async send(message) {
+      await transport.sendMail(composeEmail(message, parties))
+    },
+    close() {
+      transport.close()
+    },
+  }
+}
+
+const fieldLabels: [keyof StoredMessage, string][] = [
+  ['fullName', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['companyName', 'Company'],
+  ['employeeCount', 'Employees'],
+  ['subject', 'Subject'],
+]
+
+export function composeEmail(message: StoredMessage, { firmName, from, to }: MailParties) {
+  const fields = fieldLabels.flatMap(([key, label]) => (message[key] ? [[label, String(message[key])]] : []))
+  const text = [
+    `A message from the website, received ${message.receivedAt}.`,
+    '',
+    ...fields.map(([label, value]) => `${`${label}:`.padEnd(11)}${value}`),
+    '',
+    message.message,
+    '',
+    `Reply to this email to answer ${message.fullName}.`,
+    '',
+  ].join('\n')
+  const html = [
+    `<p>A message from the website, received ${escapeHtml(message.receivedAt)}.</p>`,
+    '<table>',
+    ...fields.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<pre style="white-space: pre-wrap; font-family: inherit">${escapeHtml(message.message)}</pre>`,
+    `<p>Reply to this email to answer ${escapeHtml(message.fullName)}.</p>`,
+  ].join('\n')
+  return {
+    from: { name: `${firmName} website`, address: from },
+    to,
+    replyTo: { name: message.fullName, address: message.email },
+    subject: `Website message: ${message.subject}`,
+    messageId: `<${message.id}@${from.split('@').pop()}>`,
+    date: new Date(message.receivedAt),
+    text,
+    html,
+    // The content is the visitor's: never let it name files or URLs for nodemailer to attach.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => entities[c])
+}

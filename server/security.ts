@@ -1,0 +1,65 @@
+// Security headers for every answer, and the refusal of posts from other sites. The pages run only the
+// site's own scripts (JSON-LD blocks are data, not scripts), frame only the booking calendar, submit
+// forms only to this site, and may not be framed by anyone.
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors } from './errors.ts'
+
+export function helmetOptions(calendarUrl: string) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Critical CSS is inlined into each page, and React sets style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: [new URL(calendarUrl).origin],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    hsts: { maxAge: 63_072_000, includeSubDomains: true },
+    // Other sites learn nothing of the pages a visitor came from; this site still sees its own.
+    referrerPolicy: { policy: 'same-origin' as const },
+    frameguard: { action: 'deny' as const },
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A browser says where a request comes from in Sec-Fetch-Site and Origin. A post from another site
+ * (cross-site, or a sibling subdomain: same-site) is refused; so is an Origin naming another host than
+ * this one or the site's public address.
+ */
+export function isCrossSite(request: FastifyRequest, publicHosts: ReadonlySet<string>): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
+  const origin = request.headers.origin
+  if (origin === undefined) return false
+  // A privacy-sensitive context sends "null"; it is this site's only when the browser says same-origin.
+  if (origin === 'null') return fetchSite !== 'same-origin'
+  try {
+    const { protocol, host } = new URL(origin)
+    // Through the URL parser too, so a default port (:80, :443) compares equal to none.
+    const ownHost = new URL(`${protocol}//${request.host}`).host
+    return host !== ownHost && !publicHosts.has(host)
+  } catch {
+    return true
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, { calendarUrl, siteUrl }: { calendarUrl: string; siteUrl: string }) {
+  await app.register(helmet, helmetOptions(calendarUrl))
+  const publicHosts = new Set([new URL(siteUrl).host])
+  app.addHook('onRequest', async (request) => {
+    if (!safeMethods.has(request.method) && isCrossSite(request, publicHosts)) throw errors.crossSite()
+  })
+}

@@ -1,0 +1,115 @@
+// The built site (dist/client), read into memory once at start-up: the prerendered pages are few and
+// small. Each file is kept with the brotli and gzip copies the build wrote beside it, an ETag per copy,
+// and its caching rule. Only files found here can ever be served, so no request path reaches the disk.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+
+export type Encoding = 'br' | 'gzip'
+
+export interface Representation {
+  body: Buffer
+  etag: string
+}
+
+export interface StaticFile {
+  contentType: string
+  cacheControl: string
+  lastModified: string
+  identity: Representation
+  br?: Representation
+  gzip?: Representation
+}
+
+export interface StaticSite {
+  /** Files by the path they answer: `/`, `/tax-services`, `/tax-services/`, `/assets/index-AbC123.js`. */
+  routes: Map<string, StaticFile>
+  /** The 404 page, when the build wrote one. */
+  notFound?: StaticFile
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+}
+
+const compressedSuffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+// Vite names everything in assets/ after a hash of its content, so a changed file gets a new name.
+const immutable = 'public, max-age=31536000, immutable'
+// Everything else keeps its name when it changes: the browser asks again each time, and the ETag makes
+// an unchanged answer a bodiless 304.
+const revalidate = 'no-cache'
+
+function represent(body: Buffer): Representation {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
+
+export function loadStaticSite(distDir: string): StaticSite {
+  const routes = new Map<string, StaticFile>()
+  if (!existsSync(distDir)) return { routes }
+  let notFound: StaticFile | undefined
+
+  const entries = readdirSync(distDir, { withFileTypes: true, recursive: true })
+  for (const entry of entries) {
+    // Symbolic links are not followed, and hidden files (.vite/manifest.json) are not the site's.
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const name = relative(distDir, path).split(sep).join('/')
+    if (name.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(name)) continue
+
+    const compressed = (encoding: Encoding) => {
+      const copy = path + compressedSuffixes[encoding]
+      return existsSync(copy) ? represent(readFileSync(copy)) : undefined
+    }
+    const file: StaticFile = {
+      contentType: contentTypes[extname(name).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: name.startsWith('assets/') ? immutable : revalidate,
+      lastModified: statSync(path).mtime.toUTCString(),
+      identity: represent(readFileSync(path)),
+      br: compressed('br'),
+      gzip: compressed('gzip'),
+    }
+
+    if (name === '404.html') notFound = file
+    else if (name === 'index.html') routes.set('/', file)
+    else if (name.endsWith('/index.html')) {
+      const route = `/${name.slice(0, -'/index.html'.length)}`
+      routes.set(route, file)
+      routes.set(`${route}/`, file)
+    } else routes.set(`/${name}`, file)
+  }
+  return { routes, notFound }
+}
+
+/** The best copy the client accepts: brotli, then gzip, then the file as it is. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  const quality = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    quality.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const accepts = (encoding: Encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0
+  if (file.br && accepts('br')) return 'br'
+  if (file.gzip && accepts('gzip')) return 'gzip'
+  return undefined
+}
