@@ -53,6 +53,8 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test('sections expand independently and choosing a link closes the menu and its sections', async ({ page }) => {
+    // A choice already made keeps the home page's cookie notice from covering the menu.
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
     await open(page, '/')
     const toggle = page.getByRole('button', { name: config.header.openMenuLabel })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
