@@ -1,7 +1,5 @@
 // The whole site: providers, the shared layout, and one route per page of site/.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { use, useEffect, useState } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
+import { lazy, Suspense, use, useEffect, useState } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { config, icons as layoutIcons } from 'virtual:site-config'
 import { routes } from 'virtual:site-routes'
@@ -12,9 +10,21 @@ import { ScrollTopButton } from './layout/ScrollTopButton.tsx'
 import { loadedPage, loadPage, notFoundRoute, type Route as SiteRoute } from './load-page.ts'
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
-import { queryDefaults } from './query-client.ts'
 import { SiteContext } from './site-context.tsx'
-import { Toaster } from './toast/Toaster.tsx'
+
+// Toasts only come from forms that send messages, so only pages with one load the toast library, and
+// only after hydration (it renders nothing on the server).
+const Toaster = lazy(() => import('./toast/Toaster.tsx'))
+
+function LateToaster() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    // Wait for the browser to be idle, so the toast library never competes with the page's own code.
+    const id = requestIdleCallback(() => setMounted(true), { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }, [])
+  return mounted && <Suspense fallback={null}><Toaster /></Suspense>
+}
 
 function RoutePage({ route }: { route: SiteRoute }) {
   const loaded = loadedPage(route) ?? use(loadPage(route))
@@ -23,6 +33,7 @@ function RoutePage({ route }: { route: SiteRoute }) {
       <PageHead page={loaded.page} />
       <PageView loaded={loaded} />
       {loaded.page.cookieNotice && <CookieNotice />}
+      {loaded.page.sections.some((s) => s.type === 'form' && s.submit.kind === 'post') && <LateToaster />}
     </SiteContext>
   )
 }
@@ -38,14 +49,14 @@ function ScrollOnNavigate() {
   return null
 }
 
-export function App({ helmetContext }: { helmetContext?: object }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryDefaults }))
+export function App() {
   // Marks the page as interactive once hydrated (browser tests wait for it before typing).
-  useEffect(() => { document.documentElement.dataset.hydrated = 'true' }, [])
+  useEffect(() => {
+    performance.mark('hydrated')
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const { strings } = config
   return (
-    <HelmetProvider context={helmetContext}>
-      <QueryClientProvider client={queryClient}>
         <SiteContext value={{ config, icons: layoutIcons }}>
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
             {strings.skipToContent}
@@ -60,9 +71,6 @@ export function App({ helmetContext }: { helmetContext?: object }) {
           <Footer />
           <ScrollTopButton />
           <ScrollOnNavigate />
-          <Toaster />
         </SiteContext>
-      </QueryClientProvider>
-    </HelmetProvider>
   )
 }

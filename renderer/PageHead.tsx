@@ -1,6 +1,6 @@
 // The page's metadata: title with the firm's suffix, description, keywords, canonical link and social
-// tags, all from site/. React 19 hoists these into <head>; the prerender moves them there in the HTML.
-import { Helmet } from 'react-helmet-async'
+// tags, all from site/. React 19 hoists these elements into <head> by itself (react-helmet-async 3
+// would only hand them to React the same way); the prerender moves them into <head> in the HTML.
 import type { Page } from '../schema/generated/site-types.ts'
 import { useSite } from './site-context.tsx'
 
@@ -10,7 +10,7 @@ export function PageHead({ page }: { page: Page }) {
   const url = meta.siteUrl + (page.path === '/' ? '/' : page.path)
   const image = meta.image ? `${meta.siteUrl}/${meta.image}` : undefined
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       <meta name="description" content={page.description} />
       {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
@@ -26,6 +26,6 @@ export function PageHead({ page }: { page: Page }) {
       <meta name="twitter:card" content={meta.twitterCard ?? 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
-    </Helmet>
+    </>
   )
 }

@@ -6,8 +6,6 @@ import { App } from './App.tsx'
 import { loadPage, routeFor } from './load-page.ts'
 import './styles.css'
 
-// Closed FAQ answers are hidden only once scripts run, so without them every answer stays readable.
-document.documentElement.classList.add('js')
 await loadPage(routeFor(location.pathname))
 hydrateRoot(
   document.getElementById('root')!,

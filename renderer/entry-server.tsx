@@ -13,7 +13,7 @@ export async function render(path: string): Promise<{ html: string; jsonLd: stri
   await loadPage(routeFor(path))
   const html = renderToString(
     <StaticRouter location={path}>
-      <App helmetContext={{}} />
+      <App />
     </StaticRouter>,
   )
   return { html, jsonLd: jsonLdScript(config) }

@@ -8,6 +8,7 @@ import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
+import { readManifest, routePreloads } from './build/route-preloads.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
 
 const started = performance.now()
@@ -32,8 +33,9 @@ cpSync(join(projectRoot, 'site', 'images'), join(client, 'images'), { recursive:
 
 const template = readFileSync(join(client, 'index.html'), 'utf8')
 const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
-for (const { page } of site.pages) {
-  const rendered = await renderer.render(page.path)
+const manifest = readManifest(join(client, '.vite', 'manifest.json'))
+for (const { name, page } of site.pages) {
+  const rendered = { ...(await renderer.render(page.path)), preloads: routePreloads(manifest, name, page) }
   const file = page.path === '/' ? 'index.html' : page.path === '/404' ? '404.html' : `${page.path.slice(1)}/index.html`
   mkdirSync(join(client, file, '..'), { recursive: true })
   writeFileSync(join(client, file), composePage(template, rendered))

@@ -2,6 +2,7 @@
 import ArrowUp from 'lucide-react/icons/arrow-up'
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
+import { Tooltip } from '../ui/Tooltip.tsx'
 
 export const SCROLL_THRESHOLD_PX = 300
 
@@ -16,14 +17,17 @@ export function ScrollTopButton() {
   }, [])
   if (!visible) return null
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed bottom-6 right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-    >
-      <ArrowUp aria-hidden="true" className="size-5" />
-    </button>
+    <div className="fixed bottom-6 right-6 z-40">
+      <Tooltip label={label} side="left">
+        <button
+          type="button"
+          aria-label={label}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <ArrowUp aria-hidden="true" className="size-5" />
+        </button>
+      </Tooltip>
+    </div>
   )
 }

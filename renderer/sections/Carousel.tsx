@@ -8,14 +8,16 @@ import { useEffect, useState } from 'react'
 import type { CarouselSection, ServerTestimonial } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
 import { initialsOf } from '../ui/initials.ts'
+import { WithQueryClient } from '../query-client.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
+import { Tooltip } from '../ui/Tooltip.tsx'
 import { Stars } from '../ui/Stars.tsx'
 
 export const ROTATE_MS = 5000
 const wrap = (index: number, length: number) => (index + length) % length
 const arrowClass = 'inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50'
 
-export default function Carousel(section: CarouselSection) {
+function CarouselBody(section: CarouselSection) {
   const { data, isPending, isError } = useQuery<ServerTestimonial[]>({ queryKey: ['/api/testimonials'] })
   const [index, setIndex] = useState(0)
   const count = data?.length ?? 0
@@ -51,9 +53,11 @@ export default function Carousel(section: CarouselSection) {
               </figcaption>
             </figure>
             <div className="mt-6 flex items-center gap-4">
-              <button type="button" aria-label={section.previousLabel} onClick={() => setIndex(wrap(index - 1, count))} className={arrowClass}>
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
+              <Tooltip label={section.previousLabel}>
+                <button type="button" aria-label={section.previousLabel} onClick={() => setIndex(wrap(index - 1, count))} className={arrowClass}>
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                </button>
+              </Tooltip>
               <div className="flex gap-1">
                 {data.map((t, i) => (
                   <button key={t.name} type="button" aria-label={section.dotLabel.replace('{n}', String(i + 1))} aria-current={i === index} onClick={() => setIndex(i)} className="inline-flex size-8 items-center justify-center">
@@ -61,13 +65,19 @@ export default function Carousel(section: CarouselSection) {
                   </button>
                 ))}
               </div>
-              <button type="button" aria-label={section.nextLabel} onClick={() => setIndex(wrap(index + 1, count))} className={arrowClass}>
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
+              <Tooltip label={section.nextLabel}>
+                <button type="button" aria-label={section.nextLabel} onClick={() => setIndex(wrap(index + 1, count))} className={arrowClass}>
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+              </Tooltip>
             </div>
           </>
         )}
       </div>
     </SectionShell>
   )
+}
+
+export default function Carousel(section: CarouselSection) {
+  return <WithQueryClient><CarouselBody {...section} /></WithQueryClient>
 }

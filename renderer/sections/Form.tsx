@@ -1,6 +1,6 @@
 // A form from site/: post it to the firm (with the sending, success and failure states of the
 // specification), show an alert, or only log it. A filled honeypot makes the submit do nothing.
-import { useMutation } from '@tanstack/react-query'
+// Posting needs no query cache, so form pages do not load the data-fetching library.
 import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { FormSection, PostSubmit } from '../../schema/generated/site-types.ts'
@@ -32,23 +32,25 @@ export default function Form(section: FormSection) {
   const { submit } = section
   const sendsData = submit.kind === 'post'
 
-  const mutation = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest('POST', submit.kind === 'post' ? submit.endpoint : '', body, { 'Idempotency-Key': crypto.randomUUID() }),
-    onSuccess: () => {
-      if (submit.kind !== 'post') return
+  // Sending is one request, never retried: the visitor sees the failure and decides.
+  const [sending, setSending] = useState(false)
+  const send = async (post: PostSubmit) => {
+    setSending(true)
+    try {
+      await apiRequest('POST', post.endpoint, messageBody(post, values), { 'Idempotency-Key': crypto.randomUUID() })
       setValues(empty())
-      toast({ title: submit.success.title, description: submit.success.description })
-    },
-    onError: (error) => {
-      if (submit.kind !== 'post') return
-      toast({ variant: 'destructive', title: submit.failure.title, description: serverMessage(error) ?? submit.failure.description })
-    },
-  })
+      toast({ title: post.success.title, description: post.success.description })
+    } catch (error) {
+      toast({ variant: 'destructive', title: post.failure.title, description: serverMessage(error) ?? post.failure.description })
+    } finally {
+      setSending(false)
+    }
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (honeypot) return
-    if (submit.kind === 'post') mutation.mutate(messageBody(submit, values))
+    if (submit.kind === 'post') void send(submit)
     else if (submit.kind === 'alert') window.alert(submit.message)
     else console.log(section.id, values)
   }
@@ -72,10 +74,11 @@ export default function Form(section: FormSection) {
             </div>
           </>
         )}
-        <button type="submit" disabled={mutation.isPending} className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70">
-          {mutation.isPending ? strings.sending : section.submitLabel}
+        <button type="submit" disabled={sending} className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70">
+          {sending ? strings.sending : section.submitLabel}
         </button>
       </form>
     </SectionShell>
   )
 }
+

@@ -13,7 +13,7 @@ const variants = {
   destructive: 'bg-red-700 text-white ring-red-800',
 } as const
 
-export function Toaster() {
+export default function Toaster() {
   const strings = useStrings()
   const toasts = useToasts()
   return (

@@ -2,8 +2,11 @@
 // <link>) at the start of a rendered root; they belong in <head>, so they are moved there.
 const hoisted = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/
 
-export function composePage(template: string, rendered: { html: string; jsonLd: string }): string {
+export function composePage(template: string, rendered: { html: string; jsonLd: string; preloads: string[] }): string {
   const head = hoisted.exec(rendered.html)?.[0] ?? ''
   const body = rendered.html.slice(head.length)
-  return template.replace('<!--head-->', head + rendered.jsonLd).replace('<!--app-->', body)
+  return template
+    .replace('<!--head-->', head + rendered.jsonLd)
+    .replace('</head>', `${rendered.preloads.join('')}</head>`)
+    .replace('<!--app-->', body)
 }

@@ -29,8 +29,10 @@ test.describe('cookie notice', () => {
   const notice = (page: import('@playwright/test').Page) => page.getByRole('region', { name: config.strings.cookie.title })
 
   test('appears 1 second after load and Accept stores "accepted"', async ({ page }) => {
+    // A paused fake clock: only runFor moves time, however slow the machine is.
     await page.clock.install()
-    await page.goto('/')
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await open(page, '/')
     await page.clock.runFor(900)
     await expect(notice(page)).toBeHidden()
     await page.clock.runFor(200)
@@ -83,13 +85,16 @@ test.describe('testimonials carousel', () => {
     const shown = (t: { content: string }) => expect(page.getByText(t.content)).toBeVisible()
     await open(page, '/')
     await shown(first!)
-    // Timers from here on run on a fake clock; moving the carousel starts a new 5 s timer on it.
+    // Timers from here on run on a paused fake clock; moving the carousel starts a new 5 s timer on it.
     await page.clock.install()
-    await page.getByRole('button', { name: carousel.dotLabel.replace('{n}', '1') }).click()
-    await shown(first!)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.getByRole('button', { name: carousel.nextLabel }).click()
+    await shown(second!)
     await page.clock.runFor(4900)
-    await shown(first!)
+    await shown(second!)
     await page.clock.runFor(200)
+    await shown(site.testimonials[2]!)
+    await page.getByRole('button', { name: carousel.previousLabel }).click()
     await shown(second!)
     await page.getByRole('button', { name: carousel.previousLabel }).click()
     await shown(first!)
@@ -117,7 +122,7 @@ test('the refund FAQ keeps one answer open at a time, and an open one closes aga
   const faq = pageAt('/where-is-my-refund').sections.find((s) => s.type === 'faq')!
   if (faq.type !== 'faq') throw new Error('no faq')
   const [a, b] = faq.items
-  const trigger = (q: string) => page.getByRole('button', { name: q })
+  const trigger = (q: string) => page.locator('summary', { hasText: q })
   await trigger(a!.question).click()
   await expect(page.getByText(a!.answer)).toBeVisible()
   await trigger(b!.question).click()
@@ -161,4 +166,46 @@ test('the solopreneur pricing highlights the popular plan and every plan button 
   await expect(buttons).toHaveCount(3)
   for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/book')
   for (const price of ['$199', '$349', '$599']) await expect(pricing.getByText(price, { exact: true })).toBeVisible()
+})
+
+test('tooltips open after 700 ms, and at once within 300 ms of another closing', async ({ page }) => {
+  const carousel = pageAt('/').sections.find((s) => s.type === 'carousel')!
+  if (carousel.type !== 'carousel') throw new Error('no carousel')
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
+  await open(page, '/')
+  const previous = page.getByRole('button', { name: carousel.previousLabel })
+  await expect(async () => {
+    await page.clock.runFor(50)
+    await expect(previous).toBeVisible({ timeout: 100 })
+  }).toPass()
+  const tooltip = page.getByRole('tooltip')
+  await previous.hover()
+  await page.clock.runFor(650)
+  await expect(tooltip).toBeHidden()
+  await page.clock.runFor(100)
+  await expect(tooltip).toHaveText(carousel.previousLabel)
+  await page.getByRole('button', { name: carousel.nextLabel }).hover()
+  await page.clock.runFor(1)
+  await expect(tooltip).toHaveText(carousel.nextLabel)
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(400)
+  await previous.hover()
+  await page.clock.runFor(600)
+  await expect(tooltip).toBeHidden()
+  await page.clock.runFor(150)
+  await expect(tooltip).toHaveText(carousel.previousLabel)
+})
+
+test('cards below the fold fade in as they scroll into view, 0.1 s apart', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/construction-accounting')
+  const grid = page.locator('#services ul[role=list]').first()
+  await expect(grid).toHaveAttribute('data-reveal', 'waiting')
+  const cards = grid.locator('> li')
+  await expect(cards.nth(1)).toHaveAttribute('style', /--reveal-delay:\s*100ms/)
+  await expect(cards.nth(5)).toHaveAttribute('style', /--reveal-delay:\s*500ms/)
+  await grid.scrollIntoViewIfNeeded()
+  await expect(grid).toHaveAttribute('data-reveal', 'shown')
+  await expect.poll(() => cards.nth(5).evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
 })
