@@ -1,7 +1,10 @@
 // What `npm run gen:types` writes: the JSON Schema, one small entry schema per kind of site file (so an
-// editor binds each file to the right definition), and the TypeScript types.
+// editor binds each file to the right definition), the TypeScript types, and the catalogue part of the
+// editors' guide (site/README.md, whose hand-written text around the catalogue is kept).
 import { compile } from 'json-schema-to-typescript'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { withCatalogue } from './catalogue.ts'
 import { siteSchema } from './site-schema.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -30,5 +33,6 @@ export async function generatedFiles() {
       file(`schema/${name}`, json({ $schema: siteSchema.$schema, $ref: `site.schema.json#/$defs/${def}` })),
     ),
     file('schema/generated/site-types.ts', types),
+    file('site/README.md', withCatalogue(readFileSync(root + 'site/README.md', 'utf8'))),
   ]
 }

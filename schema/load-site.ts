@@ -10,6 +10,7 @@ import { messages } from './messages.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { resolveAll } from './references.ts'
 import { schemaErrorToProblem } from './schema-errors.ts'
+import { editorKeywords } from './schema-parts.ts'
 import { siteSchema } from './site-schema.ts'
 import { checkSite } from './site-checks.ts'
 import { parseSourceFile, positionAt, type SourceFile } from './source-file.ts'
@@ -36,22 +37,31 @@ const sectionTypes = (siteSchema.$defs.Section as { oneOf: { $ref: string }[] })
   return def.properties.type.const
 })
 
-let validators: Record<'Page' | 'SiteConfig' | 'TestimonialsFile', ValidateFunction> | undefined
-function getValidators() {
-  if (validators) return validators
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true })
-  addFormats.default(ajv, ['email'])
-  ajv.addSchema(siteSchema)
-  const get = (def: string) => ajv.getSchema(`${siteSchema.$id}#/$defs/${def}`)!
-  validators = { Page: get('Page'), SiteConfig: get('SiteConfig'), TestimonialsFile: get('TestimonialsFile') }
-  return validators
+type FileDefinition = 'Page' | 'SiteConfig' | 'TestimonialsFile'
+let ajv: Ajv | undefined
+const validators = new Map<string, ValidateFunction>()
+
+/** The compiled validator of one definition of the schema: a whole file's (Page), or a part's (Section). */
+export function schemaValidator(def: string): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true })
+    addFormats.default(ajv, ['email'])
+    ajv.addVocabulary(editorKeywords)
+    ajv.addSchema(siteSchema)
+  }
+  let validate = validators.get(def)
+  if (!validate) {
+    if (!(def in siteSchema.$defs)) throw new Error(`the schema has no definition named ${def}`)
+    validators.set(def, (validate = ajv.getSchema(`${siteSchema.$id}#/$defs/${def}`)!))
+  }
+  return validate
 }
 
-function validateFile(file: SourceFile, def: keyof ReturnType<typeof getValidators>): Problem[] {
+function validateFile(file: SourceFile, def: FileDefinition): Problem[] {
   if (file.doc.errors.length) {
     return file.doc.errors.map((e) => ({ file: file.name, ...positionAt(file, e.pos[0]), message: messages.yamlSyntax(e.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '')) }))
   }
-  const validate = getValidators()[def]
+  const validate = schemaValidator(def)
   if (validate(file.data)) return []
   const seen = new Set<string>()
   return (validate.errors ?? []).flatMap((error) => {

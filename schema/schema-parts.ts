@@ -1,7 +1,13 @@
 // Small builders for the JSON Schema in schema/site-schema.ts. Every field gets a description and an
 // example because the editor shows them as hover help; every object is closed so a misspelt key is
 // caught instead of silently ignored.
+import { stringify } from 'yaml'
+
 type Json = Record<string, unknown>
+
+// Keywords only editors read (the YAML language server's completion snippets). The validators are told
+// to accept and ignore them.
+export const editorKeywords = ['defaultSnippets']
 
 export function text(description: string, example: string, extra: Json = {}): Json {
   return { type: 'string', minLength: 1, description, examples: [example], ...extra }
@@ -47,7 +53,7 @@ export function object(
 }
 
 // Fields every section may have. `id` is the anchor other links point at (#services).
-const sectionCommon: Record<string, Json> = {
+export const sectionCommon: Record<string, Json> = {
   id: text('Anchor name of this section, so a link or button can scroll to it with #name. Lower case letters, digits and dashes.', 'services', {
     pattern: '^[a-z][a-z0-9-]*$',
   }),
@@ -65,15 +71,40 @@ export function section(
   required: string[],
   example: Json,
 ): Json {
-  return object(
-    description,
-    {
-      type: { const: type, description: `Section type: ${type}. ${description}`, examples: [type] },
-      ...sectionCommon,
-      ...properties,
-    },
-    ['type', ...required],
-    { type, ...example },
-    title,
-  )
+  const full = { type, ...example }
+  return {
+    ...object(
+      description,
+      {
+        type: { const: type, description: `Section type: ${type}. ${description}`, examples: [type] },
+        ...sectionCommon,
+        ...properties,
+      },
+      ['type', ...required],
+      full,
+      title,
+    ),
+    // In the editor, a new item under `sections:` offers every section type, filled in with its example.
+    defaultSnippets: [snippet(`${type} section`, description, full)],
+  }
+}
+
+// A completion snippet for the YAML language server: picking it inserts `example` as YAML. The server
+// inserts strings as they are, as snippet text, so each is written here as YAML (a scalar quoted where
+// YAML needs it; a list inside a list, which the server cannot lay out, as [a, b]) with the snippet
+// characters $ } \ escaped, behind the `^` that tells the server to insert it verbatim.
+export function snippet(label: string, description: string, example: unknown): Json {
+  return { label, description, body: snippetValue(example) }
+}
+
+function verbatim(value: unknown, collectionStyle: 'any' | 'flow' = 'any'): string {
+  const yaml = stringify(value, { lineWidth: 0, collectionStyle }).trimEnd()
+  return '^' + (yaml.includes('\n') ? JSON.stringify(value) : yaml).replace(/[\\$}]/g, '\\$&')
+}
+
+function snippetValue(value: unknown): unknown {
+  if (typeof value === 'string') return verbatim(value)
+  if (Array.isArray(value)) return value.map((item) => (Array.isArray(item) ? verbatim(item, 'flow') : snippetValue(item)))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, snippetValue(v)]))
+  return value
 }

@@ -1,0 +1,121 @@
+// The editors' guide (site/README.md): its catalogue is the schema's, every section type is in it with
+// an example that is itself valid, its links land on its headings, and its table of errors explains
+// every message the validator can print.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { blockNames, catalogue, catalogueEnd, catalogueStart, sectionDefs, withCatalogue } from './catalogue.ts'
+import { projectRoot, schemaValidator } from './load-site.ts'
+import { messages } from './messages.ts'
+import { sectionCommon } from './schema-parts.ts'
+
+const readme = readFileSync(join(projectRoot, 'site', 'README.md'), 'utf8')
+const generated = readme.slice(readme.indexOf(catalogueStart), readme.indexOf(catalogueEnd))
+
+/** The YAML examples of a catalogue entry (from its heading to the next), parsed. */
+function examplesUnder(heading: string): unknown[] {
+  const at = generated.indexOf(`\n${heading}\n`)
+  expect(at, `${heading} is in the catalogue`).toBeGreaterThan(-1)
+  const entry = generated.slice(at + heading.length + 2).split(/\n#{2,3} /)[0]
+  return [...entry.matchAll(/```yaml\n([\s\S]*?)\n *```/g)].map((block) => {
+    const lines = block[1].split('\n')
+    const indent = Math.min(...lines.map((line) => /^ */.exec(line)![0].length))
+    return parse(lines.map((line) => line.slice(indent)).join('\n'))
+  })
+}
+
+function errorsOf(def: string, value: unknown) {
+  const validate = schemaValidator(def)
+  return validate(value) ? [] : validate.errors
+}
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as dashes. */
+const anchor = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-')
+
+describe('editors\' guide', () => {
+  it('has the catalogue the schema gives (run `npm run gen:types` when this fails)', () => {
+    expect(readme).toBe(withCatalogue(readme))
+  })
+
+  it('lists every section type, each with an example that is valid', () => {
+    for (const { type } of sectionDefs) {
+      expect(generated).toContain(`- [\`${type}\`](#${type}-section): `)
+      const examples = examplesUnder(`### \`${type}\` section`) as { type: string }[][]
+      expect(examples, type).toHaveLength(1)
+      expect(examples[0]).toEqual([expect.objectContaining({ type })])
+      expect(errorsOf('Section', examples[0][0]), type).toEqual([])
+    }
+  })
+
+  it('describes every field of every section, in its entry or among the fields every section has', () => {
+    const entry = (heading: string) => generated.slice(generated.indexOf(`\n${heading}\n`)).split('\n### ')[1]
+    const common = entry('### Fields every section may have')
+    for (const { type, def } of sectionDefs) {
+      const own = entry(`### \`${type}\` section`)
+      for (const key of Object.keys(def.properties!).filter((key) => key !== 'type')) {
+        const row = `| \`${key}\` |`
+        expect(own.includes(row) || (key in sectionCommon && common.includes(row)), `${type}: ${key}`).toBe(true)
+      }
+    }
+  })
+
+  it('lists every building block with a valid example', () => {
+    for (const name of blockNames) {
+      const examples = examplesUnder(`### \`${name}\``)
+      expect(examples.length, name).toBeGreaterThan(0)
+      for (const example of examples) expect(errorsOf(name, example), name).toEqual([])
+    }
+  })
+
+  it('keeps the hand-written text around the catalogue', () => {
+    const text = `# Guide\n\nWords.\n\n${catalogueStart}\nold\n${catalogueEnd}\n\nMore words.\n`
+    expect(withCatalogue(text)).toBe(`# Guide\n\nWords.\n\n${catalogue()}\n\nMore words.\n`)
+    expect(() => withCatalogue('# Guide without markers\n')).toThrow(/catalogue:start/)
+  })
+
+  it('links only to headings it has', () => {
+    const headings = [...readme.matchAll(/^#{1,4} (.+)$/gm)].map((m) => anchor(m[1]))
+    const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1])
+    expect(links.length).toBeGreaterThan(20)
+    for (const link of links) expect(headings, `#${link}`).toContain(link)
+  })
+
+  it('explains every message the validator prints', () => {
+    // Each message is written with markers for its variable parts; what is left between them is the
+    // fixed wording, which the guide's table of errors must show.
+    const v = '\u0000'
+    const samples: { [K in keyof typeof messages]: Parameters<(typeof messages)[K]> } = {
+      unknownSectionType: [v, v, [v]],
+      missingSectionType: [[v]],
+      unknownField: [v, v, v, [v]],
+      missingField: [v, v, v],
+      wrongType: [v, v, v],
+      notInList: [v, v, v, [v]],
+      wrongForm: [v, v, v],
+      empty: [v],
+      tooLong: [v, NaN],
+      notEmail: [v, v],
+      outOfRange: [v, v, NaN],
+      mustBe: [v, v],
+      other: [v, v],
+      yamlSyntax: [v],
+      unknownReference: [v, v],
+      referenceNotText: [v],
+      brokenLink: [v, v],
+      missingAnchor: [v, v, [v]],
+      duplicatePath: [v, v],
+      missingImage: [v],
+      rowLength: [NaN, NaN, NaN],
+      formFieldNotSent: [v, [v]],
+      unknownPlaceholder: [v, [v]],
+    }
+    const table = readme.slice(readme.indexOf('## Errors and what they mean'), readme.indexOf(catalogueStart))
+    for (const [name, args] of Object.entries(samples)) {
+      const text = (messages[name as keyof typeof messages] as (...a: unknown[]) => string)(...args)
+      for (const words of text.split(/\u0000|NaN/).filter((part) => /[a-z]{2}/i.test(part))) {
+        expect(table, `${name}: "${words}"`).toContain(words)
+      }
+    }
+  })
+})

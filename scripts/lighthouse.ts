@@ -1,0 +1,67 @@
+// npm run lighthouse: Lighthouse in its default mobile configuration (throttled 4G, mid-range phone)
+// against the built site on every route, with the machine's Chromium. Writes bench-results/
+// lighthouse.{md,json} with the category scores and the Core Web Vitals of each route.
+// Needs `npm run build` first.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { loadSite, projectRoot } from '../schema/load-site.ts'
+
+const port = 4191
+const routes = (process.argv[2] ? [process.argv[2]] : loadSite().site!.pages.map((p) => p.page.path))
+if (!existsSync(join(projectRoot, 'dist', 'client', 'index.html'))) throw new Error('No build in dist/client: run npm run build first')
+
+const server = spawn(process.execPath, ['server/main.ts'], {
+  cwd: projectRoot,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'lighthouse-')), LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+})
+const chromePath = (() => { try { const p = chromium.executablePath(); if (existsSync(p)) return p } catch { /* not installed */ } return '/usr/bin/chromium' })()
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+
+type Row = { route: string; scores: Record<string, number>; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; failing: string[] }
+const rows: Row[] = []
+try {
+  for (let i = 0; i < 100; i++) {
+    try { await fetch(`http://127.0.0.1:${port}/`); break } catch { await new Promise((r) => setTimeout(r, 100)) }
+  }
+  for (const route of routes) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const lhr = result!.lhr
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const failing = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${category.id}:${ref.id}`))
+    rows.push({
+      route,
+      scores: Object.fromEntries(Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)])),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+      failing,
+    })
+    console.log(route, JSON.stringify(rows.at(-1)!.scores), failing.join(' '))
+  }
+} finally {
+  chrome.kill()
+  server.kill()
+}
+
+const categories = Object.keys(rows[0]?.scores ?? {})
+const lines = [
+  '# Lighthouse (mobile)', '',
+  `| route | ${categories.join(' | ')} | LCP ms | CLS | TBT ms | FCP ms | audits below 0.9 |`,
+  `| --- | ${categories.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: | --- |`,
+  ...rows.map((r) => `| ${r.route} | ${categories.map((c) => r.scores[c]).join(' | ')} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${Math.round(r.fcpMs)} | ${r.failing.join(', ')} |`),
+]
+mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
+writeFileSync(join(projectRoot, 'bench-results', 'lighthouse.md'), lines.join('\n') + '\n')
+writeFileSync(join(projectRoot, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2))
+console.log(lines.join('\n'))
