@@ -10,6 +10,10 @@ export type Encoding = 'br' | 'gzip'
 export interface Representation {
   body: Buffer
   etag: string
+  /** The headers of a 200 (or 304) answer, built once: type, caching, encoding, ETag, Last-Modified. */
+  headers: Record<string, string>
+  /** The headers of another status (the 404 page): no validators. */
+  errorHeaders: Record<string, string>
 }
 
 export interface StaticFile {
@@ -58,8 +62,11 @@ const immutable = 'public, max-age=31536000, immutable'
 // an unchanged answer a bodiless 304.
 const revalidate = 'no-cache'
 
-function represent(body: Buffer): Representation {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+function represent(body: Buffer, encoding: Encoding | undefined, file: { contentType: string; cacheControl: string; lastModified: string }): Representation {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const errorHeaders: Record<string, string> = { 'content-type': file.contentType, 'cache-control': file.cacheControl, vary: 'Accept-Encoding' }
+  if (encoding) errorHeaders['content-encoding'] = encoding
+  return { body, etag, errorHeaders, headers: { ...errorHeaders, etag, 'last-modified': file.lastModified } }
 }
 
 export function loadStaticSite(distDir: string): StaticSite {
@@ -75,15 +82,18 @@ export function loadStaticSite(distDir: string): StaticSite {
     const name = relative(distDir, path).split(sep).join('/')
     if (name.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(name)) continue
 
-    const compressed = (encoding: Encoding) => {
-      const copy = path + compressedSuffixes[encoding]
-      return existsSync(copy) ? represent(readFileSync(copy)) : undefined
-    }
-    const file: StaticFile = {
+    const rules = {
       contentType: contentTypes[extname(name).toLowerCase()] ?? 'application/octet-stream',
       cacheControl: name.startsWith('assets/') ? immutable : revalidate,
       lastModified: statSync(path).mtime.toUTCString(),
-      identity: represent(readFileSync(path)),
+    }
+    const compressed = (encoding: Encoding) => {
+      const copy = path + compressedSuffixes[encoding]
+      return existsSync(copy) ? represent(readFileSync(copy), encoding, rules) : undefined
+    }
+    const file: StaticFile = {
+      ...rules,
+      identity: represent(readFileSync(path), undefined, rules),
       br: compressed('br'),
       gzip: compressed('gzip'),
     }
@@ -99,9 +109,12 @@ export function loadStaticSite(distDir: string): StaticSite {
   return { routes, notFound }
 }
 
-/** The best copy the client accepts: brotli, then gzip, then the file as it is. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined {
-  if (!acceptEncoding) return undefined
+interface Accepted {
+  br: boolean
+  gzip: boolean
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Accepted {
   const quality = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';')
@@ -109,7 +122,23 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: StaticF
     quality.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1)
   }
   const accepts = (encoding: Encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0
-  if (file.br && accepts('br')) return 'br'
-  if (file.gzip && accepts('gzip')) return 'gzip'
+  return { br: accepts('br'), gzip: accepts('gzip') }
+}
+
+// Browsers send a handful of distinct Accept-Encoding values, so each is parsed once; the cache is
+// emptied when it fills, so odd values cannot grow it.
+const acceptedCache = new Map<string, Accepted>()
+const acceptedCacheSize = 256
+
+/** The best copy the client accepts: brotli, then gzip, then the file as it is. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  let accepted = acceptedCache.get(acceptEncoding)
+  if (!accepted) {
+    if (acceptedCache.size >= acceptedCacheSize) acceptedCache.clear()
+    acceptedCache.set(acceptEncoding, (accepted = parseAcceptEncoding(acceptEncoding)))
+  }
+  if (file.br && accepted.br) return 'br'
+  if (file.gzip && accepted.gzip) return 'gzip'
   return undefined
 }

@@ -28,19 +28,15 @@ function isCurrent(request: FastifyRequest, etag: string, lastModified: string):
   return !Number.isNaN(since) && Date.parse(lastModified) <= since
 }
 
+// The headers of each answer were built when the site was loaded; a request only picks them.
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) {
   const encoding = chooseEncoding(request.headers['accept-encoding'], file)
   const representation = (encoding && file[encoding]) || file.identity
-  reply
-    .header('content-type', file.contentType)
-    .header('cache-control', file.cacheControl)
-    .header('vary', 'Accept-Encoding')
-  if (encoding) reply.header('content-encoding', encoding)
-  if (status !== 200) return reply.code(status).send(representation.body)
+  if (status !== 200) return reply.headers(representation.errorHeaders).code(status).send(representation.body)
 
-  reply.header('etag', representation.etag).header('last-modified', file.lastModified)
+  reply.headers(representation.headers)
   if (isCurrent(request, representation.etag, file.lastModified)) return reply.code(304).send()
-  return reply.code(200).send(representation.body)
+  return reply.send(representation.body)
 }
 
 export async function siteRoutes(app: FastifyInstance, { site }: { site: StaticSite }) {
