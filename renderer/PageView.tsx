@@ -1,5 +1,7 @@
 // A page is its sections in order, each rendered by the component the registry names for its type.
-import type { ComponentType } from 'react'
+// Each section is its own Suspense boundary, so React hydrates the page one section at a time and
+// lets the browser respond in between, instead of in one long task.
+import { Suspense, type ComponentType } from 'react'
 import type { Section } from '../schema/generated/site-types.ts'
 import type { LoadedPage } from './load-page.ts'
 
@@ -9,7 +11,11 @@ export function PageView({ loaded }: { loaded: LoadedPage }) {
       {loaded.page.sections.map((section, index) => {
         const Component = loaded.components[section.type] as ComponentType<Section> | undefined
         if (!Component) throw new Error(`No component loaded for section type "${section.type}" (section ${index + 1} of ${loaded.page.path})`)
-        return <Component key={section.id ?? index} {...section} />
+        return (
+          <Suspense key={section.id ?? index}>
+            <Component {...section} />
+          </Suspense>
+        )
       })}
     </>
   )

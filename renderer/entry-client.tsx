@@ -1,15 +1,18 @@
 // Hydrates the prerendered page: loads this route's data and section components first, so the first
-// client render matches the HTML exactly.
-import { hydrateRoot } from 'react-dom/client'
+// client render matches the HTML exactly. The dev server sends no prerendered HTML, so there the page
+// is rendered from scratch instead.
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { loadPage, routeFor } from './load-page.ts'
 import './styles.css'
 
 await loadPage(routeFor(location.pathname))
-hydrateRoot(
-  document.getElementById('root')!,
+const container = document.getElementById('root')!
+const app = (
   <BrowserRouter>
     <App />
-  </BrowserRouter>,
+  </BrowserRouter>
 )
+if (container.firstElementChild) hydrateRoot(container, app)
+else createRoot(container).render(app)

@@ -1,80 +1,88 @@
 // npm run bench: measures what visitors and editors wait for, and writes bench-results/bench.{md,json}.
-//  - validation of site/ as a fresh process (wall time, median of 5)
-//  - first-load JavaScript of every route: the scripts a browser fetches to show and hydrate the page,
-//    in bytes raw and brotli (from the build's .br files), and separately what loads after hydration
-//    (the toast library on pages with a contact form). Needs `npm run build` first.
+//  - validation of site/ as a fresh process, and the full build (validate, bundles, prerender, CSS
+//    inlining, compression), each as wall time of a fresh process
+//  - for every route: HTML (with the first paint's CSS inlined), the stylesheet loaded after it, and
+//    the first-load JavaScript, raw / gzip / brotli; plus what loads after hydration
+//  - our server's requests per second beside nginx, and durable POST /api/contact (server-throughput.ts)
+// Budgets are printed beside the figures; nothing here fails a build.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { measureRouteLoad } from './bench/first-load.ts'
+import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
+import { measureServer, serverMarkdown } from './bench/server-throughput.ts'
+import { launchChromium } from './support/chromium.ts'
+import { freePort } from './support/free-port.ts'
 
+const budgets = { validationSeconds: 1, buildSeconds: 15, firstLoadJsKb: 100, firstPaintKb: 14 }
+const client = join(projectRoot, 'dist', 'client')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-function validationSeconds(): number {
-  const times = Array.from({ length: 5 }, () => {
+function wallSeconds(script: string, runs: number): number {
+  return median(Array.from({ length: runs }, () => {
     const start = performance.now()
-    spawnSync(process.execPath, ['scripts/validate.ts'], { cwd: projectRoot, stdio: 'ignore' })
+    const result = spawnSync(process.execPath, [script], { cwd: projectRoot, stdio: 'ignore' })
+    if (result.status !== 0) throw new Error(`${script} failed; run it by hand to see why`)
     return (performance.now() - start) / 1000
-  })
-  return median(times)
+  }))
 }
 
-async function firstLoadJs() {
-  const client = join(projectRoot, 'dist', 'client')
-  if (!existsSync(join(client, 'index.html'))) throw new Error('No build in dist/client: run npm run build first')
-  const port = 4190
+interface RouteFigures { route: string; html: Sizes; css: Sizes; js: Sizes; scripts: number; laterJsBrotli: number }
+
+async function measureRoutes(): Promise<RouteFigures[]> {
+  const port = await freePort()
   const server = spawn(process.execPath, ['server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')) },
     stdio: 'ignore',
   })
+  const browser = await launchChromium()
   try {
     for (let i = 0; i < 100; i++) {
       try { await fetch(`http://127.0.0.1:${port}/`); break } catch { await new Promise((r) => setTimeout(r, 100)) }
     }
-    const ownBrowser = (() => { try { return existsSync(chromium.executablePath()) } catch { return false } })()
-    const browser = await chromium.launch(ownBrowser ? {} : { executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
-    const rows: { route: string; files: number; raw: number; brotli: number; laterBrotli: number }[] = []
-    const size = (file: string) => (existsSync(file) ? statSync(file).size : 0)
-    const total = (paths: Set<string>, suffix = '') => [...paths].reduce((n, p) => n + size(join(client, p) + suffix), 0)
+    const rows: RouteFigures[] = []
     for (const { page: { path } } of loadSite().site!.pages) {
-      const page = await browser.newPage()
-      await page.goto(`http://127.0.0.1:${port}${path}`)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      await page.waitForLoadState('networkidle')
-      // Scripts that started before React marked the page hydrated are first-load; the rest came later.
-      const { early, late } = await page.evaluate(() => {
-        const hydratedAt = performance.getEntriesByName('hydrated')[0]!.startTime
-        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')) as PerformanceResourceTiming[]
-        const path = (e: PerformanceResourceTiming) => new URL(e.name).pathname
-        return { early: scripts.filter((e) => e.startTime <= hydratedAt).map(path), late: scripts.filter((e) => e.startTime > hydratedAt).map(path) }
+      const load = await measureRouteLoad(browser, `http://127.0.0.1:${port}${path}`)
+      rows.push({
+        route: path,
+        html: sizesOf(client, [htmlFileOf(path)]),
+        css: sizesOf(client, load.stylesheets),
+        js: sizesOf(client, load.firstLoadScripts),
+        scripts: load.firstLoadScripts.length,
+        laterJsBrotli: sizesOf(client, load.laterScripts).brotli,
       })
-      await page.close()
-      const beforeHydration = new Set(early)
-      const later = new Set(late)
-      rows.push({ route: path, files: beforeHydration.size, raw: total(beforeHydration), brotli: total(beforeHydration, '.br'), laterBrotli: total(later, '.br') })
     }
-    await browser.close()
     return rows
   } finally {
+    await browser.close()
     server.kill()
   }
 }
 
-const validation = validationSeconds()
-const routes = await firstLoadJs()
+const validationSeconds = wallSeconds('scripts/validate.ts', 5)
+const buildSeconds = wallSeconds('scripts/build.ts', 1)
+const routes = await measureRoutes()
+const server = await measureServer({ distDir: client })
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const budgetKb = 100
+const triple = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
+const over = (value: number, budget: number) => (value > budget ? ' **over budget**' : '')
 const lines = [
   '# Benchmark', '',
-  `Validation of site/ as a fresh process: **${validation.toFixed(3)} s** (median of 5; budget 1 s)`, '',
-  `First-load JavaScript per route (budget ${budgetKb} KB brotli):`, '',
-  '| route | scripts | raw KB | brotli KB | loaded after hydration, brotli KB |', '| --- | ---: | ---: | ---: | ---: |',
-  ...routes.map((r) => `| ${r.route} | ${r.files} | ${kb(r.raw)} | ${kb(r.brotli)}${r.brotli > budgetKb * 1024 ? ' over budget' : ''} | ${kb(r.laterBrotli)} |`),
+  `Machine: ${process.platform} ${process.arch}, Node ${process.versions.node}, ${new Date().toISOString()}`, '',
+  `- Validation of site/ (fresh process, median of 5): **${validationSeconds.toFixed(3)} s** (budget ${budgets.validationSeconds} s)${over(validationSeconds, budgets.validationSeconds)}`,
+  `- Full build (fresh process): **${buildSeconds.toFixed(1)} s** (budget ${budgets.buildSeconds} s)${over(buildSeconds, budgets.buildSeconds)}`, '',
+  `## Bytes per route (KB raw / gzip / brotli)`, '',
+  `First paint needs only the HTML (its CSS is inlined): budget ${budgets.firstPaintKb} KB brotli. First-load JS: the scripts requested before the page is hydrated, budget ${budgets.firstLoadJsKb} KB brotli.`, '',
+  '| route | HTML (first paint) | stylesheet, after paint | first-load JS | scripts | JS after hydration, brotli |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...routes.map((r) => `| ${r.route} | ${triple(r.html)}${over(r.html.brotli, budgets.firstPaintKb * 1024)} | ${triple(r.css)} | ${triple(r.js)}${over(r.js.brotli, budgets.firstLoadJsKb * 1024)} | ${r.scripts} | ${kb(r.laterJsBrotli)} |`),
+  '', ...serverMarkdown(server),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ validationSeconds: validation, routes }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, routes, server }, null, 2))
 console.log(lines.join('\n'))

@@ -8,6 +8,7 @@ import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
+import { criticalCssInliner } from './build/inline-critical-css.ts'
 import { readManifest, routePreloads } from './build/route-preloads.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
 
@@ -34,11 +35,12 @@ cpSync(join(projectRoot, 'site', 'images'), join(client, 'images'), { recursive:
 const template = readFileSync(join(client, 'index.html'), 'utf8')
 const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
 const manifest = readManifest(join(client, '.vite', 'manifest.json'))
+const inlineCriticalCss = criticalCssInliner(client)
 for (const { name, page } of site.pages) {
   const rendered = { ...(await renderer.render(page.path)), preloads: routePreloads(manifest, name, page) }
   const file = page.path === '/' ? 'index.html' : page.path === '/404' ? '404.html' : `${page.path.slice(1)}/index.html`
   mkdirSync(join(client, file, '..'), { recursive: true })
-  writeFileSync(join(client, file), composePage(template, rendered))
+  writeFileSync(join(client, file), await inlineCriticalCss(composePage(template, rendered)))
   console.log(`wrote dist/client/${file}`)
 }
 writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site))

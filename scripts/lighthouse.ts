@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
 import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { chromiumFlags, chromiumPath } from './support/chromium.ts'
 
 const port = 4191
 const routes = (process.argv[2] ? [process.argv[2]] : loadSite().site!.pages.map((p) => p.page.path))
@@ -20,11 +20,7 @@ const server = spawn(process.execPath, ['server/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'lighthouse-')), LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 })
-const chromePath = (() => { try { const p = chromium.executablePath(); if (existsSync(p)) return p } catch { /* not installed */ } return '/usr/bin/chromium' })()
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags })
 
 type Row = { route: string; scores: Record<string, number>; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; failing: string[] }
 const rows: Row[] = []

@@ -3,13 +3,16 @@
 //   virtual:site-routes       every route with a loader for its page module (one chunk per page)
 //   virtual:site-page/<name>  one page's data and exactly the icons that page uses
 // A validation problem fails the build, and in the dev server shows in the browser with its position.
+import type { ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { join } from 'node:path'
-import { loadSite, defaultSiteDir, type Site } from '../../schema/load-site.ts'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadSite, defaultSiteDir, type LoadResult, type Site } from '../../schema/load-site.ts'
 import { formatProblem } from '../../schema/problem.ts'
+import { problemsPage } from './dev-problems-page.ts'
 
 const prefix = 'virtual:site-'
-const iconPath = (name: string) => `lucide-react/icons/${name}`
 
 function iconsIn(data: unknown): string[] {
   const found = new Set<string>()
@@ -22,32 +25,62 @@ function iconsIn(data: unknown): string[] {
   return [...found].sort()
 }
 
-function moduleWithIcons(data: unknown, exportName: string): string {
-  const icons = iconsIn(data)
-  const imports = icons.map((name, i) => `import I${i} from ${JSON.stringify(iconPath(name))}`).join('\n')
-  const map = icons.map((name, i) => `${JSON.stringify(name)}: I${i}`).join(', ')
-  return `${imports}\nexport const icons = { ${map} }\nexport const ${exportName} = JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
+// The drawing of each icon is written into the module that uses it, so a page's icons arrive in its
+// own chunk instead of one tiny file per icon.
+async function iconDrawing(name: string): Promise<unknown> {
+  const module = await import(`lucide-react/icons/${name}`)
+  if (module.__iconData) return module.__iconData
+  // An old name is a file that re-exports the icon under its new name.
+  const source = readFileSync(fileURLToPath(import.meta.resolve(`lucide-react/icons/${name}`)), 'utf8')
+  const renamed = /from '\.\/([a-z0-9-]+)\.mjs'/.exec(source)?.[1]
+  if (!renamed) throw new Error(`Cannot find the drawing of icon "${name}" in lucide-react`)
+  return iconDrawing(renamed)
+}
+
+async function moduleWithIcons(data: unknown, exportName: string): Promise<string> {
+  const names = iconsIn(data)
+  const drawings = await Promise.all(names.map(iconDrawing))
+  const map = names.map((name, i) => `${JSON.stringify(name)}: createLucideIcon(${JSON.stringify(drawings[i])})`).join(',\n  ')
+  return `import { createLucideIcon } from 'lucide-react'\nexport const icons = {\n  ${map}\n}\nexport const ${exportName} = JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
 }
 
 export class SiteProblemsError extends Error {}
 
+// In the dev server, /images/... comes straight from site/images (the build copies that folder).
+const imageTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon',
+}
+function decodedPath(url = '/'): string | undefined {
+  try { return normalize(decodeURIComponent(URL.parse(url, 'http://dev')?.pathname ?? '/')) } catch { return undefined }
+}
+function sendImage(file: string, res: ServerResponse, next: () => void) {
+  const type = imageTypes[extname(file).toLowerCase()]
+  if (!type || !existsSync(file) || !statSync(file).isFile()) return next()
+  res.setHeader('Content-Type', type)
+  res.end(readFileSync(file))
+}
+
 export function sitePlugin(siteDir = defaultSiteDir): Plugin {
-  let site: Site | undefined
+  let loaded: LoadResult | undefined
+  const current = (): LoadResult => (loaded ??= loadSite(siteDir))
   const getSite = (): Site => {
-    if (site) return site
-    const result = loadSite(siteDir)
+    const result = current()
     if (!result.site) {
       throw new SiteProblemsError(`site/ has ${result.problems.length} problem(s):\n${result.problems.map(formatProblem).join('\n')}`)
     }
-    return (site = result.site)
+    return result.site
   }
 
   return {
     name: 'site-data',
+    // The modules made here import lucide-react, which Vite's dependency scan cannot see: without
+    // this, the dev server's first page view finds it late and reloads the page.
+    config: () => ({ optimizeDeps: { include: ['lucide-react'] } }),
     resolveId(id) {
       return id.startsWith(prefix) ? '\0' + id : undefined
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith('\0' + prefix)) return undefined
       const name = id.slice(1 + prefix.length)
       const { config, pages } = getSite()
@@ -62,18 +95,36 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
       throw new Error(`No site module ${name}`)
     },
     configureServer(server: ViteDevServer) {
-      server.watcher.add(join(siteDir, '**/*.yaml'))
+      // Vite's watcher takes no globs (it watches paths literally), so the whole folder is added.
+      server.watcher.add(siteDir)
       const reload = (file: string) => {
-        if (!file.startsWith(siteDir)) return
-        site = undefined
+        if (!file.startsWith(join(siteDir, sep))) return
+        loaded = undefined
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0' + prefix)) server.moduleGraph.invalidateModule(mod)
         }
+        const { problems } = current()
+        if (problems.length) server.config.logger.error(`site/ has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`, { timestamp: true })
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('change', reload)
       server.watcher.on('add', reload)
       server.watcher.on('unlink', reload)
+      // Vite's own error overlay needs the page's script to run, and the page's script needs the site
+      // data: while site/ has problems, a page request gets a page listing them instead, which reloads
+      // itself on the next save.
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        const path = decodedPath(req.url)
+        if (path?.startsWith('/images/')) return sendImage(join(siteDir, path), res, next)
+        if (!req.headers.accept?.includes('text/html')) return next()
+        const { problems } = current()
+        if (!problems.length) return next()
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(problemsPage(problems))
+      })
     },
   }
 }

@@ -1,0 +1,69 @@
+// The two builds `npm run changes` compares: the project as committed at a git ref, and the working
+// tree as it is now (tracked files with their edits, plus new files git does not ignore). Each is put
+// in a folder of its own, with the project's node_modules linked in, and built with its own
+// scripts/build.ts, so the user's dist/ is left alone and git's state is never touched.
+import { execFileSync, spawn } from 'node:child_process'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readlinkSync, symlinkSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+
+/** The commit a ref names, or undefined when git does not know it. */
+export function commitOf(projectDir: string, ref: string): string | undefined {
+  try {
+    return git(projectDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Writes the project's files as committed at `commit` into `dir`. */
+export function exportCommit(projectDir: string, commit: string, dir: string) {
+  // The project may sit in a subfolder of the repository: export that folder only.
+  const prefix = git(projectDir, ['rev-parse', '--show-prefix']).trim()
+  const archive = execFileSync('git', ['archive', '--format=tar', `${commit}:${prefix}`], { cwd: projectDir, maxBuffer: 1 << 30 })
+  mkdirSync(dir, { recursive: true })
+  execFileSync('tar', ['-x', '-C', dir], { input: archive })
+  linkNodeModules(projectDir, dir)
+}
+
+/** Copies the working tree into `dir`: what the user has now, whether committed or not. */
+export function copyWorkingTree(projectDir: string, dir: string) {
+  const files = git(projectDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
+  for (const file of new Set(files)) {
+    const from = join(projectDir, file)
+    const stat = lstatSync(from, { throwIfNoEntry: false })
+    if (!stat || stat.isDirectory() || file === 'node_modules') continue // deleted, a submodule, or linked below
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    if (stat.isSymbolicLink()) symlinkSync(readlinkSync(from), join(dir, file))
+    else copyFileSync(from, join(dir, file))
+  }
+  linkNodeModules(projectDir, dir)
+}
+
+function linkNodeModules(projectDir: string, dir: string) {
+  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(projectDir, 'node_modules'), join(dir, 'node_modules'), 'dir')
+}
+
+/** Settings that would point a build or a server at another folder, or make it send mail. */
+const foreignSettings = ['SITE_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'HOST', 'DEV_PORT', 'SMTP_HOST']
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of foreignSettings) delete env[name]
+  return { ...env, ...extra }
+}
+
+/** Runs the tree's own `scripts/build.ts`; rejects with its output when it fails. */
+export function buildTree(dir: string, label: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/build.ts'], { cwd: dir, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolve()
+      else reject(new Error(`The build of ${label} failed (exit code ${code}):\n${output}`))
+    })
+  })
+}

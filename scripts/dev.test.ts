@@ -1,0 +1,124 @@
+// npm run dev in a real browser, on a copy of site/: the page renders, a mistake saved into a page's
+// YAML replaces it with the list of problems (file, line, column, message) within seconds, and fixing
+// the file brings the page back, with the edit in it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { formatProblem } from '../schema/problem.ts'
+import { launchChromium } from './support/chromium.ts'
+import { freePort } from './support/free-port.ts'
+
+const seconds = 1000
+let dir: string
+let siteDir: string
+let server: ChildProcess | undefined
+let serverOutput = ''
+let browser: Browser | undefined
+let origin: string
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`npm run dev exited:\n${serverOutput}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`npm run dev did not answer within ${timeoutMs} ms:\n${serverOutput}`)
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-dev-test-'))
+  siteDir = join(dir, 'site')
+  cpSync(join(projectRoot, 'site'), siteDir, { recursive: true })
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['scripts/dev.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_DIR: siteDir, DEV_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout!.on('data', (chunk) => (serverOutput += chunk))
+  server.stderr!.on('data', (chunk) => (serverOutput += chunk))
+  await waitForServer(`${origin}/about-us`, 30 * seconds)
+  browser = await launchChromium()
+}, 60 * seconds)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.kill()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** How long the page took to show `locator`, failing after `timeoutMs`. */
+async function timeUntilVisible(page: Page, selector: string, text: string, timeoutMs: number): Promise<number> {
+  const started = Date.now()
+  await page.locator(selector, { hasText: text }).first().waitFor({ timeout: timeoutMs })
+  return Date.now() - started
+}
+
+describe('npm run dev', () => {
+  test('shows a validation problem in the page with its file, line, column and message, and recovers once fixed', async () => {
+    const file = join(siteDir, 'pages', 'about-us.yaml')
+    const original = readFileSync(file, 'utf8')
+    const heading = /^ {4}heading: (.+)$/m.exec(original)![1]!
+    const page = await browser!.newPage()
+
+    await page.goto(`${origin}/about-us`)
+    await timeUntilVisible(page, 'h1', heading, 30 * seconds)
+
+    // A misspelt section type, saved while the page is open.
+    const broken = original.replace('  - type: hero\n', '  - type: heor\n')
+    expect(broken).not.toBe(original)
+    writeFileSync(file, broken)
+    const lines = broken.split('\n')
+    const line = lines.findIndex((l) => l.includes('type: heor')) + 1
+    const col = lines[line - 1]!.indexOf('heor') + 1
+    const shownAfter = await timeUntilVisible(page, '#site-problems', `about-us.yaml:${line}:${col}`, 10 * seconds)
+
+    const shown = await page.locator('#site-problems').innerText()
+    expect(shown).toContain('unknown section type `heor`')
+    expect(shown).toContain('did you mean `hero`?')
+    // Every problem, exactly as `npm run validate` prints it.
+    const problems = loadSite(siteDir).problems
+    expect(problems.length).toBeGreaterThan(0)
+    for (const problem of problems) expect(shown).toContain(formatProblem(problem))
+    expect(shownAfter).toBeLessThan(10 * seconds)
+
+    // Fixed, with an edit: the page comes back by itself and shows the edit.
+    writeFileSync(file, original.replace(heading, `${heading} Since Long Ago`))
+    const backAfter = await timeUntilVisible(page, 'h1', `${heading} Since Long Ago`, 10 * seconds)
+    expect(backAfter).toBeLessThan(10 * seconds)
+    expect(await page.locator('#site-problems').count()).toBe(0)
+    console.log(`dev server: problem shown after ${shownAfter} ms, page back after ${backAfter} ms`)
+    await page.close()
+  }, 90 * seconds)
+
+  test('a problem in site.yaml shows on every route', async () => {
+    const file = join(siteDir, 'site.yaml')
+    const original = readFileSync(file, 'utf8')
+    const page = await browser!.newPage()
+    try {
+      writeFileSync(file, `${original}\nnot-a-setting: 1\n`)
+      // The dev server learns of the save from its file watcher, a moment later.
+      const deadline = Date.now() + 10 * seconds
+      let status: number | undefined
+      while (status !== 500 && Date.now() < deadline) {
+        status = (await page.goto(`${origin}/contact`))?.status()
+        if (status !== 500) await page.waitForTimeout(250)
+      }
+      expect(status).toBe(500)
+      const shown = await page.locator('#site-problems').innerText()
+      for (const problem of loadSite(siteDir).problems) expect(shown).toContain(formatProblem(problem))
+      expect(shown).toMatch(/site\.yaml:\d+:\d+/)
+    } finally {
+      writeFileSync(file, original)
+      await page.close()
+    }
+  }, 30 * seconds)
+})
