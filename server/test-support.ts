@@ -3,7 +3,6 @@
 // SMTP conversation.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +14,8 @@ import { formatProblem } from '../schema/problem.ts'
 import app, { type AppOptions } from './app.ts'
 import { openMessagesStore, type MessageRecord } from './messages-store.ts'
 import { serverOptions } from './server-options.ts'
+
+export { freePort } from '../scripts/support/free-port.ts'
 
 export const fixtureSiteDir = fileURLToPath(new URL('./test-fixtures/site', import.meta.url))
 
@@ -117,18 +118,6 @@ export const payrollQuote = (overrides: Partial<ContactMessage> = {}): ContactMe
   message: '',
   ...overrides,
 })
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 export interface ReceivedMail {
   from: string

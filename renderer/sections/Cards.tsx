@@ -1,16 +1,10 @@
 // A grid of cards (benefits, values, tips, key dates): icon, an optional big value, title, text and link.
-import type { Action, CardsSection } from '../../schema/generated/site-types.ts'
+import type { CardsSection } from '../../schema/generated/site-types.ts'
 import { ActionLink } from '../ui/ActionLink.tsx'
-import { cn } from '../ui/cn.ts'
+import { ActionRow } from '../ui/ActionRow.tsx'
 import { Grid } from '../ui/Grid.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
-
-// Buttons on the deep-blue background: amber primary, white links.
-const onBrand: Partial<Record<NonNullable<Action['variant']>, string>> = {
-  primary: 'bg-accent-400! text-brand-950! hover:bg-accent-500!',
-  link: 'text-white!',
-}
 
 export default function Cards(section: CardsSection) {
   const { items, columns = 3, actions, tone } = section
@@ -36,17 +30,7 @@ export default function Cards(section: CardsSection) {
           </li>
         ))}
       </Grid>
-      {actions && (
-        <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
-          {actions.map((action) => (
-            <ActionLink
-              key={`${action.to}-${action.label}`}
-              action={action}
-              className={cn(dark && onBrand[action.variant ?? 'primary'], dark && 'focus-visible:outline-white!')}
-            />
-          ))}
-        </div>
-      )}
+      {actions && <ActionRow actions={actions} dark={dark} className="mt-12" />}
     </SectionShell>
   )
 }

@@ -1,16 +1,11 @@
 // A call to action: a badge, the heading, a sentence, buttons and optional trust tiles, centred.
-import type { Action, CtaSection } from '../../schema/generated/site-types.ts'
-import { ActionLink } from '../ui/ActionLink.tsx'
+import type { CtaSection } from '../../schema/generated/site-types.ts'
+import { ActionRow } from '../ui/ActionRow.tsx'
 import { cn } from '../ui/cn.ts'
 import { Grid } from '../ui/Grid.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
 
-// On the deep-blue background a blue primary button would fade in, so it turns amber; links turn white.
-const onBrand: Partial<Record<NonNullable<Action['variant']>, string>> = {
-  primary: 'bg-accent-400! text-brand-950! hover:bg-accent-500!',
-  link: 'text-white!',
-}
 
 export default function Cta({ id, tone, eyebrow, badge, heading, intro, text, actions, tiles }: CtaSection) {
   const dark = tone === 'brand'
@@ -27,15 +22,7 @@ export default function Cta({ id, tone, eyebrow, badge, heading, intro, text, ac
         <h2 id={id ? `${id}-heading` : undefined} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h2>
         {intro && <p className={cn('mt-4 text-lg', muted)}>{intro}</p>}
         {text && <p className={cn('mt-4 text-lg', muted)}>{text}</p>}
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          {actions.map((action) => (
-            <ActionLink
-              key={action.label + action.to}
-              action={action}
-              className={cn(dark && onBrand[action.variant ?? 'primary'], dark && 'focus-visible:outline-white!')}
-            />
-          ))}
-        </div>
+        <ActionRow actions={actions} dark={dark} className="mt-8" />
       </div>
       {tiles && (
         <Grid columns={1} className="mx-auto mt-12 max-w-5xl gap-4 sm:grid-cols-3">

@@ -1,14 +1,10 @@
 // The opening of a page: badge, the page's only <h1>, a description, buttons, trust chips and small print.
-import type { Action, HeroSection } from '../../schema/generated/site-types.ts'
+import type { HeroSection } from '../../schema/generated/site-types.ts'
 import { ActionLink } from '../ui/ActionLink.tsx'
+import { onDarkClass } from '../ui/ActionRow.tsx'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/Icon.tsx'
 
-// On the deep-blue gradient the primary button turns amber (as in the call to action) and links turn white.
-const onDark: Partial<Record<NonNullable<Action['variant']>, string>> = {
-  primary: 'bg-accent-400! text-brand-950! hover:bg-accent-500!',
-  link: 'text-white!',
-}
 
 export default function Hero({ id, badge, eyebrow, heading, intro, text, actions, highlights, note }: HeroSection) {
   return (
@@ -35,7 +31,7 @@ export default function Hero({ id, badge, eyebrow, heading, intro, text, actions
                   <ActionLink
                     key={`${action.to}-${action.label}`}
                     action={{ ...action, variant }}
-                    className={cn('focus-visible:outline-white! sm:px-6 sm:text-base', onDark[variant])}
+                    className={cn('sm:px-6 sm:text-base', onDarkClass(variant))}
                   />
                 )
               })}

@@ -1,18 +1,14 @@
 // Pricing cards: price and period, description, features, a full-width button; the popular plan stands out.
-import Check from 'lucide-react/icons/check'
-import type { Action, PlansSection } from '../../schema/generated/site-types.ts'
+import type { PlansSection } from '../../schema/generated/site-types.ts'
 import { ActionLink } from '../ui/ActionLink.tsx'
+import { ActionRow } from '../ui/ActionRow.tsx'
 import { cn } from '../ui/cn.ts'
+import { FeatureList } from '../ui/FeatureList.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
 
 const layouts: Record<number, string> = {
   1: 'mx-auto max-w-lg',
   2: 'mx-auto max-w-4xl md:grid-cols-2',
-}
-
-const onBrand: Partial<Record<NonNullable<Action['variant']>, string>> = {
-  primary: 'bg-accent-400! text-brand-950! hover:bg-accent-500!',
-  link: 'text-white!',
 }
 
 export default function Plans(section: PlansSection) {
@@ -36,14 +32,7 @@ export default function Plans(section: PlansSection) {
               <span className="text-5xl font-bold tracking-tight text-slate-900">{plan.price}</span>
               {plan.period && <span className="text-base font-medium text-slate-600">{plan.period}</span>}
             </p>
-            <ul role="list" className="mt-8 grid gap-3 text-sm text-slate-700">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  <span className="min-w-0 break-words">{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={plan.features} className="mt-8 gap-3" />
             <div className="mt-auto pt-8">
               <ActionLink
                 action={{ ...plan.action, variant: plan.action.variant ?? (plan.popular || !anyPopular ? 'primary' : 'secondary') }}
@@ -53,17 +42,7 @@ export default function Plans(section: PlansSection) {
           </li>
         ))}
       </ul>
-      {actions && (
-        <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
-          {actions.map((action) => (
-            <ActionLink
-              key={`${action.to}-${action.label}`}
-              action={action}
-              className={cn(dark && onBrand[action.variant ?? 'primary'], dark && 'focus-visible:outline-white!')}
-            />
-          ))}
-        </div>
-      )}
+      {actions && <ActionRow actions={actions} dark={dark} className="mt-12" />}
     </SectionShell>
   )
 }

@@ -1,9 +1,9 @@
 // Service cards of equal height: icon, title, description, feature bullets and an optional link at the bottom.
-import Check from 'lucide-react/icons/check'
 import type { ServicesSection } from '../../schema/generated/site-types.ts'
 import { ActionLink } from '../ui/ActionLink.tsx'
 import { Grid } from '../ui/Grid.tsx'
 import { Icon } from '../ui/Icon.tsx'
+import { FeatureList } from '../ui/FeatureList.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
 
 export default function Services(section: ServicesSection) {
@@ -22,14 +22,7 @@ export default function Services(section: ServicesSection) {
             <h3 className="text-xl font-semibold break-words text-slate-900">{item.title}</h3>
             <p className="mt-3 leading-relaxed break-words text-slate-600">{item.description}</p>
             {item.features && (
-              <ul role="list" className="mt-5 space-y-2.5 text-sm text-slate-700">
-                {item.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                    <span className="min-w-0 break-words">{feature}</span>
-                  </li>
-                ))}
-              </ul>
+              <FeatureList features={item.features} className="mt-5" />
             )}
             {item.link && (
               <div className="mt-auto pt-6">
