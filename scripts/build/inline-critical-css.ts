@@ -17,6 +17,10 @@ export function criticalCssInliner(clientDir: string) {
     compress: false,
     logLevel: 'warn',
   })
-  // beasties marks the document it worked on; the mark means nothing to a browser.
-  return async (html: string) => (await beasties.process(html)).replace(' data-beasties-container', '')
+  // beasties marks the document it worked on; the mark means nothing to a browser. The full
+  // stylesheet is only for pages visited next, so it loads as print-only (never blocking the paint)
+  // and the client switches it on once the page is hydrated (renderer/entry-client.tsx).
+  return async (html: string) => (await beasties.process(html))
+    .replace(' data-beasties-container', '')
+    .replace(/<link rel="stylesheet"([^>]*)>(?=[^]*<\/body>)/g, '<link rel="stylesheet" media="print" data-full-stylesheet$1>')
 }

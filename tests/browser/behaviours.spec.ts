@@ -209,3 +209,17 @@ test('cards below the fold fade in as they scroll into view, 0.1 s apart', async
   await expect(grid).toHaveAttribute('data-reveal', 'shown')
   await expect.poll(() => cards.nth(5).evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
 })
+
+test('the page paints with its inlined CSS and switches the full stylesheet on once hydrated', async ({ page, request }) => {
+  const html = await (await request.get('/payroll')).text()
+  expect(html).toMatch(/<style>[^]{1000,}?<\/style>/)
+  expect(html).toMatch(/<link rel="stylesheet" media="print" data-full-stylesheet[^>]*>/)
+  await open(page, '/payroll')
+  await expect(page.locator('link[data-full-stylesheet]')).toHaveAttribute('media', 'all')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  // A page reached without reloading takes its styles from the full stylesheet.
+  const teamCard = page.locator('img[src^="/images/team/"]').first()
+  await expect(teamCard).toHaveCSS('height', /^\d+(\.\d+)?px$/)
+  expect(await teamCard.evaluate((img) => getComputedStyle(img.closest('li')!).borderRadius)).not.toBe('0px')
+})
