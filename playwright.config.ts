@@ -1,19 +1,13 @@
 // Browser tests against the built site served by the real server. Chromium is Playwright's own where
 // the machine has it, otherwise Debian's (/usr/bin/chromium).
 import { defineConfig } from '@playwright/test'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './scripts/support/chromium.ts'
 
 const port = 4173
-const ownBrowser = (() => {
-  try { return existsSync(chromium.executablePath()) } catch { return false }
-})()
-const launchOptions = ownBrowser ? {} : {
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-}
+const launchOptions = chromiumLaunchOptions()
 
 export default defineConfig({
   testDir: 'tests/browser',

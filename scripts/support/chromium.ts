@@ -12,6 +12,9 @@ export const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu',
 
 export const chromiumPath = () => (ownBrowser ? chromium.executablePath() : '/usr/bin/chromium')
 
+/** Launch options for Playwright: its own browser as it is, Debian's with its path and flags. */
+export const chromiumLaunchOptions = () => (ownBrowser ? {} : { executablePath: chromiumPath(), args: chromiumFlags })
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch(ownBrowser ? {} : { executablePath: chromiumPath(), args: chromiumFlags })
+  return chromium.launch(chromiumLaunchOptions())
 }
