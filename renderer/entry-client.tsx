@@ -1,6 +1,8 @@
 // Hydrates the prerendered page: loads this route's data and section components first, so the first
 // client render matches the HTML exactly. The dev server sends no prerendered HTML, so there the page
-// is rendered from scratch instead.
+// is rendered from scratch instead. Hydration runs as a transition, so React yields to the browser
+// every few milliseconds instead of holding the main thread for the whole page.
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
@@ -14,7 +16,7 @@ const app = (
     <App />
   </BrowserRouter>
 )
-if (container.firstElementChild) hydrateRoot(container, app)
+if (container.firstElementChild) startTransition(() => { hydrateRoot(container, app) })
 else createRoot(container).render(app)
 // The page carries the CSS it needs inline; the full stylesheet, for the pages visited next, was
 // loaded as print-only so it never held up the first paint (scripts/build/inline-critical-css.ts).

@@ -9,7 +9,7 @@ import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
 import { criticalCssInliner } from './build/inline-critical-css.ts'
-import { readManifest, routePreloads } from './build/route-preloads.ts'
+import { readManifest, routeModules } from './build/route-modules.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
 
 const started = performance.now()
@@ -37,7 +37,7 @@ const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.j
 const manifest = readManifest(join(client, '.vite', 'manifest.json'))
 const inlineCriticalCss = criticalCssInliner(client)
 for (const { name, page } of site.pages) {
-  const rendered = { ...(await renderer.render(page.path)), preloads: routePreloads(manifest, name, page) }
+  const rendered = { ...(await renderer.render(page.path)), modules: routeModules(manifest, name, page) }
   const file = page.path === '/' ? 'index.html' : page.path === '/404' ? '404.html' : `${page.path.slice(1)}/index.html`
   mkdirSync(join(client, file, '..'), { recursive: true })
   writeFileSync(join(client, file), await inlineCriticalCss(composePage(template, rendered)))

@@ -1,8 +1,9 @@
 // Security headers for every answer, and the refusal of posts from other sites. The pages run only the
-// site's own scripts (JSON-LD blocks are data, not scripts), frame only the booking calendar, submit
+// site's own scripts and the one inline script that loads them (JSON-LD blocks are data, not scripts), frame only the booking calendar, submit
 // forms only to this site, and may not be framed by anyone.
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { afterFirstPaintScriptHash } from '../renderer/after-first-paint.ts'
 import { errors } from './errors.ts'
 
 export function helmetOptions(calendarUrl: string) {
@@ -11,7 +12,7 @@ export function helmetOptions(calendarUrl: string) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", afterFirstPaintScriptHash],
         scriptSrcAttr: ["'none'"],
         // Critical CSS is inlined into each page, and React sets style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],

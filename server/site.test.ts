@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, makeDist, page, removeTempDirs, tempDir, type TestApp } from './test-support.ts'
+import { afterFirstPaintScriptHash } from '../renderer/after-first-paint.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -170,7 +171,7 @@ describe('security headers', () => {
     const { headers } = await get('/contact')
     expect(headers['content-security-policy']).toBe([
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self' ${afterFirstPaintScriptHash}`,
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
