@@ -5,12 +5,9 @@ import { onDarkClass } from '../ui/ActionRow.tsx'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/Icon.tsx'
 
-
 export default function Hero({ id, badge, eyebrow, heading, intro, text, actions, highlights, note }: HeroSection) {
   return (
-    <section id={id} className="relative isolate scroll-mt-24 overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-500/20 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-24 -z-10 size-96 rounded-full bg-accent-400/10 blur-3xl" />
+    <section id={id} className="hero-backdrop scroll-mt-24 text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8 lg:py-32">
         <div className="max-w-3xl min-w-0">
           {badge && (
