@@ -22,7 +22,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
-            { name: 'ui', test: /renderer[\\/](ui[\\/]|site-context|api)|node_modules[\\/]lucide-react[\\/]/ },
+            // Form fields and the request helper stay with the sections that send, not on every page.
+            { name: 'ui', test: /renderer[\\/](ui[\\/](?!FormControl)|site-context)|node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

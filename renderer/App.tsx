@@ -1,5 +1,5 @@
 // The whole site: providers, the shared layout, and one route per page of site/.
-import { lazy, Suspense, use, useEffect, useState } from 'react'
+import { lazy, use, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { config, icons as layoutIcons } from 'virtual:site-config'
 import { routes } from 'virtual:site-routes'
@@ -11,20 +11,11 @@ import { loadedPage, loadPage, notFoundRoute, type Route as SiteRoute } from './
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
 import { SiteContext } from './site-context.tsx'
+import { WhenIdle } from './ui/WhenIdle.tsx'
 
 // Toasts only come from forms that send messages, so only pages with one load the toast library, and
-// only after hydration (it renders nothing on the server).
+// only once the browser is idle after hydration (it renders nothing on the server).
 const Toaster = lazy(() => import('./toast/Toaster.tsx'))
-
-function LateToaster() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => {
-    // Wait for the browser to be idle, so the toast library never competes with the page's own code.
-    const id = requestIdleCallback(() => setMounted(true), { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }, [])
-  return mounted && <Suspense fallback={null}><Toaster /></Suspense>
-}
 
 function RoutePage({ route }: { route: SiteRoute }) {
   const loaded = loadedPage(route) ?? use(loadPage(route))
@@ -33,7 +24,7 @@ function RoutePage({ route }: { route: SiteRoute }) {
       <PageHead page={loaded.page} />
       <PageView loaded={loaded} />
       {loaded.page.cookieNotice && <CookieNotice />}
-      {loaded.page.sections.some((s) => s.type === 'form' && s.submit.kind === 'post') && <LateToaster />}
+      {loaded.page.sections.some((s) => s.type === 'form' && s.submit.kind === 'post') && <WhenIdle fallback={null}><Toaster /></WhenIdle>}
     </SiteContext>
   )
 }

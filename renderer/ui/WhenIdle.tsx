@@ -1,0 +1,20 @@
+// Renders its children only once the browser is idle after hydration, and the fallback until then.
+// For parts of a page that nothing on the first screen depends on (the toast library, the testimonials
+// and the query library that fetches them): their code loads after the page has become interactive.
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+
+// Safari has no requestIdleCallback; a timer after the current work is the nearest it has.
+const onIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(callback, 1)
+  return () => clearTimeout(id)
+}
+
+export function WhenIdle({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => onIdle(() => setIdle(true)), [])
+  return idle ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
+}
