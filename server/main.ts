@@ -1,11 +1,12 @@
 // The listening entry: reads the settings, refuses to start on an invalid site (printing every problem),
-// creates Fastify with its logger, registers the app and listens. SIGTERM or SIGINT closes it gracefully:
-// no new connections, answered requests finish, the outbox worker finishes its send, the database closes.
+// creates Fastify with its logger behind the fast path for the site's files, registers the app and
+// listens. SIGTERM or SIGINT closes it gracefully: no new connections, answered requests finish, the outbox worker finishes its send, the database closes.
 import Fastify from 'fastify'
 import { loadSite } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import app from './app.ts'
 import { readConfig } from './config.ts'
+import { fastPathServer } from './fast-path.ts'
 import { databaseFile } from './messages-store.ts'
 import { serverOptions } from './server-options.ts'
 
@@ -26,8 +27,10 @@ if (!site) {
   process.exit(1)
 }
 
-const server = Fastify(serverOptions(config))
+const { serverFactory, use: useFastPath } = fastPathServer()
+const server = Fastify({ ...serverOptions(config), serverFactory })
 await server.register(app, {
+  onFastPath: useFastPath,
   site,
   distDir: config.distDir,
   dataDir: config.dataDir,

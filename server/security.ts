@@ -80,7 +80,8 @@ export async function securityHeaders(calendarUrl: string): Promise<Record<strin
   return headers
 }
 
-export async function registerSecurity(app: FastifyInstance, { calendarUrl, siteUrl }: { calendarUrl: string; siteUrl: string }) {
+/** Sets the security headers on every answer Fastify gives, and answers them for the fast path to send too. */
+export async function registerSecurity(app: FastifyInstance, { calendarUrl, siteUrl }: { calendarUrl: string; siteUrl: string }): Promise<Record<string, string>> {
   const headers = await securityHeaders(calendarUrl)
   const publicHosts = new Set([new URL(siteUrl).host])
   // One synchronous hook for every answer (pages, API, 404s, errors): no promise per request.
@@ -89,4 +90,5 @@ export async function registerSecurity(app: FastifyInstance, { calendarUrl, site
     if (!safeMethods.has(request.method) && isCrossSite(request, publicHosts)) return done(errors.crossSite())
     done()
   })
+  return headers
 }
