@@ -1,5 +1,5 @@
 // The whole site: providers, the shared layout, and one route per page of site/.
-import { lazy, use, useEffect } from 'react'
+import { lazy, use, useEffect, useLayoutEffect, useRef } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { config, icons as layoutIcons } from 'virtual:site-config'
 import { routes } from 'virtual:site-routes'
@@ -10,7 +10,9 @@ import { ScrollTopButton } from './layout/ScrollTopButton.tsx'
 import { loadedPage, loadPage, notFoundRoute, type Route as SiteRoute } from './load-page.ts'
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
+import { applyFullStylesheet } from './full-stylesheet.ts'
 import { SiteContext } from './site-context.tsx'
+import { onIdle } from './ui/on-idle.ts'
 import { WhenIdle } from './ui/WhenIdle.tsx'
 
 // Toasts only come from forms that send messages, so only pages with one load the toast library, and
@@ -32,7 +34,18 @@ function RoutePage({ route }: { route: SiteRoute }) {
 /** On every route change the page starts at the top, or at the #anchor the link named. */
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation()
+  // The page the visitor arrived on is where the browser put it (its #anchor, or where a reload or
+  // Back left it); only later route changes are scrolled.
+  const arrived = useRef(true)
+  // Before the next page is painted: it may need rules that only the full stylesheet has.
+  useLayoutEffect(() => {
+    if (!arrived.current) applyFullStylesheet()
+  }, [pathname])
   useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false
+      return
+    }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)))
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)
@@ -45,6 +58,7 @@ export function App() {
   useEffect(() => {
     performance.mark('hydrated')
     document.documentElement.dataset.hydrated = 'true'
+    return onIdle(applyFullStylesheet)
   }, [])
   const { strings } = config
   return (

@@ -18,6 +18,3 @@ const app = (
 )
 if (container.firstElementChild) startTransition(() => { hydrateRoot(container, app) })
 else createRoot(container).render(app)
-// The page carries the CSS it needs inline; the full stylesheet, for the pages visited next, was
-// loaded as print-only so it never held up the first paint (scripts/build/inline-critical-css.ts).
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-stylesheet]')) link.media = 'all'

@@ -18,10 +18,16 @@ function useReveal() {
   useEffect(() => {
     const list = ref.current
     if (!list || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    if (list.getBoundingClientRect().top < window.innerHeight) return
-    list.dataset.reveal = 'waiting'
+    // The observer's first report says where the list is, without forcing a layout in the middle of
+    // hydration: a list on screen or above it stays as it is; one below waits hidden until it scrolls in.
+    let first = true
     const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return
+      if (!entry) return
+      const below = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)
+      if (first && !below) return observer.disconnect()
+      if (first) list.dataset.reveal = 'waiting'
+      first = false
+      if (!entry.isIntersecting) return
       list.dataset.reveal = 'shown'
       observer.disconnect()
     }, { rootMargin: '0px 0px -10% 0px' })

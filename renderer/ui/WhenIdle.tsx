@@ -2,16 +2,7 @@
 // For parts of a page that nothing on the first screen depends on (the toast library, the testimonials
 // and the query library that fetches them): their code loads after the page has become interactive.
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-
-// Safari has no requestIdleCallback; a timer after the current work is the nearest it has.
-const onIdle = (callback: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(callback, 1)
-  return () => clearTimeout(id)
-}
+import { onIdle } from './on-idle.ts'
 
 export function WhenIdle({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [idle, setIdle] = useState(false)
