@@ -20,7 +20,7 @@ export function Header() {
   const ToggleIcon = mobileOpen ? X : Menu
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={header.logoLabel} onClick={closeAll} className="flex min-h-11 items-center whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-900">
           {header.logo}

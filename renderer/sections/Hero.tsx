@@ -37,7 +37,7 @@ export default function Hero({ id, badge, eyebrow, heading, intro, text, actions
           {highlights && (
             <ul role="list" className="mt-10 flex flex-wrap gap-3">
               {highlights.map((item) => (
-                <li key={item.title} className="flex max-w-full min-w-0 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/15 backdrop-blur-sm">
+                <li key={item.title} className="flex max-w-full min-w-0 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/15">
                   {item.icon && <Icon name={item.icon} className="size-4 text-accent-400" />}
                   {item.value && <span className="font-bold">{item.value}</span>}
                   <span className="min-w-0 break-words">{item.title}</span>
