@@ -14,7 +14,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2023',
     manifest: true,
-    modulePreload: { polyfill: false },
+    // The first load's modules are all listed in the page (scripts/build/route-modules.ts). Vite's lists
+    // of what each lazy chunk imports, written into the entry for every page and section, cost every
+    // route half a kilobyte for little: a page reached later needs its data and its sections, whose
+    // own imports are loaded already.
+    modulePreload: false,
     rollupOptions: {
       output: {
         // Every page needs React, the router and the shared UI pieces: two files instead of a dozen
