@@ -36,6 +36,8 @@ try {
     const results = []
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      // A run Lighthouse could not finish scores 0 everywhere; say why instead of leaving a bare 0.
+      if (result!.lhr.runtimeError) console.log(route, `run ${run + 1}: ${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}`)
       results.push(result!.lhr)
     }
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
