@@ -12,6 +12,7 @@ import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
 import { applyFullStylesheet } from './full-stylesheet.ts'
 import { SiteContext } from './site-context.tsx'
+import { IconSprite } from './ui/IconSprite.tsx'
 import { onIdle } from './ui/on-idle.ts'
 import { WhenIdle } from './ui/WhenIdle.tsx'
 
@@ -21,8 +22,10 @@ const Toaster = lazy(() => import('./toast/Toaster.tsx'))
 
 function RoutePage({ route }: { route: SiteRoute }) {
   const loaded = loadedPage(route) ?? use(loadPage(route))
+  const icons = { ...layoutIcons, ...loaded.icons }
   return (
-    <SiteContext value={{ config, icons: { ...layoutIcons, ...loaded.icons } }}>
+    <SiteContext value={{ config, icons }}>
+      <IconSprite icons={icons} />
       <PageHead page={loaded.page} />
       <PageView loaded={loaded} />
       {loaded.page.cookieNotice && <CookieNotice />}

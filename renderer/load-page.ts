@@ -2,14 +2,14 @@
 // available synchronously, which is what lets the first render hydrate without suspending.
 import { routes } from 'virtual:site-routes'
 import type { Page } from '../schema/generated/site-types.ts'
-import type { IconComponent } from './page-module.ts'
+import type { IconDrawing } from './page-module.ts'
 import { loadSectionComponents, type SectionComponents } from './registry.ts'
 
 export type Route = (typeof routes)[number]
 
 export interface LoadedPage {
   page: Page
-  icons: Record<string, IconComponent>
+  icons: Record<string, IconDrawing>
   components: SectionComponents
 }
 

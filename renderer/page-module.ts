@@ -1,10 +1,11 @@
-import type { ComponentType, SVGProps } from 'react'
+import type { IconNode } from 'lucide-react'
 import type { Page } from '../schema/generated/site-types.ts'
 
-export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>
+/** An icon's drawing as lucide gives it: its SVG elements and their attributes. */
+export type IconDrawing = IconNode
 
 /** What a virtual:site-page/<name> module exports. */
 export interface PageModule {
   page: Page
-  icons: Record<string, IconComponent>
+  icons: Record<string, IconDrawing>
 }

@@ -2,11 +2,11 @@
 // any component that needs them.
 import { createContext, useContext } from 'react'
 import type { SiteConfig } from '../schema/generated/site-types.ts'
-import type { IconComponent } from './page-module.ts'
+import type { IconDrawing } from './page-module.ts'
 
 export interface SiteContextValue {
   config: SiteConfig
-  icons: Record<string, IconComponent>
+  icons: Record<string, IconDrawing>
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

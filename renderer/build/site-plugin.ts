@@ -1,15 +1,18 @@
 // Vite plugin that turns site/ into modules the renderer imports:
-//   virtual:site-config       the layout data (firm, header, footer, strings) and the icons it uses
+//   virtual:site-config       the layout data (firm, header, footer, strings), the icons it uses and
+//                             those the components draw themselves (renderer/ui/component-icons.ts)
 //   virtual:site-routes       every route with a loader for its page module (one chunk per page)
 //   virtual:site-page/<name>  one page's data and exactly the icons that page uses
 // A validation problem fails the build, and in the dev server shows in the browser with its position.
 import type { ServerResponse } from 'node:http'
+import type { IconNode } from 'lucide-react'
 import type { Plugin, ViteDevServer } from 'vite'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSite, defaultSiteDir, type LoadResult, type Site } from '../../schema/load-site.ts'
 import { formatProblem } from '../../schema/problem.ts'
+import { componentIcons } from '../ui/component-icons.ts'
 import { problemsPage } from './dev-problems-page.ts'
 
 const prefix = 'virtual:site-'
@@ -27,9 +30,10 @@ function iconsIn(data: unknown): string[] {
 
 // The drawing of each icon is written into the module that uses it, so a page's icons arrive in its
 // own chunk instead of one tiny file per icon.
-async function iconDrawing(name: string): Promise<unknown> {
+async function iconDrawing(name: string): Promise<IconNode> {
   const module = await import(`lucide-react/icons/${name}`)
-  if (module.__iconData) return module.__iconData
+  // Its SVG elements and their attributes, without lucide's React keys.
+  if (module.__iconData) return (module.__iconData.node as IconNode).map(([tag, { key: _key, ...attributes }]) => [tag, attributes])
   // An old name is a file that re-exports the icon under its new name.
   const source = readFileSync(fileURLToPath(import.meta.resolve(`lucide-react/icons/${name}`)), 'utf8')
   const renamed = /from '\.\/([a-z0-9-]+)\.mjs'/.exec(source)?.[1]
@@ -37,11 +41,12 @@ async function iconDrawing(name: string): Promise<unknown> {
   return iconDrawing(renamed)
 }
 
-async function moduleWithIcons(data: unknown, exportName: string): Promise<string> {
-  const names = iconsIn(data)
+// The drawings go into the page's icon sprite (renderer/ui/IconSprite.tsx); icons only point at them.
+async function moduleWithIcons(data: unknown, exportName: string, extraIcons: readonly string[] = []): Promise<string> {
+  const names = [...new Set([...iconsIn(data), ...extraIcons])]
   const drawings = await Promise.all(names.map(iconDrawing))
-  const map = names.map((name, i) => `${JSON.stringify(name)}: createLucideIcon(${JSON.stringify(drawings[i])})`).join(',\n  ')
-  return `import { createLucideIcon } from 'lucide-react'\nexport const icons = {\n  ${map}\n}\nexport const ${exportName} = JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
+  const icons = Object.fromEntries(names.map((name, i) => [name, drawings[i]]))
+  return `export const icons = JSON.parse(${JSON.stringify(JSON.stringify(icons))})\nexport const ${exportName} = JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
 }
 
 export class SiteProblemsError extends Error {}
@@ -84,7 +89,7 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
       if (!id.startsWith('\0' + prefix)) return undefined
       const name = id.slice(1 + prefix.length)
       const { config, pages } = getSite()
-      if (name === 'config') return moduleWithIcons(config, 'config')
+      if (name === 'config') return moduleWithIcons(config, 'config', componentIcons)
       if (name === 'routes') {
         const entries = pages.map(({ name: page, page: { path, noindex } }) =>
           `{ path: ${JSON.stringify(path)}, name: ${JSON.stringify(page)}, noindex: ${Boolean(noindex)}, load: () => import(${JSON.stringify(`${prefix}page/${page}`)}) }`)

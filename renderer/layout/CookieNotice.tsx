@@ -1,9 +1,9 @@
 // The cookie notice: shown 1 second after load when no choice is stored under `cookieConsent`.
 // Accept stores "accepted"; Decline or close store "declined".
-import X from 'lucide-react/icons/x'
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
 import { ActionLink } from '../ui/ActionLink.tsx'
+import { Icon } from '../ui/Icon.tsx'
 
 export const CONSENT_KEY = 'cookieConsent'
 export const NOTICE_DELAY_MS = 1000
@@ -25,7 +25,7 @@ export function CookieNotice() {
   return (
     <div role="region" aria-label={cookie.title} className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200 sm:p-6">
       <button type="button" aria-label={strings.close} onClick={() => choose('declined')} className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100">
-        <X aria-hidden="true" className="size-5" />
+        <Icon name="x" />
       </button>
       <h2 className="pr-8 text-base font-semibold text-slate-900">{cookie.title}</h2>
       <p className="mt-2 text-sm text-slate-600">{cookie.text}</p>

@@ -1,12 +1,11 @@
 // The sticky header: logo, menu, Client Login and Book Appointment. Below the large breakpoint the
 // menu collapses behind a toggle; choosing a link closes the menu and every group in it.
-import Menu from 'lucide-react/icons/menu'
-import X from 'lucide-react/icons/x'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSite } from '../site-context.tsx'
 import { ActionLink } from '../ui/ActionLink.tsx'
 import { NavTree } from './NavTree.tsx'
+import { Icon } from '../ui/Icon.tsx'
 
 export function Header() {
   const { header } = useSite().config
@@ -17,7 +16,6 @@ export function Header() {
     setMobileOpen(false)
     setResetKey((k) => k + 1)
   }
-  const ToggleIcon = mobileOpen ? X : Menu
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -39,7 +37,7 @@ export function Header() {
           aria-label={mobileOpen ? header.closeMenuLabel : header.openMenuLabel}
           onClick={() => (mobileOpen ? closeAll() : setMobileOpen(true))}
         >
-          <ToggleIcon aria-hidden="true" className="size-6" />
+          <Icon name={mobileOpen ? 'x' : 'menu'} className="size-6" />
         </button>
       </div>
       <nav id="mobile-menu" aria-label={header.logo} hidden={!mobileOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 xl:hidden">

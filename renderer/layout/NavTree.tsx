@@ -1,11 +1,11 @@
 // The header's menu entries, for the desktop bar and the mobile menu alike. A group is a native
 // <details> disclosure: it works with the keyboard, announces its state, and opens without JavaScript.
 // Each group opens and closes on its own; choosing a link closes the whole menu.
-import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useEffect, useRef, useState } from 'react'
 import { NavLink } from 'react-router-dom'
 import type { NavItem } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
+import { Icon } from '../ui/Icon.tsx'
 
 interface TreeProps {
   items: NavItem[]
@@ -69,7 +69,7 @@ function NavGroup({ item, onNavigate, resetKey, mode, level = 0 }: Omit<TreeProp
     <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/nav">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
         {item.label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon name="chevron-down" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </summary>
       <div className={cn(floating ? 'absolute left-0 top-full z-50 mt-2 max-h-[75vh] w-72 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200' : 'mt-1')}>
         <NavTree items={item.children!} onNavigate={onNavigate} resetKey={resetKey} mode={mode} level={level + 1} />

@@ -1,8 +1,8 @@
 // The round floating "Scroll to top" button: hidden at or below 300 px of scroll, shown above it.
-import ArrowUp from 'lucide-react/icons/arrow-up'
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
 import { Tooltip } from '../ui/Tooltip.tsx'
+import { Icon } from '../ui/Icon.tsx'
 
 export const SCROLL_THRESHOLD_PX = 300
 
@@ -25,7 +25,7 @@ export function ScrollTopButton() {
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          <ArrowUp aria-hidden="true" className="size-5" />
+          <Icon name="arrow-up" />
         </button>
       </Tooltip>
     </div>

@@ -1,9 +1,9 @@
 // Tables of rates: each a card with its title, a real table that scrolls sideways on narrow screens, a caption.
 import { useId } from 'react'
-import Info from 'lucide-react/icons/info'
 import type { BracketsSection, Table } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
 import { SectionShell } from '../ui/SectionShell.tsx'
+import { Icon } from '../ui/Icon.tsx'
 
 function RateTable({ table }: { table: Table }) {
   const titleId = useId()
@@ -45,7 +45,7 @@ export default function Brackets(section: BracketsSection) {
       </div>
       {note && (
         <p className={cn('mx-auto mt-8 flex max-w-3xl gap-3 rounded-xl p-4 text-sm leading-relaxed ring-1', dark ? 'bg-white/10 text-brand-50 ring-white/20' : 'bg-brand-50 text-brand-950 ring-brand-100')}>
-          <Info aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-accent-400' : 'text-brand-700')} />
+          <Icon name="info" className={cn('mt-0.5 size-5', dark ? 'text-accent-400' : 'text-brand-700')} />
           <span className="min-w-0 break-words">{note}</span>
         </p>
       )}

@@ -1,9 +1,9 @@
 // Deadlines by month: a card per month listing its dated items, and an optional highlighted note.
-import Info from 'lucide-react/icons/info'
 import type { CalendarSection } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
 import { Grid } from '../ui/Grid.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
+import { Icon } from '../ui/Icon.tsx'
 
 export default function Calendar(section: CalendarSection) {
   const { months, note, tone } = section
@@ -30,7 +30,7 @@ export default function Calendar(section: CalendarSection) {
       </Grid>
       {note && (
         <p className={cn('mx-auto mt-10 flex max-w-3xl gap-3 rounded-xl p-4 text-sm leading-relaxed font-medium ring-1', dark ? 'bg-white/10 text-white ring-white/20' : 'bg-amber-50 text-slate-800 ring-amber-200')}>
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+          <Icon name="info" className="mt-0.5 size-5 text-amber-600" />
           <span className="min-w-0 break-words">{note}</span>
         </p>
       )}

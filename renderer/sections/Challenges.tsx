@@ -1,5 +1,4 @@
 // Pain points: each card states the client's problem and, below it, how the firm solves it.
-import Check from 'lucide-react/icons/check'
 import type { ChallengesSection } from '../../schema/generated/site-types.ts'
 import { Grid } from '../ui/Grid.tsx'
 import { Icon } from '../ui/Icon.tsx'
@@ -24,7 +23,7 @@ export default function Challenges(section: ChallengesSection) {
               </div>
             </div>
             <div className="mt-6 flex flex-1 gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              <Icon name="check" className="mt-0.5 size-5 text-emerald-700" />
               <div className="min-w-0">
                 {solutionLabel && <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{solutionLabel}</p>}
                 <p className="mt-1 leading-relaxed break-words text-slate-700">{item.solution}</p>

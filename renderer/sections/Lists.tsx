@@ -1,14 +1,12 @@
 // One or more titled lists side by side, with bullets by mood, and an optional highlighted figure.
-import Check from 'lucide-react/icons/check'
-import X from 'lucide-react/icons/x'
 import type { ListGroup, ListsSection, Stat } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
 
 function Bullet({ mood = 'neutral' }: { mood?: ListGroup['mood'] }) {
-  if (mood === 'positive') return <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-  if (mood === 'negative') return <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-600" />
+  if (mood === 'positive') return <Icon name="check" className="mt-0.5 size-5 text-emerald-600" />
+  if (mood === 'negative') return <Icon name="x" className="mt-0.5 size-5 text-rose-600" />
   return <span aria-hidden="true" className="mt-2 ml-1.5 mr-1.5 size-2 shrink-0 rounded-full bg-brand-600" />
 }
 

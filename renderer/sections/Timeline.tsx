@@ -1,5 +1,4 @@
 // Numbered steps in order: a row with a connecting line on wide screens, a vertical list on phones.
-import Clock from 'lucide-react/icons/clock'
 import type { TimelineSection } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/Icon.tsx'
@@ -29,7 +28,7 @@ export default function Timeline(section: TimelineSection) {
               <p className={cn('mt-2 leading-relaxed break-words', dark ? 'text-brand-100' : 'text-slate-600')}>{step.text}</p>
               {step.time && (
                 <p className={cn('mt-3 inline-flex items-center gap-1.5 rounded-lg px-3 py-1 text-sm font-medium', dark ? 'bg-white/10 text-white' : 'bg-brand-50 text-brand-800')}>
-                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="clock" className="size-4" />
                   <span className="min-w-0">{step.time}</span>
                 </p>
               )}

@@ -1,9 +1,9 @@
 // Toasts on Radix Toast: 5 s on screen, swipe right past 50 px to dismiss, F8 focuses the region.
 import * as RadixToast from '@radix-ui/react-toast'
-import X from 'lucide-react/icons/x'
 import { useStrings } from '../site-context.tsx'
 import { cn } from '../ui/cn.ts'
 import { dismissToast, useToasts } from './toast-store.ts'
+import { Icon } from '../ui/Icon.tsx'
 
 export const TOAST_DURATION_MS = 5000
 export const SWIPE_THRESHOLD_PX = 50
@@ -40,7 +40,7 @@ export default function Toaster() {
             </RadixToast.Action>
           )}
           <RadixToast.Close aria-label={strings.close} className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100">
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

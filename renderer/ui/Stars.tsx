@@ -1,5 +1,5 @@
-import Star from 'lucide-react/icons/star'
 import { useStrings } from '../site-context.tsx'
+import { Icon } from './Icon.tsx'
 
 /** A star rating out of five, read out as one phrase ("Rated 5 out of 5"). */
 export function Stars({ rating = 5 }: { rating?: number }) {
@@ -7,7 +7,7 @@ export function Stars({ rating = 5 }: { rating?: number }) {
   return (
     <div role="img" aria-label={label} className="flex gap-0.5 text-amber-500">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className="size-4" fill={n <= rating ? 'currentColor' : 'none'} />
+        <Icon key={n} name="star" className="size-4" filled={n <= rating} />
       ))}
     </div>
   )

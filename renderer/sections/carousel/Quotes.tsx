@@ -2,8 +2,6 @@
 // time, advancing every 5 seconds with wraparound, with previous/next buttons and dots. Loaded once
 // the page is idle (../Carousel.tsx), so neither the quotes nor the query library hold up hydration.
 import { useQuery } from '@tanstack/react-query'
-import ChevronLeft from 'lucide-react/icons/chevron-left'
-import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useEffect, useState } from 'react'
 import type { CarouselSection, ServerTestimonial } from '../../../schema/generated/site-types.ts'
 import { WithQueryClient } from '../../query-client.tsx'
@@ -12,6 +10,7 @@ import { initialsOf } from '../../ui/initials.ts'
 import { Stars } from '../../ui/Stars.tsx'
 import { Tooltip } from '../../ui/Tooltip.tsx'
 import { Loading } from './Loading.tsx'
+import { Icon } from '../../ui/Icon.tsx'
 
 const ROTATE_MS = 5000
 const wrap = (index: number, length: number) => (index + length) % length
@@ -49,7 +48,7 @@ function Quotes(section: CarouselSection) {
             <div className="mt-6 flex items-center gap-4">
               <Tooltip label={section.previousLabel}>
                 <button type="button" aria-label={section.previousLabel} onClick={() => setIndex(wrap(index - 1, count))} className={arrowClass}>
-                  <ChevronLeft aria-hidden="true" className="size-5" />
+                  <Icon name="chevron-left" />
                 </button>
               </Tooltip>
               <div className="flex gap-1">
@@ -61,7 +60,7 @@ function Quotes(section: CarouselSection) {
               </div>
               <Tooltip label={section.nextLabel}>
                 <button type="button" aria-label={section.nextLabel} onClick={() => setIndex(wrap(index + 1, count))} className={arrowClass}>
-                  <ChevronRight aria-hidden="true" className="size-5" />
+                  <Icon name="chevron-right" />
                 </button>
               </Tooltip>
             </div>
