@@ -1,5 +1,6 @@
 // The fast path's request reader takes the plain GET and HEAD a browser sends, and leaves everything
 // else to Node's parser (undefined).
+import { maxHeaderSize } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { readRequestHead } from './request-head.ts'
 
@@ -38,6 +39,7 @@ describe('readRequestHead', () => {
     ['a space before the colon', 'GET / HTTP/1.1\r\nHost : a\r\n\r\n'],
     ['a control character in a value', 'GET / HTTP/1.1\r\nHost: a\r\nX-A: b\x01\r\n\r\n'],
     ['a bare line feed', 'GET / HTTP/1.1\nHost: a\r\n\r\n'],
+    ['a head larger than Node allows', `GET / HTTP/1.1\r\nHost: a\r\nCookie: ${'x'.repeat(maxHeaderSize)}\r\n\r\n`],
   ])('leaves %s to Node', (_, request) => {
     expect(readRequestHead(bytes(request), 0)).toBeUndefined()
   })

@@ -1,9 +1,11 @@
 // Reads the head of one plain HTTP/1.1 GET or HEAD request from the bytes a connection received, for
 // the socket-level fast path (fast-path.ts). It understands only the simplest, commonest request a
 // browser or a crawler sends for a page or an asset; for anything else (another method or version, a
-// body, an upgrade, a head split across reads, a duplicated header it reads, any byte that is not
-// plainly valid) it answers undefined and the connection goes to Node's own HTTP parser, which answers
-// or refuses as it always has. So this parser can only be narrower than Node's, never looser.
+// body, an upgrade, a head split across reads or larger than Node allows, a duplicated header it
+// reads, any byte that is not plainly valid) it answers undefined and the connection goes to Node's
+// own HTTP parser, which answers or refuses as it always has. So this parser can only be narrower
+// than Node's, never looser.
+import { maxHeaderSize } from 'node:http'
 
 export interface RequestHead {
   method: 'GET' | 'HEAD'
@@ -29,7 +31,8 @@ const headEnd = '\r\n\r\n'
 /** The request head starting at `start`, or undefined when Node should read it instead. */
 export function readRequestHead(data: Buffer, start: number): RequestHead | undefined {
   const end = data.indexOf(headEnd, start, 'latin1')
-  if (end === -1) return undefined
+  // Node refuses a head larger than maxHeaderSize (431): so is it left to Node.
+  if (end === -1 || end - start > maxHeaderSize) return undefined
   const lines = data.toString('latin1', start, end).split('\r\n')
   const first = requestLine.exec(lines[0]!)
   if (!first) return undefined
