@@ -18,7 +18,7 @@ import { measureServer, serverMarkdown } from './bench/server-throughput.ts'
 import { launchChromium } from './support/chromium.ts'
 import { freePort } from './support/free-port.ts'
 
-const budgets = { validationSeconds: 1, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1 }
+const budgets = { validationSeconds: 1, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1, serverOverNginx: 0.8 }
 const client = join(projectRoot, 'dist', 'client')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -74,9 +74,22 @@ const server = await measureServer({ distDir: client })
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const triple = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
 const over = (value: number, budget: number) => (value > budget ? ' **over budget**' : '')
+const largest = (pick: (r: RouteFigures) => number) => routes.reduce((a, b) => (pick(b) > pick(a) ? b : a))
+const heaviestPaint = largest((r) => r.html.brotli)
+const heaviestJs = largest((r) => r.js.brotli)
+const lowestRatio = Math.min(...server.page.comparisons.map((p) => p.ratio))
+const budgetRows: [string, string, string, boolean][] = [
+  ['validation of site/', `${validationSeconds.toFixed(3)} s`, `< ${budgets.validationSeconds} s`, validationSeconds < budgets.validationSeconds],
+  ['full build', `${buildSeconds.toFixed(1)} s`, `< ${budgets.buildSeconds} s`, buildSeconds < budgets.buildSeconds],
+  ['first paint (HTML with its CSS), largest route', `${kb(heaviestPaint.html.brotli)} KB brotli (${heaviestPaint.route})`, `≤ ${budgets.firstPaintKb} KB`, heaviestPaint.html.brotli <= budgets.firstPaintKb * 1024],
+  ['first-load JS, largest route', `${kb(heaviestJs.js.brotli)} KB brotli (${heaviestJs.route})`, `≤ ${kb(firstLoadJsBudget)} KB (${budgets.firstLoadJsOverFramework} × ${kb(framework.brotli)})`, heaviestJs.js.brotli <= firstLoadJsBudget],
+  ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
+]
 const lines = [
   '# Benchmark', '',
   `Machine: ${process.platform} ${process.arch}, Node ${process.versions.node}, ${new Date().toISOString()}`, '',
+  '| budget | measured | limit | met |', '| --- | ---: | ---: | --- |',
+  ...budgetRows.map(([what, measured, limit, met]) => `| ${what} | ${measured} | ${limit} | ${met ? 'yes' : '**no**'} |`), '',
   `- Validation of site/ (fresh process, median of 5): **${validationSeconds.toFixed(3)} s** (budget ${budgets.validationSeconds} s)${over(validationSeconds, budgets.validationSeconds)}`,
   `- Full build (fresh process): **${buildSeconds.toFixed(1)} s** (budget ${budgets.buildSeconds} s)${over(buildSeconds, budgets.buildSeconds)}`, '',
   `## Bytes per route (KB raw / gzip / brotli)`, '',

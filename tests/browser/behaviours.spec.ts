@@ -180,6 +180,14 @@ test('tooltips open after 700 ms, and at once within 300 ms of another closing',
     await expect(previous).toBeVisible({ timeout: 100 })
   }).toPass()
   const tooltip = page.getByRole('tooltip')
+  // The carousel's section is rendered only once it is near the viewport (content-visibility), and
+  // the sections around it take their real height then: the buttons are hovered once they stand still.
+  await previous.scrollIntoViewIfNeeded()
+  await expect(async () => {
+    const before = await previous.boundingBox()
+    await page.waitForTimeout(100)
+    expect(await previous.boundingBox()).toEqual(before)
+  }).toPass()
   await previous.hover()
   await page.clock.runFor(650)
   await expect(tooltip).toBeHidden()
