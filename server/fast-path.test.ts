@@ -136,7 +136,7 @@ function exchange(chunks: string[], count: number, { headRequests = 0, readAfter
         if (answers.length === count) {
           // Closed by the server within a moment, or still open.
           socket.once('end', () => finish(true))
-          setTimeout(() => finish(false), 200)
+          setTimeout(() => finish(false), 500)
           return
         }
       }
