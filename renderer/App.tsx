@@ -14,6 +14,7 @@ import { applyFullStylesheet } from './full-stylesheet.ts'
 import { SiteContext } from './site-context.tsx'
 import { IconSprite } from './ui/IconSprite.tsx'
 import { onIdle } from './ui/on-idle.ts'
+import { renderEverySection } from './ui/scroll.ts'
 import { WhenIdle } from './ui/WhenIdle.tsx'
 
 // Toasts only come from forms that send messages, so only pages with one load the toast library, and
@@ -50,7 +51,10 @@ function ScrollOnNavigate() {
       return
     }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)))
-    if (target) target.scrollIntoView()
+    if (target) {
+      renderEverySection()
+      target.scrollIntoView()
+    }
     else window.scrollTo(0, 0)
   }, [pathname, hash])
   return null
