@@ -107,16 +107,11 @@ interface RawAnswer { status: number; headers: Record<string, string>; body: str
 /**
  * Writes each chunk on one connection (a pause between chunks, so each is its own read) and reads
  * `count` answers from the bytes that come back, by Content-Length (none for 304 and for the first
- * `headRequests` answers, to HEAD requests). Also says
- * whether the server closed the connection. With `readAfterMs`, nothing is read until that time has passed.
+ * `headRequests` answers, to HEAD requests). Also says whether the server closed the connection.
  */
-function exchange(chunks: string[], count: number, { headRequests = 0, readAfterMs = 0 } = {}) {
+function exchange(chunks: string[], count: number, { headRequests = 0 } = {}) {
   return new Promise<{ answers: RawAnswer[]; closedByServer: boolean }>((done, fail) => {
     const socket = connect(port, '127.0.0.1')
-    if (readAfterMs > 0) {
-      socket.pause()
-      setTimeout(() => socket.resume(), readAfterMs)
-    }
     let received = Buffer.alloc(0)
     const answers: RawAnswer[] = []
     const timer = setTimeout(() => { socket.destroy(); fail(new Error(`only ${answers.length} of ${count} answers came`)) }, 5_000)
