@@ -23,7 +23,8 @@ const requestLine = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/
 // A header name is a token (RFC 9110 5.1); the value is visible characters, spaces and tabs, and
 // obs-text, which Node accepts too. Leading and trailing whitespace is not part of the value.
 const headerLine = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([^\x00-\x08\x0a-\x1f\x7f]*?)[ \t]*$/
-const read = new Set(['host', 'accept-encoding', 'if-none-match', 'if-modified-since', 'connection'])
+const answerHeaders = ['accept-encoding', 'if-none-match', 'if-modified-since'] as const
+const read = new Set<string>(['host', 'connection', ...answerHeaders])
 // Each of these makes the request something other than a plain GET, so Node handles it.
 const handedOver = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect'])
 const headEnd = '\r\n\r\n'
@@ -54,8 +55,6 @@ export function readRequestHead(data: Buffer, start: number): RequestHead | unde
   const connection = seen.connection?.toLowerCase().split(',').map((token) => token.trim()) ?? []
   if (connection.includes('upgrade')) return undefined
   const headers: RequestHead['headers'] = {}
-  if (seen['accept-encoding'] !== undefined) headers['accept-encoding'] = seen['accept-encoding']
-  if (seen['if-none-match'] !== undefined) headers['if-none-match'] = seen['if-none-match']
-  if (seen['if-modified-since'] !== undefined) headers['if-modified-since'] = seen['if-modified-since']
+  for (const name of answerHeaders) if (seen[name] !== undefined) headers[name] = seen[name]
   return { method: first[1] as RequestHead['method'], url: first[2]!, headers, keepAlive: !connection.includes('close'), end: end + headEnd.length }
 }

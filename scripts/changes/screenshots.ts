@@ -16,8 +16,9 @@ export async function screenshot(browser: Browser, url: string, width: number, f
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.evaluate(() => document.fonts.ready)
     // A visitor's browser renders the sections below the first screen as they scroll near
-    // (content-visibility: auto); a full-length shot is one capture, so they are all rendered for it.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+    // (content-visibility: auto); a full-length shot is one capture, so they are all rendered for it,
+    // with the switch a scroll to a section uses (renderer/ui/scroll.ts).
+    await page.evaluate(() => { document.documentElement.dataset.renderAll = '' })
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
   } finally {
     await context.close()
