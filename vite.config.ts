@@ -1,14 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import { sitePlugin } from './renderer/build/site-plugin.ts'
 
 export default defineConfig({
   root: 'renderer',
   publicDir: false,
-  // SITE_DIR points the dev server at another copy of site/ (the dev server's tests use one).
-  plugins: [react(), tailwindcss(), sitePlugin(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : undefined)],
+  // The site plugin reads site/, or the copy SITE_DIR names (schema/load-site.ts).
+  plugins: [react(), tailwindcss(), sitePlugin()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

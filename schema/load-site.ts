@@ -3,7 +3,7 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page, ServerTestimonial, SiteConfig, TestimonialsFile } from './generated/site-types.ts'
 import { messages } from './messages.ts'
@@ -16,7 +16,8 @@ import { checkSite } from './site-checks.ts'
 import { parseSourceFile, positionAt, type SourceFile } from './source-file.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
-export const defaultSiteDir = join(projectRoot, 'site')
+/** The site definition every command and test works on: site/, or the copy SITE_DIR names. */
+export const defaultSiteDir = process.env.SITE_DIR?.trim() ? resolve(process.env.SITE_DIR.trim()) : join(projectRoot, 'site')
 
 export interface SitePage {
   /** The file's name without .yaml: home, tax-services, not-found. */

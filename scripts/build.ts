@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
@@ -30,7 +30,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'entry-server.tsx', outDir: '../dist/server', emptyOutDir: true, manifest: false },
 })
-cpSync(join(projectRoot, 'site', 'images'), join(client, 'images'), { recursive: true })
+cpSync(join(defaultSiteDir, 'images'), join(client, 'images'), { recursive: true })
 
 const template = readFileSync(join(client, 'index.html'), 'utf8')
 const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)

@@ -2,7 +2,7 @@
 // to run locally; mail is off unless SMTP_HOST is set. Relative paths are taken from the working
 // directory, the defaults from the project's root.
 import { join, resolve } from 'node:path'
-import { projectRoot } from '../schema/load-site.ts'
+import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
 import type { MailSettings } from './mailer.ts'
 
 export interface RateLimitSettings {
@@ -57,7 +57,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     port: whole('PORT', 3000, 0, 65535),
     dataDir: path('DATA_DIR', join(projectRoot, 'data')),
     distDir: path('DIST_DIR', join(projectRoot, 'dist', 'client')),
-    siteDir: path('SITE_DIR', join(projectRoot, 'site')),
+    siteDir: path('SITE_DIR', defaultSiteDir),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     mail: readMail(env, whole),
