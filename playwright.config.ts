@@ -1,12 +1,18 @@
-// Browser tests against the built site served by the real server. Chromium is Playwright's own where
-// the machine has it, otherwise Debian's (/usr/bin/chromium).
+// Browser tests against the built site (dist/, built by `node scripts/build.ts` from the same SITE_DIR)
+// served by the real server. Chromium is Playwright's own where the machine has it, otherwise Debian's
+// (/usr/bin/chromium).
 import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from './scripts/support/chromium.ts'
+import { freePort } from './scripts/support/free-port.ts'
+import { defaultSiteDir } from './schema/load-site.ts'
 
-const port = 4173
+// A port free now, not a fixed one, so two suites can run on one machine. Playwright loads this file
+// again in every worker; they inherit the runner's environment, so all of them agree on the port.
+process.env.E2E_PORT ||= String(await freePort())
+const port = Number(process.env.E2E_PORT)
 const launchOptions = chromiumLaunchOptions()
 
 export default defineConfig({
@@ -20,7 +26,14 @@ export default defineConfig({
   webServer: {
     command: `${JSON.stringify(process.execPath)} server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')), RATE_LIMIT_MAX: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The server reads the same site definition as the tests (site/, or the copy SITE_DIR names).
+      SITE_DIR: defaultSiteDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')),
+      RATE_LIMIT_MAX: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

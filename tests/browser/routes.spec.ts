@@ -56,8 +56,9 @@ test('an unknown path answers the 404 page with status 404', async ({ page }) =>
   const response = await page.goto('/no-such-page')
   expect(response!.status()).toBe(404)
   const notFound = pageAt('/404')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  const hero = notFound.sections.find((s) => s.type === 'hero')!
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading!)
+  if (hero.type === 'hero' && hero.text) await expect(page.getByText(hero.text, { exact: true })).toBeVisible()
   await expect(page).toHaveTitle(notFound.title + config.meta.titleSuffix)
 })
 
