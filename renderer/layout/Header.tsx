@@ -1,5 +1,6 @@
 // The sticky header: logo, menu, Client Login and Book Appointment. Below the large breakpoint the
-// menu collapses behind a toggle; choosing a link closes the menu and every group in it.
+// menu collapses behind a toggle; choosing a link closes the menu and every group in it. Labels are
+// the editors' and may grow: the logo, menu entries and buttons wrap rather than push the page wider.
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSite } from '../site-context.tsx'
@@ -20,18 +21,18 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={header.logoLabel} onClick={closeAll} className="flex min-h-11 items-center whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-900">
+        <Link to="/" aria-label={header.logoLabel} onClick={closeAll} className="flex min-h-11 min-w-0 items-center text-lg leading-tight font-extrabold tracking-tight text-brand-900">
           {header.logo}
         </Link>
         <nav aria-label={header.logo} className="hidden xl:block" key={`bar-${pathname}`}>
           <NavTree items={header.menu} onNavigate={closeAll} resetKey={resetKey} mode="bar" />
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
-          {header.actions.map((action) => <ActionLink key={action.label} action={action} className="whitespace-nowrap" />)}
+          {header.actions.map((action) => <ActionLink key={action.label} action={action} className="text-center leading-tight" />)}
         </div>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? header.closeMenuLabel : header.openMenuLabel}

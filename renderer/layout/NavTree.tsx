@@ -30,12 +30,12 @@ export function NavTree({ items, onNavigate, resetKey, mode, level = 0 }: TreePr
               end
               onClick={onNavigate}
               className={({ isActive }) => cn(
-                'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                'flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
                 isActive ? 'text-brand-700' : 'text-slate-700',
               )}
             >
               {item.label}
-              {item.badge && <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900">{item.badge}</span>}
+              {item.badge && <span className="shrink-0 whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900">{item.badge}</span>}
             </NavLink>
           )}
         </li>
@@ -67,9 +67,9 @@ function NavGroup({ item, onNavigate, resetKey, mode, level = 0 }: Omit<TreeProp
   const floating = mode === 'bar' && level === 0
   return (
     <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group/nav">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
         {item.label}
-        <Icon name="chevron-down" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon name="chevron-down" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </summary>
       <div className={cn(floating ? 'absolute left-0 top-full z-50 mt-2 max-h-[75vh] w-72 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200' : 'mt-1')}>
         <NavTree items={item.children!} onNavigate={onNavigate} resetKey={resetKey} mode={mode} level={level + 1} />
