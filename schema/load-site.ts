@@ -6,14 +6,14 @@ import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page, ServerTestimonial, SiteConfig, TestimonialsFile } from './generated/site-types.ts'
-import { messages } from './messages.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { resolveAll } from './references.ts'
 import { schemaErrorToProblem } from './schema-errors.ts'
 import { editorKeywords } from './schema-parts.ts'
 import { siteSchema } from './site-schema.ts'
 import { checkSite } from './site-checks.ts'
-import { parseSourceFile, positionAt, type SourceFile } from './source-file.ts'
+import { parseSourceFile, type SourceFile } from './source-file.ts'
+import { firstSlip } from './yaml-slips.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 /** The site definition every command and test works on: site/, or the copy SITE_DIR names. */
@@ -38,7 +38,7 @@ const sectionTypes = (siteSchema.$defs.Section as { oneOf: { $ref: string }[] })
   return def.properties.type.const
 })
 
-type FileDefinition = 'Page' | 'SiteConfig' | 'TestimonialsFile'
+export type FileDefinition = 'Page' | 'SiteConfig' | 'TestimonialsFile'
 let ajv: Ajv | undefined
 const validators = new Map<string, ValidateFunction>()
 
@@ -58,10 +58,10 @@ export function schemaValidator(def: string): ValidateFunction {
   return validate
 }
 
-function validateFile(file: SourceFile, def: FileDefinition): Problem[] {
-  if (file.doc.errors.length) {
-    return file.doc.errors.map((e) => ({ file: file.name, ...positionAt(file, e.pos[0]), message: messages.yamlSyntax(e.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '')) }))
-  }
+/** The problems of one file on its own: its first YAML slip, or everything its schema finds. */
+export function validateFile(file: SourceFile, def: FileDefinition): Problem[] {
+  const slip = firstSlip(file)
+  if (slip) return [slip]
   const validate = schemaValidator(def)
   if (validate(file.data)) return []
   const seen = new Set<string>()

@@ -24,8 +24,27 @@ export const messages = {
   outOfRange: (field: string, comparison: string, limit: number) => `${field} must be ${comparison} ${limit}`,
   mustBe: (field: string, value: unknown) => `${field} must be ${code(value)}`,
   other: (field: string, detail: string) => `${field}: ${detail}`,
-  yamlSyntax: (detail: string) =>
-    `this is not valid YAML: ${detail}. Check the indentation (spaces, not tabs), that every \`key:\` has a space after the colon, and that text containing \`: \` or starting with { or [ is in quotes`,
+  yamlSyntax: () =>
+    'this line is not valid YAML. Compare it with the lines around it: indent with spaces, put a space after each `key:`, and put text containing `: ` or starting with { or [ in double quotes',
+  yamlTab: () => 'YAML is indented with spaces; this line starts with a tab. Replace the tab with spaces',
+  yamlNoSpaceAfterColon: (key: string) => `put a space after the colon: \`${key}: …\``,
+  yamlColonInText: (key: string) =>
+    `the text of ${code(key)} contains \`: \`, which YAML reads as a new field. Put the whole value in double quotes`,
+  yamlDuplicateKey: (key: string, first: number, second: number) =>
+    `${code(key)} is written twice here (lines ${first} and ${second}). Keep one; if line ${second} starts a new item of the list, put \`- \` before it`,
+  yamlIndentedMore: (above: string, column: number) =>
+    `this line is indented more than the one above; line it up with ${code(above)} (column ${column})`,
+  yamlIndentedLess: (above: string, column: number) =>
+    `this line is indented less than the one above; line it up with ${code(above)} (column ${column}), or, if it starts a new item of the list, begin it with \`- \``,
+  yamlUnclosedQuote: () => 'this value opens a quote that is never closed. Add the closing quote at the end of the value',
+  yamlUnclosedBracket: (open: string, close: string) =>
+    `a ${open} opened here is not closed with ${close}. Close it on the same line, or, if ${open} is part of the text, put the whole value in double quotes`,
+  yamlStrayBracket: (close: string) =>
+    `this ${close} closes nothing that was opened. Remove it, or, if it is part of the text, put the whole value in double quotes`,
+  yamlBadEscape: () => 'a backslash inside double quotes starts a special character; write `\\\\` for a backslash, or use single quotes',
+  yamlCurlyQuotes: () => 'these are curly quotes (“ ” or ‘ ’), which YAML treats as ordinary letters. Type straight quotes (") instead',
+  yamlAlias: (name: string) =>
+    `\`&${name}\` and \`*${name}\` (YAML anchors and aliases) are not used in site/. Write the value itself, or a {{reference}} to a fact in site/site.yaml`,
   unknownReference: (reference: string, hint: string) =>
     `unknown reference {{${reference}}}${hint || '. References name a fact in site/site.yaml, such as {{firm.phones.tollFree}}'}`,
   referenceNotText: (reference: string) =>
