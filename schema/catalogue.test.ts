@@ -121,6 +121,10 @@ describe('editors\' guide', () => {
       rowLength: [NaN, NaN, NaN],
       formFieldNotSent: [v, [v]],
       unknownPlaceholder: [v, [v]],
+      curlyQuotesAround: [v],
+      markupInText: [v],
+      joinedListItem: [v, NaN],
+      singleBraceReference: [v],
     }
     const table = readme.slice(readme.indexOf('## Errors and what they mean'), readme.indexOf(catalogueStart))
     for (const [name, args] of Object.entries(samples)) {

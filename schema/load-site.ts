@@ -12,6 +12,7 @@ import { schemaErrorToProblem } from './schema-errors.ts'
 import { editorKeywords } from './schema-parts.ts'
 import { siteSchema } from './site-schema.ts'
 import { checkSite } from './site-checks.ts'
+import { siteWarnings } from './site-warnings.ts'
 import { parseSourceFile, type SourceFile } from './source-file.ts'
 import { firstSlip } from './yaml-slips.ts'
 
@@ -31,7 +32,8 @@ export interface Site {
   testimonials: ServerTestimonial[]
 }
 
-export type LoadResult = { problems: Problem[]; site?: undefined } | { problems: []; site: Site }
+/** Problems fail the check; warnings are shown beside them and do not (schema/site-warnings.ts). */
+export type LoadResult = { problems: Problem[]; warnings: Problem[]; site?: undefined } | { problems: []; warnings: Problem[]; site: Site }
 
 const sectionTypes = (siteSchema.$defs.Section as { oneOf: { $ref: string }[] }).oneOf.map((s) => {
   const def = siteSchema.$defs[s.$ref.split('/').pop()!] as { properties: { type: { const: string } } }
@@ -86,14 +88,16 @@ export function loadSite(siteDir = defaultSiteDir): LoadResult {
     ...validateFile(testimonials, 'TestimonialsFile'),
     ...pages.flatMap((p) => validateFile(p, 'Page')),
   ]
+  const warnings = sortProblems(siteWarnings([config, testimonials, ...pages].filter((file) => file.data !== undefined)))
   // Whole-site checks need every file to have the right shape first.
-  if (problems.length) return { problems: sortProblems(problems) }
+  if (problems.length) return { problems: sortProblems(problems), warnings }
   const siteProblems = checkSite({ siteDir, config, pages, others: [testimonials] })
-  if (siteProblems.length) return { problems: sortProblems(siteProblems) }
+  if (siteProblems.length) return { problems: sortProblems(siteProblems), warnings }
 
   const facts = config.data as SiteConfig
   return {
     problems: [],
+    warnings,
     site: resolveAll({
       config: facts,
       pages: pages.map((file, i) => ({ name: pageFiles[i].replace(/\.yaml$/, ''), page: file.data as Page })),

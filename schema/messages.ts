@@ -62,4 +62,12 @@ export const messages = {
     `the field ${code(name)} cannot be sent to the firm: a form that posts messages may only use ${listOf(allowed)}`,
   unknownPlaceholder: (name: string, fields: readonly string[]) =>
     `the subject uses {${name}}, but the form has no field of that name. Use one of: ${listOf(fields)}`,
+  curlyQuotesAround: (text: string) =>
+    `${text} is wrapped in curly quotes, which will show on the page. Remove them: a value needs no quotes, or straight ones (") where it must have them`,
+  markupInText: (kind: string) =>
+    `this text contains ${kind}, which shows on the page exactly as typed: plain text has no bold, links or HTML. Write it as plain words`,
+  joinedListItem: (text: string, line: number) =>
+    `this list item runs over two lines, so they are joined into one item: "${text}". If line ${line} is an item of its own, start it with \`- \``,
+  singleBraceReference: (reference: string) =>
+    `{${reference}} has one brace on each side, so it shows as typed. A reference to a fact has two: {{${reference}}}`,
 }
