@@ -1614,11 +1614,11 @@ tollFree: string
 fax: string
 }
 /**
- * Opening hours on weekdays; weekends are closed.
+ * Opening hours: the days open and the times, shown on the pages and given to search engines.
  */
 hours: {
 /**
- * The days open.
+ * The days open: a day, or a range of days, or several separated by commas, written like Monday-Friday or Monday-Friday, Saturday. Search engines read the same days.
  */
 days: string
 /**
