@@ -117,6 +117,7 @@ describe('editors\' guide', () => {
       brokenLink: [v, v],
       missingAnchor: [v, v, [v]],
       duplicatePath: [v, v],
+      insecureLink: [v],
       missingImage: [v],
       rowLength: [NaN, NaN, NaN],
       formFieldNotSent: [v, [v]],

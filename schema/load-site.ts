@@ -15,6 +15,7 @@ import { checkSite } from './site-checks.ts'
 import { siteWarnings } from './site-warnings.ts'
 import { parseSourceFile, type SourceFile } from './source-file.ts'
 import { firstSlip } from './yaml-slips.ts'
+import { withInlineText } from './inline-text.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 /** The site definition every command and test works on: site/, or the copy SITE_DIR names. */
@@ -95,13 +96,12 @@ export function loadSite(siteDir = defaultSiteDir): LoadResult {
   if (siteProblems.length) return { problems: sortProblems(siteProblems), warnings }
 
   const facts = config.data as SiteConfig
-  return {
-    problems: [],
-    warnings,
-    site: resolveAll({
-      config: facts,
-      pages: pages.map((file, i) => ({ name: pageFiles[i].replace(/\.yaml$/, ''), page: file.data as Page })),
-      testimonials: (testimonials.data as TestimonialsFile).testimonials,
-    }, facts),
-  }
+  const site = resolveAll({
+    config: facts,
+    // Prose is read into links and emphasis before references are resolved, so a fact with spaces
+    // (a phone number) can be a link's target: [call us](tel:{{firm.phones.tollFree}}).
+    pages: pages.map((file, i) => ({ name: pageFiles[i].replace(/\.yaml$/, ''), page: withInlineText(file.data as Page) })),
+    testimonials: (testimonials.data as TestimonialsFile).testimonials,
+  }, facts)
+  return { problems: [], warnings, site }
 }

@@ -15,6 +15,8 @@ const linkTarget = text(
 
 const icon = ref('Icon')
 const items = (description: string, item: string, example: unknown[]) => list(description, ref(item), example)
+// Prose that may hold links and emphasis; loaded, it is read into parts (schema/inline-text.ts).
+const inlineText = { type: 'string', minLength: 1, tsType: 'InlineText' }
 const strings = (description: string, example: string[]) => list(description, { type: 'string', minLength: 1 }, example)
 
 const defs: Record<string, unknown> = {
@@ -215,8 +217,8 @@ const defs: Record<string, unknown> = {
     'A block of prose: an optional heading, paragraphs and bullets.',
     {
       heading: text('The block\'s heading.', 'Information We Collect'),
-      paragraphs: strings('Paragraphs of text.', ['We collect the information you give us.']),
-      bullets: strings('A bulleted list after the paragraphs.', ['Name and email address']),
+      paragraphs: list('Paragraphs of text. A link is written [words](/contact), bold **words**, italic *words*.', inlineText, ['We collect the information you give us. [Contact us](/contact) with questions.']),
+      bullets: list('A bulleted list after the paragraphs, with links, bold and italic written as in paragraphs.', inlineText, ['Name and **email address**']),
     },
     [],
     { heading: 'Information We Collect', paragraphs: ['We collect the information you give us.'] },

@@ -3,7 +3,7 @@
 // (shown as typed), a list item that lost its `- ` (joined to the item above), a reference written
 // with one brace. They are warnings: shown like errors, at their line, but the check stays green,
 // because each can also be meant.
-import { isScalar, isSeq, visit, type Node, type Scalar } from 'yaml'
+import { isPair, isScalar, isSeq, visit, type Node, type Scalar } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { positionAt, type SourceFile } from './source-file.ts'
@@ -23,11 +23,14 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
   for (const file of files) {
     const warn = (node: Node, message: string) => warnings.push({ file: file.name, ...positionAt(file, node.range?.[0] ?? 0), message, severity: 'warning' })
     visit(file.doc, {
-      Scalar(key, node) {
+      Scalar(key, node, path) {
         if (key === 'key' || typeof node.value !== 'string') return
         const text = node.value
         if (wrappedInCurlyQuotes.test(text.trim())) warn(node, messages.curlyQuotesAround(text.trim()))
-        const typed = markup.find(([pattern]) => pattern.test(text))
+        // Paragraphs and bullets of prose take links, bold and italic; HTML is shown as typed there too.
+        const field = path.at(-2)
+        const prose = isPair(field) && isScalar(field.key) && ['paragraphs', 'bullets'].includes(String(field.key.value))
+        const typed = markup.find(([pattern, kind]) => pattern.test(text) && !(prose && kind !== '<html>' && kind !== '# heading'))
         if (typed) warn(node, messages.markupInText(typed[1]))
         const brace = singleBrace.exec(text)
         if (brace) warn(node, messages.singleBraceReference(brace[1]!))

@@ -1,4 +1,5 @@
 // Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.
+import type { InlineText } from '../inline-text.ts'
 
 /**
  * An icon from the closed set of icon names.
@@ -399,17 +400,17 @@ export interface TextBlock {
  */
 heading?: string
 /**
- * Paragraphs of text.
+ * Paragraphs of text. A link is written [words](/contact), bold **words**, italic *words*.
  * 
  * @minItems 1
  */
-paragraphs?: [string, ...(string)[]]
+paragraphs?: [InlineText, ...(InlineText)[]]
 /**
- * A bulleted list after the paragraphs.
+ * A bulleted list after the paragraphs, with links, bold and italic written as in paragraphs.
  * 
  * @minItems 1
  */
-bullets?: [string, ...(string)[]]
+bullets?: [InlineText, ...(InlineText)[]]
 }
 /**
  * A field of a form.
