@@ -48,6 +48,11 @@ writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
 console.log('wrote dist/client/sitemap.xml, dist/client/robots.txt')
 rmSync(join(client, '.vite'), { recursive: true, force: true })
 
-const compressed = compressTree(client)
-console.log(`compressed ${compressed} files (brotli and gzip)`)
+// A build made only to look at the site (npm run changes) skips compression: nobody downloads it.
+if (process.env.BUILD_COMPRESS === 'off') {
+  console.log('not compressed (BUILD_COMPRESS=off)')
+} else {
+  const { files, cached } = await compressTree(client)
+  console.log(`compressed ${files} files (brotli and gzip), ${cached} of them unchanged and taken from the cache`)
+}
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
