@@ -95,8 +95,14 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(await allDifferences(withEncodings(files))).toEqual([])
   })
 
+  test('a route with a query string or a %-escaped letter', async () => {
+    const route = site.pages.map(({ page }) => page.path).find((path) => path !== '/' && path !== '/404')!
+    const escaped = `/%${route.charCodeAt(1).toString(16)}${route.slice(2)}`
+    expect(await allDifferences(withEncodings([`${route}?from=test`, `/?from=test`, escaped]))).toEqual([])
+  })
+
   test('an unknown path, a folder and a compressed copy by name get the 404 page with status 404', async () => {
-    const paths = ['/no-such-page', '/no/such/page/', '/assets/', '/assets/no-such-file.js', '/images/', '/robots.txt.br', '/index.html.gz']
+    const paths = ['/no-such-page', '/no/such/page/', '/api', '/assets/', '/assets/no-such-file.js', '/images/', '/robots.txt.br', '/index.html.gz']
     expect(await allDifferences(withEncodings(paths))).toEqual([])
     const unknown = await rawRequest(nginx.port, '/no-such-page')
     expect(unknown.status).toBe(404)
