@@ -1,5 +1,5 @@
 // JSON-LD business data derived from the firm's facts in site/site.yaml, so it cannot contradict the
-// pages: both addresses, weekday opening hours and the aggregate rating.
+// pages: both addresses, the opening days and hours, and the aggregate rating.
 import type { SiteConfig } from '../schema/generated/site-types.ts'
 
 /** "5:30 PM" → "17:30" */
@@ -7,6 +7,18 @@ export function to24Hour(time: string): string {
   const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)!
   const hours = (Number(h) % 12) + (half === 'PM' ? 12 : 0)
   return `${String(hours).padStart(2, '0')}:${m}`
+}
+
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/** "Monday-Friday, Saturday" → every day it names, in the week's order (the schema checks the form). */
+export function openingDays(days: string): string[] {
+  const open = new Set<string>()
+  for (const part of days.split(', ')) {
+    const [first, last = first] = part.split('-').map((d) => week.indexOf(d))
+    for (let i = first!; ; i = (i + 1) % 7) { open.add(week[i]!); if (i === last) break }
+  }
+  return week.filter((d) => open.has(d))
 }
 
 export function businessJsonLd(config: SiteConfig) {
@@ -32,7 +44,7 @@ export function businessJsonLd(config: SiteConfig) {
     })),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      dayOfWeek: openingDays(firm.hours.days),
       opens: to24Hour(firm.hours.opens),
       closes: to24Hour(firm.hours.closes),
     },

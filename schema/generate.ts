@@ -24,7 +24,7 @@ export async function generatedFiles() {
   const types = await compile(structuredClone(siteSchema) as never, 'SiteSchema', {
     unreachableDefinitions: true,
     additionalProperties: false,
-    bannerComment: '// Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.',
+    bannerComment: "// Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.\nimport type { InlineText } from '../inline-text.ts'",
     format: false,
   })
   return [

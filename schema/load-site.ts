@@ -6,14 +6,16 @@ import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page, ServerTestimonial, SiteConfig, TestimonialsFile } from './generated/site-types.ts'
-import { messages } from './messages.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { resolveAll } from './references.ts'
 import { schemaErrorToProblem } from './schema-errors.ts'
 import { editorKeywords } from './schema-parts.ts'
 import { siteSchema } from './site-schema.ts'
 import { checkSite } from './site-checks.ts'
-import { parseSourceFile, positionAt, type SourceFile } from './source-file.ts'
+import { siteWarnings } from './site-warnings.ts'
+import { parseSourceFile, type SourceFile } from './source-file.ts'
+import { firstSlip } from './yaml-slips.ts'
+import { withInlineText } from './inline-text.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 /** The site definition every command and test works on: site/, or the copy SITE_DIR names. */
@@ -31,14 +33,15 @@ export interface Site {
   testimonials: ServerTestimonial[]
 }
 
-export type LoadResult = { problems: Problem[]; site?: undefined } | { problems: []; site: Site }
+/** Problems fail the check; warnings are shown beside them and do not (schema/site-warnings.ts). */
+export type LoadResult = { problems: Problem[]; warnings: Problem[]; site?: undefined } | { problems: []; warnings: Problem[]; site: Site }
 
 const sectionTypes = (siteSchema.$defs.Section as { oneOf: { $ref: string }[] }).oneOf.map((s) => {
   const def = siteSchema.$defs[s.$ref.split('/').pop()!] as { properties: { type: { const: string } } }
   return def.properties.type.const
 })
 
-type FileDefinition = 'Page' | 'SiteConfig' | 'TestimonialsFile'
+export type FileDefinition = 'Page' | 'SiteConfig' | 'TestimonialsFile'
 let ajv: Ajv | undefined
 const validators = new Map<string, ValidateFunction>()
 
@@ -58,10 +61,10 @@ export function schemaValidator(def: string): ValidateFunction {
   return validate
 }
 
-function validateFile(file: SourceFile, def: FileDefinition): Problem[] {
-  if (file.doc.errors.length) {
-    return file.doc.errors.map((e) => ({ file: file.name, ...positionAt(file, e.pos[0]), message: messages.yamlSyntax(e.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '')) }))
-  }
+/** The problems of one file on its own: its first YAML slip, or everything its schema finds. */
+export function validateFile(file: SourceFile, def: FileDefinition): Problem[] {
+  const slip = firstSlip(file)
+  if (slip) return [slip]
   const validate = schemaValidator(def)
   if (validate(file.data)) return []
   const seen = new Set<string>()
@@ -86,18 +89,19 @@ export function loadSite(siteDir = defaultSiteDir): LoadResult {
     ...validateFile(testimonials, 'TestimonialsFile'),
     ...pages.flatMap((p) => validateFile(p, 'Page')),
   ]
+  const warnings = sortProblems(siteWarnings([config, testimonials, ...pages].filter((file) => file.data !== undefined)))
   // Whole-site checks need every file to have the right shape first.
-  if (problems.length) return { problems: sortProblems(problems) }
+  if (problems.length) return { problems: sortProblems(problems), warnings }
   const siteProblems = checkSite({ siteDir, config, pages, others: [testimonials] })
-  if (siteProblems.length) return { problems: sortProblems(siteProblems) }
+  if (siteProblems.length) return { problems: sortProblems(siteProblems), warnings }
 
   const facts = config.data as SiteConfig
-  return {
-    problems: [],
-    site: resolveAll({
-      config: facts,
-      pages: pages.map((file, i) => ({ name: pageFiles[i].replace(/\.yaml$/, ''), page: file.data as Page })),
-      testimonials: (testimonials.data as TestimonialsFile).testimonials,
-    }, facts),
-  }
+  const site = resolveAll({
+    config: facts,
+    // Prose is read into links and emphasis before references are resolved, so a fact with spaces
+    // (a phone number) can be a link's target: [call us](tel:{{firm.phones.tollFree}}).
+    pages: pages.map((file, i) => ({ name: pageFiles[i].replace(/\.yaml$/, ''), page: withInlineText(file.data as Page) })),
+    testimonials: (testimonials.data as TestimonialsFile).testimonials,
+  }, facts)
+  return { problems: [], warnings, site }
 }

@@ -24,8 +24,27 @@ export const messages = {
   outOfRange: (field: string, comparison: string, limit: number) => `${field} must be ${comparison} ${limit}`,
   mustBe: (field: string, value: unknown) => `${field} must be ${code(value)}`,
   other: (field: string, detail: string) => `${field}: ${detail}`,
-  yamlSyntax: (detail: string) =>
-    `this is not valid YAML: ${detail}. Check the indentation (spaces, not tabs), that every \`key:\` has a space after the colon, and that text containing \`: \` or starting with { or [ is in quotes`,
+  yamlSyntax: () =>
+    'this line is not valid YAML. Compare it with the lines around it: indent with spaces, put a space after each `key:`, and put text containing `: ` or starting with { or [ in double quotes',
+  yamlTab: () => 'YAML is indented with spaces; this line starts with a tab. Replace the tab with spaces',
+  yamlNoSpaceAfterColon: (key: string) => `put a space after the colon: \`${key}: …\``,
+  yamlColonInText: (key: string) =>
+    `the text of ${code(key)} contains \`: \`, which YAML reads as a new field. Put the whole value in double quotes`,
+  yamlDuplicateKey: (key: string, first: number, second: number) =>
+    `${code(key)} is written twice here (lines ${first} and ${second}). Keep one; if line ${second} starts a new item of the list, put \`- \` before it`,
+  yamlIndentedMore: (above: string, column: number) =>
+    `this line is indented more than the one above; line it up with ${code(above)} (column ${column})`,
+  yamlIndentedLess: (above: string, column: number) =>
+    `this line is indented less than the one above; line it up with ${code(above)} (column ${column}), or, if it starts a new item of the list, begin it with \`- \``,
+  yamlUnclosedQuote: () => 'this value opens a quote that is never closed. Add the closing quote at the end of the value',
+  yamlUnclosedBracket: (open: string, close: string) =>
+    `a ${open} opened here is not closed with ${close}. Close it on the same line, or, if ${open} is part of the text, put the whole value in double quotes`,
+  yamlStrayBracket: (close: string) =>
+    `this ${close} closes nothing that was opened. Remove it, or, if it is part of the text, put the whole value in double quotes`,
+  yamlBadEscape: () => 'a backslash inside double quotes starts a special character; write `\\\\` for a backslash, or use single quotes',
+  yamlCurlyQuotes: () => 'these are curly quotes (“ ” or ‘ ’), which YAML treats as ordinary letters. Type straight quotes (") instead',
+  yamlAlias: (name: string) =>
+    `\`&${name}\` and \`*${name}\` (YAML anchors and aliases) are not used in site/. Write the value itself, or a {{reference}} to a fact in site/site.yaml`,
   unknownReference: (reference: string, hint: string) =>
     `unknown reference {{${reference}}}${hint || '. References name a fact in site/site.yaml, such as {{firm.phones.tollFree}}'}`,
   referenceNotText: (reference: string) =>
@@ -36,6 +55,8 @@ export const messages = {
     `no section on ${page} has the id ${code(anchor)}${ids.length ? `. The sections there with an id are: ${listOf(ids)}` : '. Add `id: ' + anchor + '` to the section the link should scroll to'}`,
   duplicatePath: (path: string, other: string) =>
     `two pages have the path ${code(path)}: this one and ${other}. Give each page its own path`,
+  insecureLink: (target: string) =>
+    `the link goes to ${code(target)}, which is not secure (http://). Use the https:// address of the same page`,
   missingImage: (path: string) => `the image site/${path} does not exist. Add the file, or fix the path`,
   rowLength: (row: number, cells: number, columns: number) =>
     `row ${row} has ${cells} cells but the table has ${columns} columns`,
@@ -43,4 +64,12 @@ export const messages = {
     `the field ${code(name)} cannot be sent to the firm: a form that posts messages may only use ${listOf(allowed)}`,
   unknownPlaceholder: (name: string, fields: readonly string[]) =>
     `the subject uses {${name}}, but the form has no field of that name. Use one of: ${listOf(fields)}`,
+  curlyQuotesAround: (text: string) =>
+    `${text} is wrapped in curly quotes, which will show on the page. Remove them: a value needs no quotes, or straight ones (") where it must have them`,
+  markupInText: (kind: string) =>
+    `this text contains ${kind}, which shows on the page exactly as typed: plain text has no bold, links or HTML. Write it as plain words`,
+  joinedListItem: (text: string, line: number) =>
+    `this list item runs over two lines, so they are joined into one item: "${text}". If line ${line} is an item of its own, start it with \`- \``,
+  singleBraceReference: (reference: string) =>
+    `{${reference}} has one brace on each side, so it shows as typed. A reference to a fact has two: {{${reference}}}`,
 }

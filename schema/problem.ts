@@ -5,15 +5,17 @@ export interface Problem {
   line: number
   col: number
   message: string
+  /** A warning is shown like an error but does not fail the check: the text may be meant. */
+  severity?: 'warning'
 }
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col}  error  ${p.message}`
+  return `${p.file}:${p.line}:${p.col}  ${p.severity ?? 'error'}  ${p.message}`
 }
 
 export function formatAnnotation(p: Problem): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-  return `::error file=${p.file},line=${p.line},col=${p.col}::${escape(p.message)}`
+  return `::${p.severity ?? 'error'} file=${p.file},line=${p.line},col=${p.col}::${escape(p.message)}`
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -37,7 +37,8 @@ export function resolveAll<T>(data: T, facts: unknown): T {
   const visit = (node: unknown, key?: string): unknown => {
     if (typeof node === 'string') {
       const text = resolveText(node, facts)
-      return key === 'to' ? dialable(text) : text
+      // `to` is a link's target; `link` is one written in prose (schema/inline-text.ts).
+      return key === 'to' || key === 'link' ? dialable(text) : text
     }
     if (Array.isArray(node)) return node.map((item) => visit(item))
     if (node && typeof node === 'object') {

@@ -7,7 +7,9 @@ type Json = Record<string, unknown>
 
 // Keywords only editors read (the YAML language server's completion snippets). The validators are told
 // to accept and ignore them.
-export const editorKeywords = ['defaultSnippets']
+// Keywords for tools, not for validation: the YAML editor's snippets, and the TypeScript type a value
+// has once loaded (json-schema-to-typescript's tsType).
+export const editorKeywords = ['defaultSnippets', 'tsType']
 
 export function text(description: string, example: string, extra: Json = {}): Json {
   return { type: 'string', minLength: 1, description, examples: [example], ...extra }

@@ -7,6 +7,7 @@ import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { lookup, referenceNames, referencePattern, resolveText, strings } from './references.ts'
 import { siteSchema } from './site-schema.ts'
+import { inlineLinks, isInlineTextPath } from './inline-text.ts'
 import { locate, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -48,6 +49,7 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
 
   const checkLink = (file: SourceFile, path: DataPath, raw: string, page?: Page) => {
     const target = resolveText(raw, facts)
+    if (target.startsWith('http://')) report(file, path, messages.insecureLink(target))
     if (!target.startsWith('/') && !target.startsWith('#')) return
     const [route, anchor] = target.split('#', 2) as [string, string | undefined]
     const targetPage = route ? byPath.get(route)?.page : page
@@ -66,6 +68,7 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     const page = file === config ? undefined : (file.data as Page)
     for (const [text, path] of strings(file.data)) {
       if (path[path.length - 1] === 'to') checkLink(file, path, text, page)
+      if (isInlineTextPath(path)) for (const target of inlineLinks(text)) checkLink(file, path, target, page)
       if (path[path.length - 1] === 'image' && !existsSync(join(siteDir, text))) report(file, path, messages.missingImage(text))
     }
     if (page) problems.push(...checkSections(file, page))

@@ -3,6 +3,10 @@
 import { iconNames } from './icons.ts'
 import { flag, list, number, object, oneOf, ref, section, text } from './schema-parts.ts'
 
+// Days written the way the pages show them and search engines can read them: Monday-Friday, Saturday.
+const day = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)'
+const dayList = `^${day}(-${day})?(, ${day}(-${day})?)*$`
+
 const linkTarget = text(
   'Where the link goes: a page path (/book), a section of this page (#services), a section of another page (/tax-services#faq), a full web address (https://…), tel: or mailto:, or a {{reference}} to one of them.',
   '/book',
@@ -11,6 +15,8 @@ const linkTarget = text(
 
 const icon = ref('Icon')
 const items = (description: string, item: string, example: unknown[]) => list(description, ref(item), example)
+// Prose that may hold links and emphasis; loaded, it is read into parts (schema/inline-text.ts).
+const inlineText = { type: 'string', minLength: 1, tsType: 'InlineText' }
 const strings = (description: string, example: string[]) => list(description, { type: 'string', minLength: 1 }, example)
 
 const defs: Record<string, unknown> = {
@@ -211,8 +217,8 @@ const defs: Record<string, unknown> = {
     'A block of prose: an optional heading, paragraphs and bullets.',
     {
       heading: text('The block\'s heading.', 'Information We Collect'),
-      paragraphs: strings('Paragraphs of text.', ['We collect the information you give us.']),
-      bullets: strings('A bulleted list after the paragraphs.', ['Name and email address']),
+      paragraphs: list('Paragraphs of text. A link is written [words](/contact), bold **words**, italic *words*.', inlineText, ['We collect the information you give us. [Contact us](/contact) with questions.']),
+      bullets: list('A bulleted list after the paragraphs, with links, bold and italic written as in paragraphs.', inlineText, ['Name and **email address**']),
     },
     [],
     { heading: 'Information We Collect', paragraphs: ['We collect the information you give us.'] },
@@ -492,8 +498,8 @@ Object.assign(defs, {
           tollFree: text('The main toll-free number.', '(877) 555-0142'),
           fax: text('The fax number.', '(916) 555-0190'),
         }, ['tollFree', 'fax'], { tollFree: '(877) 555-0142', fax: '(916) 555-0190' }),
-        hours: object('Opening hours on weekdays; weekends are closed.', {
-          days: text('The days open.', 'Monday-Friday'),
+        hours: object('Opening hours: the days open and the times, shown on the pages and given to search engines.', {
+          days: text('The days open: a day, or a range of days, or several separated by commas, written like Monday-Friday or Monday-Friday, Saturday. Search engines read the same days.', 'Monday-Friday', { pattern: dayList }),
           opens: text('Opening time, written like 9:00 AM.', '9:00 AM', { pattern: '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$' }),
           closes: text('Closing time, written like 5:30 PM.', '5:30 PM', { pattern: '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$' }),
           weekend: text('What weekends are.', 'Saturday-Sunday: Closed'),

@@ -8,6 +8,8 @@ export type DataPath = (string | number)[]
 export interface SourceFile {
   /** Path from the project root, as printed in problems: site/pages/payroll.yaml */
   name: string
+  /** The file's text as written. */
+  text: string
   doc: Document
   lines: LineCounter
   data: unknown
@@ -25,7 +27,17 @@ export function parseSourceFile(name: string, absolutePath: string): SourceFile 
 export function parseSource(name: string, text: string): SourceFile {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
-  return { name, doc, lines, data: doc.errors.length ? undefined : doc.toJS() }
+  return { name, text, doc, lines, data: doc.errors.length ? undefined : readData(doc) }
+}
+
+// An alias whose anchor is missing (`heading: *x`) parses, then cannot be turned into data; the
+// validator reports it (schema/yaml-slips.ts), so here it only leaves the data out.
+function readData(doc: Document): unknown {
+  try {
+    return doc.toJS()
+  } catch {
+    return undefined
+  }
 }
 
 export function positionAt(file: SourceFile, offset: number): Position {

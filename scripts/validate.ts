@@ -1,16 +1,18 @@
-// npm run validate [site-dir]: checks site/ and prints every problem as file:line:col, or as GitHub
-// annotations when GITHUB_ACTIONS=true. Exits 1 on any problem.
+// npm run validate [site-dir]: checks site/ and prints every problem and warning as file:line:col, or
+// as GitHub annotations when GITHUB_ACTIONS=true. Exits 1 on any problem; warnings alone pass.
 import { loadSite } from '../schema/load-site.ts'
-import { formatAnnotation, formatProblem } from '../schema/problem.ts'
+import { formatAnnotation, formatProblem, sortProblems } from '../schema/problem.ts'
 
-const { problems, site } = loadSite(process.argv[2])
-for (const problem of problems) {
+const { problems, warnings, site } = loadSite(process.argv[2])
+for (const problem of sortProblems([...problems, ...warnings])) {
   console.error(formatProblem(problem))
   if (process.env.GITHUB_ACTIONS === 'true') console.log(formatAnnotation(problem))
 }
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+const warned = warnings.length ? ` ${plural(warnings.length, 'warning')}: the text may show on the page as you did not mean; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
 if (site) {
-  console.log(`site/ is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.`)
+  console.log(`site/ is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.${warned}`)
 } else {
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} found. Fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again.`)
+  console.error(`\n${plural(problems.length, 'problem')} found. Fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again.${warned}`)
   process.exit(1)
 }

@@ -1,7 +1,8 @@
 // Prose for stories and legal pages: the heading, an optional "last updated" line, then blocks of
-// paragraphs and bullets at a readable width.
+// paragraphs and bullets (with links and emphasis) at a readable width.
 import type { RichTextSection } from '../../schema/generated/site-types.ts'
 import { cn } from '../ui/cn.ts'
+import { InlineText } from '../ui/InlineText.tsx'
 import { SectionShell } from '../ui/SectionShell.tsx'
 
 export default function RichText(section: RichTextSection) {
@@ -18,11 +19,11 @@ export default function RichText(section: RichTextSection) {
           <div key={block.heading ?? index} className="min-w-0 break-words">
             {block.heading && <h3 className={cn('mb-4 text-xl font-semibold sm:text-2xl', !dark && 'text-slate-900')}>{block.heading}</h3>}
             {block.paragraphs?.map((paragraph, i) => (
-              <p key={i} className={cn('mt-4 text-base leading-7 first:mt-0 sm:text-lg sm:leading-8', body)}>{paragraph}</p>
+              <p key={i} className={cn('mt-4 text-base leading-7 first:mt-0 sm:text-lg sm:leading-8', body)}><InlineText text={paragraph} /></p>
             ))}
             {block.bullets && (
               <ul className={cn('mt-4 list-disc space-y-2 pl-6 leading-7 first:mt-0', body, dark ? 'marker:text-brand-200' : 'marker:text-brand-600')}>
-                {block.bullets.map((bullet, i) => <li key={i}>{bullet}</li>)}
+                {block.bullets.map((bullet, i) => <li key={i}><InlineText text={bullet} /></li>)}
               </ul>
             )}
           </div>

@@ -20,14 +20,19 @@ const base = 'inline-flex items-center gap-2 text-sm font-semibold transition-co
 
 export const isExternal = (to: string) => /^https?:\/\//.test(to)
 
-export function ActionLink({ action, className, children, onNavigate }: {
+// A link inside a sentence keeps the sentence's size and colour, and is told apart by its underline.
+const inText = 'rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+
+export function ActionLink({ action, className, children, onNavigate, inline }: {
   action: Action
   className?: string
   children?: ReactNode
   onNavigate?: () => void
+  /** Shown as a link within running text rather than as a button or a standalone link. */
+  inline?: boolean
 }) {
   const strings = useStrings()
-  const classes = cn(base, buttonVariants[action.variant ?? 'primary'], className)
+  const classes = inline ? cn(inText, className) : cn(base, buttonVariants[action.variant ?? 'primary'], className)
   const content = (
     <>
       {action.icon && <Icon name={action.icon} className="size-4" />}

@@ -1,4 +1,5 @@
 // Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.
+import type { InlineText } from '../inline-text.ts'
 
 /**
  * An icon from the closed set of icon names.
@@ -399,17 +400,17 @@ export interface TextBlock {
  */
 heading?: string
 /**
- * Paragraphs of text.
+ * Paragraphs of text. A link is written [words](/contact), bold **words**, italic *words*.
  * 
  * @minItems 1
  */
-paragraphs?: [string, ...(string)[]]
+paragraphs?: [InlineText, ...(InlineText)[]]
 /**
- * A bulleted list after the paragraphs.
+ * A bulleted list after the paragraphs, with links, bold and italic written as in paragraphs.
  * 
  * @minItems 1
  */
-bullets?: [string, ...(string)[]]
+bullets?: [InlineText, ...(InlineText)[]]
 }
 /**
  * A field of a form.
@@ -1614,11 +1615,11 @@ tollFree: string
 fax: string
 }
 /**
- * Opening hours on weekdays; weekends are closed.
+ * Opening hours: the days open and the times, shown on the pages and given to search engines.
  */
 hours: {
 /**
- * The days open.
+ * The days open: a day, or a range of days, or several separated by commas, written like Monday-Friday or Monday-Friday, Saturday. Search engines read the same days.
  */
 days: string
 /**

@@ -39,7 +39,7 @@ export async function measureFrameworkBaseline(): Promise<Sizes> {
     logLevel: 'silent',
     build: { outDir, target: 'es2023', modulePreload: { polyfill: false }, rollupOptions: { input: join(root, 'entry.js') } },
   })
-  compressTree(outDir)
+  await compressTree(outDir)
   const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => join('assets', file))
   return sizesOf(outDir, scripts)
 }

@@ -1,12 +1,18 @@
 // Puts the CSS a page uses into the page itself (beasties), so the first paint needs no stylesheet
 // request; the full stylesheet moves to the end of the body for the pages visited next.
 import BeastiesModule from 'beasties'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectRoot } from '../../schema/load-site.ts'
+import { contentCache, defaultCacheRoot } from './content-cache.ts'
 
 // beasties' types read as CommonJS under NodeNext, though Node loads its ES module, whose default
 // export is the class itself.
 const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default
+// beasties does not export its package.json; its version is part of the cache key.
+const beastiesVersion = (JSON.parse(readFileSync(join(projectRoot, 'node_modules', 'beasties', 'package.json'), 'utf8')) as { version: string }).version
 
-export function criticalCssInliner(clientDir: string) {
+export function criticalCssInliner(clientDir: string, cacheRoot = defaultCacheRoot) {
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
@@ -20,7 +26,14 @@ export function criticalCssInliner(clientDir: string) {
   // beasties marks the document it worked on; the mark means nothing to a browser. The full
   // stylesheet is only for pages visited next, so it loads as print-only (never blocking the paint)
   // and the client switches it on once the page is hydrated (renderer/entry-client.tsx).
-  return async (html: string) => (await beasties.process(html))
+  const inline = async (html: string) => (await beasties.process(html))
     .replace(' data-beasties-container', '')
     .replace(/<link rel="stylesheet"([^>]*)>(?=[^]*<\/body>)/g, '<link rel="stylesheet" media="print" data-full-stylesheet$1>')
+  // The page names its stylesheet by the hash of its content, so the page alone decides the result:
+  // a page that did not change since an earlier build is not inlined again.
+  const cache = contentCache('critical-css', `beasties ${beastiesVersion} v1`, cacheRoot)
+  return async (html: string) => {
+    const { data, fromCache } = await cache.get([html], async () => Buffer.from(await inline(html)))
+    return { html: data.toString(), fromCache }
+  }
 }

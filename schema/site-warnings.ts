@@ -1,0 +1,54 @@
+// Mistakes that are valid YAML and pass the schema, and still show on the page as the editor did not
+// mean: curly quotes around a value (shown with the quotes), Markdown or HTML typed into plain text
+// (shown as typed), a list item that lost its `- ` (joined to the item above), a reference written
+// with one brace. They are warnings: shown like errors, at their line, but the check stays green,
+// because each can also be meant.
+import { isPair, isScalar, isSeq, visit, type Node, type Scalar } from 'yaml'
+import { messages } from './messages.ts'
+import type { Problem } from './problem.ts'
+import { positionAt, type SourceFile } from './source-file.ts'
+
+const wrappedInCurlyQuotes = /^[“‘].*[”’]$/s
+const markup: [RegExp, string][] = [
+  [/\*\*[^*\s][^*]*\*\*/, '**bold**'],
+  [/(^|\s)__[^_\s][^_]*__/, '__bold__'],
+  [/\[[^\]]+\]\((https?:|\/|#|mailto:|tel:)[^)]*\)/, '[text](link)'],
+  [/<\/?(a|b|i|em|strong|br|p|span|div|ul|li)\b[^>]*>/i, '<html>'],
+  [/^#{1,6} \S/, '# heading'],
+]
+const singleBrace = /(?<!\{)\{([a-z]+\.[a-zA-Z.]+)\}(?!\})/
+
+export function siteWarnings(files: SourceFile[]): Problem[] {
+  const warnings: Problem[] = []
+  for (const file of files) {
+    const warn = (node: Node, message: string) => warnings.push({ file: file.name, ...positionAt(file, node.range?.[0] ?? 0), message, severity: 'warning' })
+    visit(file.doc, {
+      Scalar(key, node, path) {
+        if (key === 'key' || typeof node.value !== 'string') return
+        const text = node.value
+        if (wrappedInCurlyQuotes.test(text.trim())) warn(node, messages.curlyQuotesAround(text.trim()))
+        // Paragraphs and bullets of prose take links, bold and italic; HTML is shown as typed there too.
+        const field = path.at(-2)
+        const prose = isPair(field) && isScalar(field.key) && ['paragraphs', 'bullets'].includes(String(field.key.value))
+        const typed = markup.find(([pattern, kind]) => pattern.test(text) && !(prose && kind !== '<html>' && kind !== '# heading'))
+        if (typed) warn(node, messages.markupInText(typed[1]))
+        const brace = singleBrace.exec(text)
+        if (brace) warn(node, messages.singleBraceReference(brace[1]!))
+      },
+      Seq(_, seq) {
+        if (!isSeq(seq) || seq.flow) return
+        const items = seq.items.filter((item): item is Scalar => isScalar(item) && item.type === 'PLAIN' && typeof item.value === 'string')
+        if (items.length < 2) return
+        const spansLines = (item: Scalar) => positionAt(file, item.range![0]).line !== positionAt(file, item.range![1]).line
+        // In a list of one-line items, an item that runs over two lines was most likely two items.
+        const joined = items.filter(spansLines)
+        if (joined.length === 1 && items.length - joined.length >= 2) {
+          const item = joined[0]!
+          const secondLine = positionAt(file, item.range![0]).line + 1
+          warnings.push({ file: file.name, ...positionAt(file, item.range![0]), message: messages.joinedListItem(String(item.value), secondLine), severity: 'warning' })
+        }
+      },
+    })
+  }
+  return warnings
+}
