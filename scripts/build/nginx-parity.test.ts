@@ -1,9 +1,9 @@
-// The build's dist/nginx.conf gives the Node server's answers. The site is built once, in a copy of the
-// project (the build writes into its own dist/); Debian's nginx serves that build with the generated
-// config, with the Node server (server/main.ts) as its upstream; each request goes to both, and the
-// status, body and every header but the transport's and the validators' must be the same.
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+// The build's dist/nginx.conf gives the Node server's answers. The site is built once, into a temporary
+// folder (BUILD_DIR); Debian's nginx serves that build with the generated config, with the Node server
+// (server/main.ts) as its upstream; each request goes to both, and the status, body and every header
+// but the transport's and the validators' must be the same.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -16,21 +16,22 @@ import { startNodeServer, type RunningNode } from '../support/node-server.ts'
 import { rawRequest, type RawAnswer } from '../support/raw-request.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'nginx-parity-'))
-const project = join(work, 'project')
-const client = join(project, 'dist', 'client')
-const include = join(project, 'dist', 'nginx.conf')
+const dist = join(work, 'dist')
+const client = join(dist, 'client')
+const include = join(dist, 'nginx.conf')
 let site: Site
 let node: RunningNode
 let nginx: RunningNginx
 const started: { stop(): Promise<void> }[] = []
 
 beforeAll(async () => {
-  const skip = new Set(['.git', 'node_modules', 'dist', 'data', 'changes', 'test-results', 'playwright-report', 'bench-results', '.node24'])
-  cpSync(projectRoot, project, { recursive: true, filter: (path) => !skip.has(relative(projectRoot, path).split(sep)[0]!) })
-  symlinkSync(join(projectRoot, 'node_modules'), join(project, 'node_modules'), 'dir')
   // SITE_DIR, when set, names the site for the build and the server alike.
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: project, encoding: 'utf8', timeout: 240_000 })
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`)
+  const build = spawn(process.execPath, ['scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: dist }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  const code = await new Promise((done) => build.once('close', done))
+  if (code !== 0) throw new Error(`the build failed:\n${output}`)
   site = loadSite().site!
 
   node = await startNodeServer({ distDir: client })
