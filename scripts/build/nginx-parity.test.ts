@@ -53,13 +53,13 @@ const comparable = (answer: RawAnswer) => Object.fromEntries(Object.entries(answ
 // What browsers and tools send: nothing, gzip only, brotli only, and Chrome's list.
 const acceptEncodings = [undefined, 'gzip', 'br', 'gzip, deflate, br, zstd']
 
-type Request = { path: string; acceptEncoding?: string }
+type Request = { path: string; acceptEncoding?: string; method?: 'GET' | 'HEAD' }
 
 /** How nginx's answer differs from Node's, in words; empty when it does not. */
-async function differences({ path, acceptEncoding }: Request, port = nginx.port): Promise<string[]> {
+async function differences({ path, acceptEncoding, method = 'GET' }: Request, port = nginx.port): Promise<string[]> {
   const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
-  const [ours, theirs] = await Promise.all([rawRequest(node.port, path, { headers }), rawRequest(port, path, { headers })])
-  const where = `GET ${path}${acceptEncoding ? ` (Accept-Encoding: ${acceptEncoding})` : ''}`
+  const [ours, theirs] = await Promise.all([rawRequest(node.port, path, { method, headers }), rawRequest(port, path, { method, headers })])
+  const where = `${method} ${path}${acceptEncoding ? ` (Accept-Encoding: ${acceptEncoding})` : ''}`
   const found: string[] = []
   if (theirs.status !== ours.status) found.push(`${where}: status ${theirs.status}, Node ${ours.status}`)
   const [a, b] = [comparable(ours), comparable(theirs)]
@@ -84,10 +84,11 @@ const builtFiles = () => readdirSync(client, { recursive: true, withFileTypes: t
   .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
 
 describe('nginx with the generated config answers as the Node server does', () => {
-  test('every route of the site, with and without its trailing slash, in every encoding', async () => {
+  test('every route of the site, with and without its trailing slash, in every encoding, and HEAD', async () => {
     const paths = site.pages.flatMap(({ page }) => (page.path === '/' ? ['/'] : [page.path, `${page.path}/`]))
     expect(paths.length).toBeGreaterThan(2)
     expect(await allDifferences(withEncodings(paths))).toEqual([])
+    expect(await allDifferences(paths.map((path) => ({ path, method: 'HEAD', acceptEncoding: 'br' })))).toEqual([])
   })
 
   test('every file of the build by its own name: pages\' index.html and 404.html are not found on either', async () => {
