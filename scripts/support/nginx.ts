@@ -8,24 +8,24 @@ import { join } from 'node:path'
 import { nodeUpstream } from '../build/nginx-config.ts'
 import { freePort } from './free-port.ts'
 
-/** Debian's packages: nginx itself and the brotli_static module the generated config uses. */
-export const nginxPackages = ['nginx-light', 'libnginx-mod-http-brotli-static']
 const nginxBinary = '/usr/sbin/nginx'
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+/** Debian's packages, each with the file it brings: nginx itself and the brotli_static module the generated config uses. */
+export const nginxPackages: [name: string, file: string][] = [['nginx-light', nginxBinary], ['libnginx-mod-http-brotli-static', brotliModule]]
 
-/** Installs the packages when missing and this is root (as CI runs); otherwise says what to install. */
+/** Installs what is missing when this is root (as CI runs); otherwise says what to install. */
 export function ensureNginx(): void {
-  const present = () => existsSync(nginxBinary) && existsSync(brotliModule)
-  if (present()) return
+  const missing = () => nginxPackages.filter(([, file]) => !existsSync(file)).map(([name]) => name)
+  if (missing().length === 0) return
   if (process.getuid?.() === 0) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...nginxPackages], { stdio: 'ignore', env, timeout: 300_000 })
+    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing()], { stdio: 'ignore', env, timeout: 300_000 })
     if (install().status !== 0) {
       spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env, timeout: 300_000 })
       install()
     }
   }
-  if (!present()) throw new Error(`nginx with the brotli_static module is needed: apt-get install ${nginxPackages.join(' ')}`)
+  if (missing().length > 0) throw new Error(`nginx with the brotli_static module is needed: apt-get install ${missing().join(' ')}`)
 }
 
 export interface NginxOptions {
