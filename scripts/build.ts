@@ -1,5 +1,6 @@
 // npm run build: validate site/, bundle the client and the server renderer with Vite, prerender every
-// route to its own HTML file (plus 404.html, sitemap.xml, robots.txt), and compress what can be.
+// route to its own HTML file (plus 404.html, sitemap.xml, robots.txt), compress what can be, and write
+// the static hosts' configuration with the headers the server sends (dist/nginx.conf, dist/client/_headers).
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,8 +9,11 @@ import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
+import { headersFile } from './build/headers-file.ts'
 import { criticalCssInliner } from './build/inline-critical-css.ts'
+import { nginxConfig } from './build/nginx-config.ts'
 import { readManifest, routeModules } from './build/route-modules.ts'
+import { servedHeaders } from './build/served-headers.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
 
 const started = performance.now()
@@ -57,6 +61,10 @@ console.log(`${site.pages.length} pages: ${site.pages.length - unchanged} change
 writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site))
 writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
 console.log('wrote dist/client/sitemap.xml, dist/client/robots.txt')
+const headers = await servedHeaders(site)
+writeFileSync(join(dist, 'nginx.conf'), nginxConfig(headers))
+writeFileSync(join(client, '_headers'), headersFile(headers))
+console.log('wrote dist/nginx.conf, dist/client/_headers')
 rmSync(join(client, '.vite'), { recursive: true, force: true })
 
 // A build made only to look at the site (npm run changes) skips compression: nobody downloads it.
