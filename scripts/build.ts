@@ -1,9 +1,12 @@
-// npm run build: validate site/, bundle the client and the server renderer with Vite, prerender every
-// route to its own HTML file (plus 404.html, sitemap.xml, robots.txt), and compress what can be.
+// npm run build [-- --out <folder>]: validate site/, make the versions of its photos, bundle the client
+// and the server renderer with Vite, prerender every route to its own HTML file (plus 404.html,
+// sitemap.xml, robots.txt), and compress what can be. Into dist/, or the folder --out names.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { siteImages } from '../renderer/build/site-images.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
@@ -13,8 +16,13 @@ import { readManifest, routeModules } from './build/route-modules.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
 
 const started = performance.now()
-const dist = join(projectRoot, 'dist')
+const { values: options } = parseArgs({ options: { out: { type: 'string' } } })
+const dist = options.out ? resolve(options.out) : join(projectRoot, 'dist')
 const client = join(dist, 'client')
+const shown = relative(process.cwd(), client) || '.'
+// The server renderer is only used here, to prerender. It stays inside the project, where Node finds
+// the packages it imports, whatever folder the site is built into.
+const serverDir = join(projectRoot, 'node_modules', '.cache', 'site-renderer', String(process.pid))
 
 const { problems, site } = loadSite()
 if (!site) {
@@ -24,16 +32,20 @@ if (!site) {
 }
 
 rmSync(dist, { recursive: true, force: true })
-await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' })
+// Before Vite: the site plugin's modules then find every photo's versions in the cache.
+const imagesStarted = performance.now()
+const images = await siteImages(defaultSiteDir)
+console.log(`images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`)
+await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client } })
 await build({
   configFile: join(projectRoot, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'entry-server.tsx', outDir: '../dist/server', emptyOutDir: true, manifest: false },
+  build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
 })
-cpSync(join(defaultSiteDir, 'images'), join(client, 'images'), { recursive: true })
+for (const [path, file] of images.files) cpSync(file, join(client, path))
 
 const template = readFileSync(join(client, 'index.html'), 'utf8')
-const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
+const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)
 const manifest = readManifest(join(client, '.vite', 'manifest.json'))
 const inlineCriticalCss = criticalCssInliner(client)
 for (const { name, page } of site.pages) {
@@ -41,12 +53,13 @@ for (const { name, page } of site.pages) {
   const file = page.path === '/' ? 'index.html' : page.path === '/404' ? '404.html' : `${page.path.slice(1)}/index.html`
   mkdirSync(join(client, file, '..'), { recursive: true })
   writeFileSync(join(client, file), await inlineCriticalCss(composePage(template, rendered)))
-  console.log(`wrote dist/client/${file}`)
+  console.log(`wrote ${shown}/${file}`)
 }
 writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site))
 writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
-console.log('wrote dist/client/sitemap.xml, dist/client/robots.txt')
+console.log(`wrote ${shown}/sitemap.xml, ${shown}/robots.txt`)
 rmSync(join(client, '.vite'), { recursive: true, force: true })
+rmSync(serverDir, { recursive: true, force: true })
 
 const compressed = compressTree(client)
 console.log(`compressed ${compressed} files (brotli and gzip)`)
