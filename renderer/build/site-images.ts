@@ -10,7 +10,8 @@ import { projectRoot } from '../../schema/load-site.ts'
 import { photoExtensions, type ImageSource, type SiteImage } from '../site-image.ts'
 import { encodeImage } from './encode-image.ts'
 
-export const defaultImageCache = join(projectRoot, 'node_modules', '.cache', 'site-images')
+// SITE_IMAGE_CACHE names another folder (tests use a temporary one).
+export const defaultImageCache = process.env.SITE_IMAGE_CACHE?.trim() || join(projectRoot, 'node_modules', '.cache', 'site-images')
 const types = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
 
 export interface SiteImages {
