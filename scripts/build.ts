@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { siteImages } from '../renderer/build/site-images.ts'
+import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
@@ -24,7 +25,10 @@ const shown = relative(process.cwd(), client) || '.'
 // the packages it imports, whatever folder the site is built into.
 const serverDir = join(projectRoot, 'node_modules', '.cache', 'site-renderer', String(process.pid))
 
-const { problems, site } = loadSite()
+const loaded = loadSite()
+// A photo sharp cannot read would stop the build halfway: it is one of the problems (schema/image-problems.ts).
+const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defaultSiteDir) : []).filter((p) => p.severity !== 'warning')]
+const site = problems.length ? undefined : loaded.site
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
   console.error(`\nThe build stopped: site/ has ${problems.length} problem(s). Run \`npm run validate\` for the same list.`)
