@@ -55,14 +55,16 @@ export async function siteImages(siteDir: string, cacheDir = defaultImageCache):
     const stem = folders.pop()!.slice(0, -extname(name).length)
     const base = ['/assets/images', ...folders.map(slug), slug(stem)].join('/')
     const sources: ImageSource[] = []
+    let largest = ''
     for (const format of [...new Set(encoded.versions.map((v) => v.format))]) {
       const versions = encoded.versions.filter((v) => v.format === format)
       const urls = versions.map((v) => `${base}-${v.width}.${encoded.hash}.${format}`)
       versions.forEach((v, i) => result.files.set(urls[i]!, v.file))
       sources.push({ type: types[format], srcset: versions.map((v, i) => `${urls[i]} ${v.width}w`).join(', ') })
+      largest = urls[urls.length - 1]!
     }
-    const fallback = sources[sources.length - 1]!.srcset.split(', ').pop()!.split(' ')[0]!
-    result.images[path] = { src: fallback, width: encoded.width, height: encoded.height, sources }
+    // The fallback format comes last: its largest version is the <img>'s src and the shared-link picture.
+    result.images[path] = { src: largest, width: encoded.width, height: encoded.height, sources }
   }
   return result
 }
