@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { projectRoot } from '../schema/load-site.ts'
-import { databaseFile } from '../server/messages-store.ts'
+import { databaseFile } from '../server/sqlite-store.ts'
 import { fixtureSiteDir, freePort, startSmtpServer } from '../server/test-support.ts'
 
 const kills = Number(process.env.CRASH_KILLS ?? 20)

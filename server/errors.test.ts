@@ -1,7 +1,7 @@
 // A fault inside the server answers a generic 500, never its details, and logs what happened.
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, expect, it } from 'vitest'
-import { databaseFile } from './messages-store.ts'
+import { databaseFile } from './sqlite-store.ts'
 import { buildApp, contactMessage, removeTempDirs } from './test-support.ts'
 
 afterAll(removeTempDirs)
@@ -18,7 +18,7 @@ it('answers a failing database with "Internal Server Error" and no stack trace',
   expect(res.json()).toEqual({ message: 'Internal Server Error' })
   expect(res.body).not.toMatch(/disk on fire|secret|at .*\.ts/)
   expect(t.logs.join('\n')).toContain('disk on fire')
-  expect(t.stored()).toEqual([])
+  expect(await t.stored()).toEqual([])
 
   const form = await t.app.inject({
     method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -48,5 +48,5 @@ it('listens, serves the site and the API, and closes on SIGTERM', async () => {
   expect(await exit).toBe(0)
   expect(output).toContain('closing: finishing requests in progress')
   expect(output).toContain('mail is not configured')
-  expect(storedMessages(dataDir)).toHaveLength(1)
+  expect(await storedMessages({ dataDir })).toHaveLength(1)
 })
