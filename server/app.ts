@@ -80,9 +80,23 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   })
   const worker = mailer && createOutboxWorker({ store, mailer, settings: { ...defaultOutbox, ...options.outbox }, log: fastify.log })
   fastify.addHook('onReady', async () => worker?.start())
-  // Fastify closes after the last request is answered; the worker finishes its send before the database closes.
+  // Closing: from the first moment no new message is claimed (one stored meanwhile stays in the outbox for
+  // the next start or another instance); the one being sent finishes, and the last request is answered,
+  // before the database closes.
+  let workerStopped: Promise<void> | undefined
+  let closing = false
+  fastify.addHook('preClose', async () => {
+    closing = true
+    workerStopped = worker?.stop()
+  })
+  // An answer to a request that was in flight when closing began ends its connection: a keep-alive
+  // client would otherwise hold the close open until its idle timeout.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
   fastify.addHook('onClose', async () => {
-    await worker?.stop()
+    await (workerStopped ?? worker?.stop())
     await store.close()
   })
 

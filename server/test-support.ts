@@ -151,11 +151,17 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number
   received: ReceivedMail[]
+  /** Emails whose content has begun to arrive (received once accepted). */
+  receiving(): number
   close(): Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0, received: ReceivedMail[] = []): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts. With `holdMs` it takes that long
+ * to accept each one, like a slow mail server, so a test can act while an email is being sent.
+ */
+export async function startSmtpServer(port = 0, received: ReceivedMail[] = [], { holdMs = 0 } = {}): Promise<TestSmtpServer> {
+  let receiving = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -163,16 +169,17 @@ export async function startSmtpServer(port = 0, received: ReceivedMail[] = []): 
     closeTimeout: 500,
     logger: false,
     onData(stream, session, callback) {
+      receiving++
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(() => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         })
         callback()
-      })
+      }, holdMs))
     },
   })
   await new Promise<void>((resolve, reject) => {
@@ -186,6 +193,7 @@ export async function startSmtpServer(port = 0, received: ReceivedMail[] = []): 
   return {
     port: address.port,
     received,
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
