@@ -146,6 +146,8 @@ export interface ReceivedMail {
   from: string
   to: string[]
   raw: string
+  /** When the server accepted it (Date.now()). */
+  at: number
 }
 
 export interface TestSmtpServer {
@@ -177,6 +179,7 @@ export async function startSmtpServer(port = 0, received: ReceivedMail[] = [], {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
         })
         callback()
       }, holdMs))
