@@ -9,7 +9,7 @@ import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { databaseFile } from './sqlite-store.ts'
 import {
-  contactMessage, databases, eventually, fixtureSiteDir, makeDist, newDatabase, page, removeTempDirs, startSmtpServer,
+  contactMessage, databases, eventually, fixtureSiteDir, freePort, makeDist, newDatabase, page, removeTempDirs, startSmtpServer,
   storedMessages, tempDir,
 } from './test-support.ts'
 
@@ -29,6 +29,14 @@ it('refuses a malformed setting with a message naming it', () => {
   const run = spawnSync(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 15_000 })
   expect(run.status).toBe(1)
   expect(run.stderr).toContain('PORT must be a whole number from 0 to 65535; it is "eighty".')
+})
+
+it('refuses to start when PostgreSQL does not answer, naming it without the password', async () => {
+  const url = `postgres://website:hunter2@127.0.0.1:${await freePort()}/messages`
+  const run = spawnSync(process.execPath, ['server/main.ts'], { env: { ...process.env, SITE_DIR: fixtureSiteDir, DATABASE_URL: url, PORT: '0' }, encoding: 'utf8', timeout: 15_000 })
+  expect(run.status).toBe(1)
+  expect(run.stderr).toMatch(/PostgreSQL at postgres:\/\/website:\*\*\*@127\.0\.0\.1:\d+\/messages could not be opened: connect ECONNREFUSED/)
+  expect(run.stderr + run.stdout).not.toContain('hunter2')
 })
 
 it('listens, serves the site and the API, and closes on SIGTERM', async () => {

@@ -31,21 +31,16 @@ if (!site) {
 
 const { serverFactory, use: useFastPath } = fastPathServer()
 const server = Fastify({ ...serverOptions(config), serverFactory })
-try {
-  await server.register(app, {
-    onFastPath: useFastPath,
-    site,
-    distDir: config.distDir,
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    mail: config.mail,
-    rateLimit: config.rateLimit,
-    outbox: config.outbox,
-  })
-} catch (error) {
-  server.log.error({ err: error, database: databaseLocation(config) }, 'could not start; is the message database reachable?')
-  process.exit(1)
-}
+await server.register(app, {
+  onFastPath: useFastPath,
+  site,
+  distDir: config.distDir,
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  mail: config.mail,
+  rateLimit: config.rateLimit,
+  outbox: config.outbox,
+})
 
 closeWithGrace({ delay: closeDelayMs, logger: server.log }, async ({ signal, err }) => {
   if (err) server.log.error({ err }, 'closing after an unexpected error')

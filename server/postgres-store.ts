@@ -29,7 +29,7 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
     if (!readOnly) await migratePostgres(pool)
   } catch (error) {
     await pool.end()
-    throw error
+    throw new Error(`PostgreSQL at ${describeUrl(databaseUrl)} could not be opened: ${(error as Error).message}. Check DATABASE_URL and that the database is running.`, { cause: error })
   }
 
   const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
