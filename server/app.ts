@@ -1,6 +1,7 @@
 // The server as a Fastify plugin that never listens: the built site from memory, GET /api/testimonials,
-// POST /api/contact, the message store and (when mail settings are given) the outbox worker that
-// emails each message to the firm. main.ts registers it and listens; tests register it and inject.
+// POST /api/contact, GET /healthz and /readyz, the message store (SQLite, or PostgreSQL with a
+// databaseUrl) and (when mail settings are given) the outbox worker that emails each message to the
+// firm. main.ts registers it and listens; tests register it and inject.
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
@@ -13,9 +14,11 @@ import { siteFastPath, type FastPath } from './fast-path.ts'
 import { fieldLabels, findPostForms } from './form-posts.ts'
 import { registerJsonParser } from './json-body.ts'
 import { createMailer, type MailSettings } from './mailer.ts'
-import { openMessagesStore } from './messages-store.ts'
+import { openMessagesStore } from './open-store.ts'
 import { createOutboxWorker } from './outbox-worker.ts'
+import { databaseRateLimitStore } from './rate-limit-store.ts'
 import { contactRoutes } from './routes/contact.ts'
+import { healthRoutes } from './routes/health.ts'
 import { siteRoutes } from './routes/site.ts'
 import { testimonialsRoutes } from './routes/testimonials.ts'
 import { registerSecurity } from './security.ts'
@@ -27,8 +30,10 @@ export interface AppOptions {
   siteDir?: string
   /** The built site (dist/client). */
   distDir: string
-  /** Where the message database lives. */
+  /** Where the SQLite message database lives. */
   dataDir: string
+  /** postgres://…: keep the messages in PostgreSQL instead, shared with other server processes. */
+  databaseUrl?: string
   /** Email each message to the firm; without it messages are only kept (npm run messages lists them). */
   mail?: MailSettings
   rateLimit?: RateLimitSettings
@@ -56,12 +61,18 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   registerJsonParser(fastify)
   await fastify.register(formbody)
   const securityHeaders = await registerSecurity(fastify, { calendarUrl: firm.calendarUrl, siteUrl: meta.siteUrl })
+
+  const store = await openMessagesStore({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    onIdleError: (error) => fastify.log.warn({ err: error }, 'a database connection failed while idle; the next query opens another'),
+  })
   await fastify.register(rateLimit, {
     global: false,
+    // A database several processes share counts for all of them; otherwise each process counts in memory.
+    ...(store.countHit ? { store: databaseRateLimitStore(store.countHit.bind(store)) } : {}),
     errorResponseBuilder: (_request, context) => errors.tooManyMessages(context.after),
   })
-
-  const store = openMessagesStore(options.dataDir)
   const mailer = options.mail && createMailer(options.mail, {
     firmName: firm.name,
     from: options.mail.from ?? firm.email,
@@ -69,15 +80,30 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   })
   const worker = mailer && createOutboxWorker({ store, mailer, settings: { ...defaultOutbox, ...options.outbox }, log: fastify.log })
   fastify.addHook('onReady', async () => worker?.start())
-  // Fastify closes after the last request is answered; the worker finishes its send before the database closes.
+  // Closing: from the first moment no new message is claimed (one stored meanwhile stays in the outbox for
+  // the next start or another instance); the one being sent finishes, and the last request is answered,
+  // before the database closes.
+  let workerStopped: Promise<void> | undefined
+  let closing = false
+  fastify.addHook('preClose', async () => {
+    closing = true
+    workerStopped = worker?.stop()
+  })
+  // An answer to a request that was in flight when closing began ends its connection: a keep-alive
+  // client would otherwise hold the close open until its idle timeout.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
   fastify.addHook('onClose', async () => {
-    await worker?.stop()
-    store.close()
+    await (workerStopped ?? worker?.stop())
+    await store.close()
   })
 
   const staticSite = loadStaticSite(options.distDir)
   if (staticSite.routes.size === 0) fastify.log.warn({ distDir: options.distDir }, 'no built site found; run `npm run build` to serve the pages')
 
+  await fastify.register(healthRoutes, { ping: () => store.ping() })
   await fastify.register(testimonialsRoutes, { testimonials: site.testimonials })
   await fastify.register(contactRoutes, {
     store,

@@ -25,6 +25,8 @@ export interface ServerConfig {
   host: string
   port: number
   dataDir: string
+  /** postgres://…: messages in PostgreSQL, shared by several server processes; SQLite under dataDir without it. */
+  databaseUrl?: string
   distDir: string
   siteDir: string
   /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
@@ -56,6 +58,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     port: whole('PORT', 3000, 0, 65535),
     dataDir: path('DATA_DIR', join(projectRoot, 'data')),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     distDir: path('DIST_DIR', join(projectRoot, 'dist', 'client')),
     siteDir: path('SITE_DIR', defaultSiteDir),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -72,6 +75,15 @@ export function readConfig(env: Env = process.env): ServerConfig {
       pollMs: whole('OUTBOX_POLL_MS', defaultOutbox.pollMs, 1),
     },
   }
+}
+
+function readDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database. Fix it, or leave it unset to keep messages in SQLite under DATA_DIR.')
+  }
+  return value
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string {

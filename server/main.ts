@@ -1,16 +1,18 @@
 // The listening entry: reads the settings, refuses to start on an invalid site (printing every problem),
 // creates Fastify with its logger behind the fast path for the site's files, registers the app and
-// listens. SIGTERM or SIGINT closes it gracefully: no new connections, answered requests finish, the outbox worker finishes its send, the database closes.
+// listens. SIGTERM or SIGINT closes it gracefully (close-with-grace): no new connections, requests in
+// flight finish, the outbox worker finishes its send, the database closes; after closeDelayMs it exits anyway.
+import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { loadSite } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import app from './app.ts'
 import { readConfig } from './config.ts'
 import { fastPathServer } from './fast-path.ts'
-import { databaseFile } from './messages-store.ts'
+import { databaseLocation } from './open-store.ts'
 import { serverOptions } from './server-options.ts'
 
-const closeTimeoutMs = 10_000
+const closeDelayMs = 10_000
 
 let config
 try {
@@ -34,34 +36,18 @@ await server.register(app, {
   site,
   distDir: config.distDir,
   dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
   mail: config.mail,
   rateLimit: config.rateLimit,
   outbox: config.outbox,
 })
 
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) {
-    server.log.warn({ signal }, 'second signal: exiting now')
-    process.exit(1)
-  }
-  closing = true
-  server.log.info({ signal }, 'closing: finishing requests in progress')
-  const timer = setTimeout(() => {
-    server.log.error('did not close in time: exiting')
-    process.exit(1)
-  }, closeTimeoutMs)
-  timer.unref()
-  try {
-    await server.close()
-    process.exit(0)
-  } catch (error) {
-    server.log.error({ err: error }, 'error while closing')
-    process.exit(1)
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+closeWithGrace({ delay: closeDelayMs, logger: server.log }, async ({ signal, err }) => {
+  if (err) server.log.error({ err }, 'closing after an unexpected error')
+  else server.log.info({ signal }, 'closing: finishing requests in progress')
+  await server.close()
+  server.log.info('closed: every request answered, the database closed')
+})
 
 try {
   await server.listen({ host: config.host, port: config.port })
@@ -69,9 +55,8 @@ try {
   server.log.error({ err: error }, 'could not listen')
   process.exit(1)
 }
+const database = databaseLocation(config)
 server.log.info(
-  config.mail
-    ? { database: databaseFile(config.dataDir), smtp: `${config.mail.host}:${config.mail.port}` }
-    : { database: databaseFile(config.dataDir) },
+  config.mail ? { database, smtp: `${config.mail.host}:${config.mail.port}` } : { database },
   config.mail ? 'messages are stored and emailed to the firm' : 'mail is not configured: messages are stored; read them with `npm run messages`',
 )

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { toCsv, toTable } from './messages-report.ts'
 import type { MessageRecord } from './messages-store.ts'
-import { buildApp, contactMessage, payrollQuote, removeTempDirs, tempDir } from './test-support.ts'
+import { buildApp, contactMessage, databases, payrollQuote, removeTempDirs, tempDir } from './test-support.ts'
 
 afterAll(removeTempDirs)
 
@@ -63,11 +63,12 @@ describe('table', () => {
 })
 
 describe('npm run messages', () => {
-  it('lists what the server stored, as a table and as CSV', async () => {
-    const t = await buildApp()
+  it.each(databases)('lists what the server stored in %s, as a table and as CSV', async (database) => {
+    const t = await buildApp({ database })
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ subject: 'Listed by the script' }) })
     await t.app.close()
-    const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/messages.ts', ...args], { env: { ...process.env, DATA_DIR: t.dataDir }, encoding: 'utf8' })
+    const env = { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '' }
+    const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/messages.ts', ...args], { env, encoding: 'utf8' })
     const table = run()
     expect(table.status).toBe(0)
     expect(table.stdout).toContain('Listed by the script')
@@ -77,7 +78,7 @@ describe('npm run messages', () => {
   })
 
   it('explains an empty data folder', () => {
-    const run = spawnSync(process.execPath, ['scripts/messages.ts'], { env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/messages.ts'], { env: { ...process.env, DATA_DIR: tempDir(), DATABASE_URL: '' }, encoding: 'utf8' })
     expect(run.status).toBe(0)
     expect(run.stderr).toContain('No messages yet')
   })

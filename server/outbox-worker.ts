@@ -46,18 +46,18 @@ export function createOutboxWorker({ store, mailer, settings, log, now = Date.no
   /** Sends every due message; answers the delay to wait after a failure, if one failed. */
   async function drain(): Promise<number | undefined> {
     while (!stopped) {
-      const job = store.claimDue(now(), settings.leaseMs)
+      const job = await store.claimDue(now(), settings.leaseMs)
       if (!job) return undefined
       const { id } = job.message
       try {
         await mailer.send(job.message)
       } catch (error) {
         const delay = retryDelay(job.attempts, settings)
-        store.markFailed(id, now() + delay, describe(error))
+        await store.markFailed(id, now() + delay, describe(error))
         log.warn({ messageId: id, attempts: job.attempts, retryInMs: delay, reason: describe(error) }, 'message not emailed yet; it stays in the outbox and will be tried again')
         return delay
       }
-      store.markSent(id, now())
+      await store.markSent(id, now())
       log.info({ messageId: id, attempts: job.attempts }, 'message emailed')
     }
     return undefined

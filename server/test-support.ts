@@ -1,6 +1,6 @@
 // What the server tests share: the fixture site, temporary data and dist folders, the app built the way
-// main.ts builds it (same logger settings) and a real SMTP server. No mocks: a real SQLite file, a real
-// SMTP conversation.
+// main.ts builds it (same logger settings) on either database, and a real SMTP server. No mocks: a real
+// SQLite file or a real PostgreSQL database (test-postgres.ts), a real SMTP conversation.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,12 +8,15 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { SMTPServer } from 'smtp-server'
+import { inject } from 'vitest'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 import { loadSite, type Site } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import app, { type AppOptions } from './app.ts'
-import { openMessagesStore, type MessageRecord } from './messages-store.ts'
+import type { MessageRecord } from './messages-store.ts'
+import { openMessagesStore } from './open-store.ts'
 import { serverOptions } from './server-options.ts'
+import { createDatabase } from './test-postgres.ts'
 
 export { freePort } from '../scripts/support/free-port.ts'
 
@@ -70,32 +73,52 @@ export const defaultDist = () => (sharedDist ??= makeDist({
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
 }))
 
-export interface TestApp {
-  app: FastifyInstance
+/** The two databases the server keeps messages in; the store's tests run on each. */
+export const databases = ['SQLite', 'PostgreSQL'] as const
+export type DatabaseKind = (typeof databases)[number]
+
+/** Where one app keeps its messages: a SQLite folder, and for PostgreSQL the database's URL. */
+export interface Database {
   dataDir: string
+  databaseUrl?: string
+}
+
+/** A new, empty database: a temp folder for SQLite, a new database in the test cluster for PostgreSQL. */
+export async function newDatabase(kind: DatabaseKind = 'SQLite'): Promise<Database> {
+  const dataDir = tempDir('server-data-')
+  return kind === 'SQLite' ? { dataDir } : { dataDir, databaseUrl: await createDatabase(inject('postgresUrl')) }
+}
+
+export interface TestApp extends Database {
+  app: FastifyInstance
   distDir: string
   /** Every log line the app wrote. */
   logs: string[]
   /** What the database holds now. */
-  stored(): MessageRecord[]
+  stored(): Promise<MessageRecord[]>
 }
 
-export async function buildApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? tempDir('server-data-')
+/** The app on `database` (a new database of that kind), or on the dataDir and databaseUrl given. */
+export async function buildApp(options: Partial<AppOptions> & { database?: DatabaseKind } = {}): Promise<TestApp> {
+  const { database: kind, ...appOptions } = options
+  const database = options.dataDir ? { dataDir: options.dataDir, databaseUrl: options.databaseUrl } : await newDatabase(kind)
   const distDir = options.distDir ?? defaultDist()
   const logs: string[] = []
   const instance = Fastify(serverOptions({ logLevel: 'debug', logStream: { write: (line) => void logs.push(line) } }))
-  await instance.register(app, { site: fixtureSite(), rateLimit: { max: 1000, windowMs: 60_000 }, ...options, dataDir, distDir })
+  await instance.register(app, { site: fixtureSite(), rateLimit: { max: 1000, windowMs: 60_000 }, ...appOptions, ...database, distDir })
   await instance.ready()
-  return { app: instance, dataDir, distDir, logs, stored: () => storedMessages(dataDir) }
+  return { app: instance, ...database, distDir, logs, stored: () => storedMessages(database) }
 }
 
-export function storedMessages(dataDir: string): MessageRecord[] {
-  const store = openMessagesStore(dataDir, { readOnly: true })
+/** The same database as this app, to start a second app on it. */
+export const sameDatabase = ({ dataDir, databaseUrl }: Database): Database => ({ dataDir, databaseUrl })
+
+export async function storedMessages(database: Database): Promise<MessageRecord[]> {
+  const store = await openMessagesStore({ ...database, readOnly: true })
   try {
-    return store.list()
+    return await store.list()
   } finally {
-    store.close()
+    await store.close()
   }
 }
 
@@ -123,16 +146,24 @@ export interface ReceivedMail {
   from: string
   to: string[]
   raw: string
+  /** When the server accepted it (Date.now()). */
+  at: number
 }
 
 export interface TestSmtpServer {
   port: number
   received: ReceivedMail[]
+  /** Emails whose content has begun to arrive (received once accepted). */
+  receiving(): number
   close(): Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0, received: ReceivedMail[] = []): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts. With `holdMs` it takes that long
+ * to accept each one, like a slow mail server, so a test can act while an email is being sent.
+ */
+export async function startSmtpServer(port = 0, received: ReceivedMail[] = [], { holdMs = 0 } = {}): Promise<TestSmtpServer> {
+  let receiving = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -140,16 +171,18 @@ export async function startSmtpServer(port = 0, received: ReceivedMail[] = []): 
     closeTimeout: 500,
     logger: false,
     onData(stream, session, callback) {
+      receiving++
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(() => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
         })
         callback()
-      })
+      }, holdMs))
     },
   })
   await new Promise<void>((resolve, reject) => {
@@ -163,14 +196,15 @@ export async function startSmtpServer(port = 0, received: ReceivedMail[] = []): 
   return {
     port: address.port,
     received,
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
 /** Waits until `check` is true, or fails after `timeoutMs`. */
-export async function eventually(check: () => boolean, timeoutMs = 5_000, what = 'the condition'): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'the condition'): Promise<void> {
   const start = Date.now()
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }

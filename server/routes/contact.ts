@@ -84,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRouteO
       return received(request, reply, decoyId(key))
     }
 
-    const result = store.save(message, { idempotencyKey: key, requestHash: hashMessage(message), deliver })
+    const result = await store.save(message, { idempotencyKey: key, requestHash: hashMessage(message), deliver })
     if (result.outcome === 'conflict') throw errors.idempotencyKeyReused()
     if (result.outcome === 'replayed') {
       request.log.info({ messageId: result.id }, 'message already stored under this Idempotency-Key; same answer again')
