@@ -2,6 +2,7 @@
 // available synchronously, which is what lets the first render hydrate without suspending.
 import { routes } from 'virtual:site-routes'
 import type { Page } from '../schema/generated/site-types.ts'
+import { notFoundPath } from '../schema/needed-paths.ts'
 import type { IconDrawing } from './page-module.ts'
 import type { SiteImage } from './site-image.ts'
 import { loadSectionComponents, type SectionComponents } from './registry.ts'
@@ -15,7 +16,8 @@ export interface LoadedPage {
   components: SectionComponents
 }
 
-export const notFoundRoute = routes.find((r) => r.path === '/404')!
+// Validation guarantees a page has this path (schema/needed-pages.ts).
+export const notFoundRoute = routes.find((r) => r.path === notFoundPath)!
 const pending = new Map<string, Promise<LoadedPage>>()
 const loaded = new Map<string, LoadedPage>()
 

@@ -133,11 +133,14 @@ class LanguageServer {
   }
 }
 
+// The text comes from the site the tests run against (SITE_DIR, or site/); the editor opens it where
+// site/ is in the project, since that is where the first lines and the workspace settings bind files.
 const sitePath = (...parts: string[]) => join(defaultSiteDir, ...parts)
 const read = (...parts: string[]) => readFileSync(sitePath(...parts), 'utf8')
+const editorPath = (...parts: string[]) => join(projectRoot, 'site', ...parts)
 let copies = 0
 /** A path beside a site file for an edited copy of it: same folder, so its first line still binds it. */
-const editedCopy = (file: string) => sitePath(file.replace(/\.yaml$/, `.edited-${++copies}.yaml`))
+const editedCopy = (file: string) => editorPath(file.replace(/\.yaml$/, `.edited-${++copies}.yaml`))
 const sectionTypes = sectionDefs.map((s) => s.type)
 const labels = (items: CompletionItem[]) => items.map((item) => item.label)
 
@@ -171,11 +174,15 @@ afterAll(() => server?.stop())
 
 describe('editor support', () => {
   const siteFiles = ['site.yaml', 'testimonials.yaml', ...readdirSync(sitePath('pages')).filter((f) => f.endsWith('.yaml')).map((f) => `pages/${f}`)]
+  const pageFiles = siteFiles.filter((file) => file.startsWith('pages/'))
+  /** A page file and the first of its lines that `pattern` matches. */
+  const pageLine = (pattern: RegExp) => pageFiles.flatMap((file) => [[file, pattern.exec(read(file))?.[0]]]).find(([, line]) => line) as [string, string]
+  const [page] = pageLine(/^sections:$/m)
   const schemaFor = (file: string) => (file === 'site.yaml' ? 'site-config.schema.json' : file === 'testimonials.yaml' ? 'testimonials.schema.json' : 'page.schema.json')
 
   it('binds every file in site/ to its schema, by its first line and by the workspace settings', () => {
     for (const file of siteFiles) {
-      const schema = relative(join(sitePath(file), '..'), join(projectRoot, 'schema', schemaFor(file)))
+      const schema = relative(join(editorPath(file), '..'), join(projectRoot, 'schema', schemaFor(file)))
       expect(read(file).split('\n')[0], file).toBe(`# yaml-language-server: $schema=${schema}`)
     }
     expect(settings['yaml.schemas']).toEqual({
@@ -188,13 +195,13 @@ describe('editor support', () => {
   })
 
   it('accepts every file in site/ as it is, as the validator does', async () => {
-    const results = await Promise.all(siteFiles.map(async (file) => [file, await server.open(sitePath(file), read(file))] as const))
+    const results = await Promise.all(siteFiles.map(async (file) => [file, await server.open(editorPath(file), read(file))] as const))
     for (const [file, diagnostics] of results) expect(diagnostics, file).toEqual([])
   })
 
   it('offers every section type, with its description, when typing `type:`', async () => {
-    const file = editedCopy('pages/payroll.yaml')
-    const text = read('pages', 'payroll.yaml').replace('sections:\n', 'sections:\n  - type: \n')
+    const file = editedCopy(page)
+    const text = read(page).replace('sections:\n', 'sections:\n  - type: \n')
     await server.open(file, text)
     const items = await server.complete(file, positionAfter(text, '  - type: '))
     expect(labels(items).sort()).toEqual([...sectionTypes].sort())
@@ -203,8 +210,8 @@ describe('editor support', () => {
   })
 
   it('offers a filled-in example of every section type for a new item under `sections:`, each valid', async () => {
-    const file = editedCopy('pages/payroll.yaml')
-    const text = read('pages', 'payroll.yaml').replace('sections:\n', 'sections:\n  - \n')
+    const file = editedCopy(page)
+    const text = read(page).replace('sections:\n', 'sections:\n  - \n')
     await server.open(file, text)
     const at = positionAfter(text, 'sections:\n  - ')
     const items = await server.complete(file, at)
@@ -220,10 +227,11 @@ describe('editor support', () => {
     }
   })
 
+  const [headingPage, heading] = pageLine(/^ {4}heading: .+$/m)
   it.each([
-    ['pages/payroll.yaml', '    heading: Payroll Services', '    heaidng: Payroll Services', 'heaidng'],
+    [headingPage, heading, heading.replace('heading', 'heaidng'), 'heaidng'],
     ['site.yaml', '    tollFree:', '    tolFree:', 'tolFree'],
-    ['testimonials.yaml', '    rating: 5', '    ratng: 5', 'ratng'],
+    ['testimonials.yaml', '    title:', '    titel:', 'titel'],
   ])('underlines a misspelt key in %s', async (name, from, to, key) => {
     const text = read(name).replace(from, to)
     const diagnostics = await server.open(editedCopy(name), text)
@@ -236,16 +244,16 @@ describe('editor support', () => {
   })
 
   it('shows a field\'s description and example on hover', async () => {
-    const file = editedCopy('pages/payroll.yaml')
-    const text = read('pages', 'payroll.yaml')
+    const file = editedCopy(headingPage)
+    const text = read(headingPage)
     await server.open(file, text)
-    const hover = await server.hover(file, positionAfter(text, '    bad'))
-    expect(hover?.contents.value).toContain('A small label above the heading.')
-    expect(hover?.contents.value).toMatch(/Example:[\s\S]*Serving Elk Grove since 1996/)
+    const hover = await server.hover(file, positionAfter(text, heading, 6))
+    expect(hover?.contents.value).toContain('The heading of the section.')
+    expect(hover?.contents.value).toMatch(/Example:[\s\S]*Our Tax Services/)
   })
 
   it('binds a new page through the workspace settings, without the first line', async () => {
-    const file = sitePath('pages', 'new-page.yaml')
+    const file = editorPath('pages', 'new-page.yaml')
     const text = 'path: /new-page\ntitle: New\ndescription: A new page.\nsections:\n  - type: \n    titel: x\n'
     const diagnostics = await server.open(file, text)
     expect(diagnostics.map((d) => d.message)).toContainEqual(expect.stringContaining('titel'))

@@ -76,4 +76,50 @@ export const messages = {
     `this list item runs over two lines, so they are joined into one item: "${text}". If line ${line} is an item of its own, start it with \`- \``,
   singleBraceReference: (reference: string) =>
     `{${reference}} has one brace on each side, so it shows as typed. A reference to a fact has two: {{${reference}}}`,
+
+  // Pages the code needs (schema/needed-pages.ts). `file` is the page's usual file, such as pages/home.yaml.
+  missingHomePage: (file: string) =>
+    `no page has the path \`/\`: the site needs a home page, where the logo and every "home" link lead. Restore ${file}, or give another page \`path: /\``,
+  missingNotFoundPage: (file: string) =>
+    `no page has the path \`/404\`: the site shows that page for any address it does not have, and the build and the server need it. Restore ${file}, or give another page \`path: /404\``,
+  missingSentPage: (file: string) =>
+    `no page has the path \`/message-sent\`: the contact and quote forms show that page after a visitor whose browser runs no JavaScript has sent a message. Restore ${file}, or give another page \`path: /message-sent\``,
+  missingNotSentPage: (file: string) =>
+    `no page has the path \`/message-not-sent\`: the contact and quote forms show that page when a message sent without JavaScript could not be received. Restore ${file}, or give another page \`path: /message-not-sent\``,
+
+  // Rules of a page (schema/page-checks.ts).
+  duplicateSectionId: (id: string, first: number) =>
+    `section ${first} already has the id ${code(id)}: a link to #${id} can only reach one of them. Give each section its own id`,
+  noHero: () =>
+    'this page has no `hero` section. Every page needs one: its heading is the page\'s main heading, which search engines and screen readers take as its title. Add a `hero` section at the top of `sections:`',
+  secondHero: (first: number) =>
+    `this is a second \`hero\` section (section ${first} is the first): a page has only one main heading. Use another kind of section here, such as \`cta\`, or remove it`,
+  secondPopularPlan: (name: string, first: string) =>
+    `the plan ${code(name)} is marked \`popular: true\`, and so is ${code(first)}: only one plan of a section can be highlighted as the most popular. Remove \`popular: true\` from all plans but one`,
+
+  // Rules of a form (schema/form-checks.ts).
+  duplicateFieldName: (name: string) =>
+    `another field of this form is already named ${code(name)}: the two answers would be mixed up. Give each field its own \`name\``,
+  optionsNeeded: (name: string, input: string) =>
+    `the field ${code(name)} is a \`${input}\` field but has no \`options\`, so a visitor would have nothing to choose. Add \`options:\` with a \`value\` and \`label\` for each choice`,
+  defaultNotAnOption: (value: string, values: readonly string[]) =>
+    `the default ${code(value)} is not one of this field's options. Use one of: ${listOf(values)}`,
+  postedCheckboxes: (name: string) =>
+    `the field ${code(name)} lets a visitor tick several boxes, but a message to the firm holds one answer per field. Use \`input: select\` or \`input: radio\``,
+  formFieldNotRequired: (name: string) =>
+    `the firm cannot receive a message with ${code(name)} left empty, but this field is not required, so a visitor could leave it empty and the message would not be sent. Add \`required: true\` to the field`,
+  fieldNeedsChoice: (name: string, allowed: readonly string[]) =>
+    `the firm accepts only certain answers for ${code(name)} (${listOf(allowed)}), so a visitor must choose one instead of typing it. Use \`input: select\` or \`input: radio\` with those values as \`options\``,
+  optionNotAccepted: (value: string, name: string, allowed: readonly string[]) =>
+    `the firm does not accept ${code(value)} as ${code(name)}: a visitor choosing it would see "not sent". Use one of: ${listOf(allowed)}`,
+  formNeedsField: (name: string) =>
+    `this form sends messages to the firm, and every message needs ${code(name)}, but the form has no field named so. Add a field with \`name: ${name}\` and \`required: true\``,
+  formNeedsSubject: () =>
+    'this form sends messages to the firm, and every message needs a `subject`, but the form has no `subject` field and no subject template. Add a field with `name: subject`, or write `subject:` under `submit:`',
+
+  // The header menu (schema/menu-checks.ts).
+  menuEntryGoesNowhere: (label: string) =>
+    `the menu entry ${code(label)} has neither \`to\` nor \`children\`, so it would lead nowhere. Add \`to:\` with the page it opens, or \`children:\` with the entries it groups`,
+  menuEntryLinkAndGroup: (label: string) =>
+    `the menu entry ${code(label)} has both \`to\` and \`children\`: it opens its group and never follows \`to\`. Remove \`to:\`, or add that link as one of its children`,
 }

@@ -1,17 +1,19 @@
 // Checks of the site as a whole, after each file has passed the schema: references resolve, paths are
-// unique, links and #anchors land somewhere, images exist, forms send only what the server accepts.
+// unique, the pages the code needs exist, links and #anchors land somewhere, images exist, and each
+// page, form and the menu keep the rules the renderer and the server rely on (in their own files).
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { ContactMessage, Page, SiteConfig } from './generated/site-types.ts'
+import { checkForm } from './form-checks.ts'
+import type { Page, SiteConfig } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { lookup, referenceNames, referencePattern, resolveText, strings } from './references.ts'
-import { siteSchema } from './site-schema.ts'
+import { checkMenu } from './menu-checks.ts'
+import { checkNeededPages } from './needed-pages.ts'
+import { checkPage } from './page-checks.ts'
 import { inlineLinks, isInlineTextPath } from './inline-text.ts'
-import { locate, type DataPath, type SourceFile } from './source-file.ts'
+import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
-
-const messageFields = Object.keys((siteSchema.$defs.ContactMessage as { properties: Record<keyof ContactMessage, unknown> }).properties)
 
 export interface CheckInput {
   siteDir: string
@@ -22,7 +24,7 @@ export interface CheckInput {
 
 export function checkSite({ siteDir, config, pages, others }: CheckInput): Problem[] {
   const problems: Problem[] = []
-  const report = (file: SourceFile, path: DataPath, message: string) => problems.push({ file: file.name, ...locate(file, path), message })
+  const report = (file: SourceFile, path: DataPath, message: string) => problems.push(problemAt(file, path, message))
   const facts = config.data as SiteConfig
   const names = referenceNames(facts)
 
@@ -45,6 +47,7 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     if (others.length) report(file, ['path'], messages.duplicatePath(page.path, others.map((o) => o.name).join(', ')))
     if (!byPath.has(page.path)) byPath.set(page.path, { file, page })
   }
+  problems.push(...checkNeededPages(siteDir, pages), ...checkMenu(config))
   const idsOf = (page: Page) => page.sections.flatMap((s) => (s.id ? [s.id] : []))
 
   const checkLink = (file: SourceFile, path: DataPath, raw: string, page?: Page) => {
@@ -87,23 +90,14 @@ function filesIn(siteDir: string, folder: string): string[] {
 }
 
 function checkSections(file: SourceFile, page: Page): Problem[] {
-  const problems: Problem[] = []
-  const report = (path: DataPath, message: string) => problems.push({ file: file.name, ...locate(file, path), message })
+  const problems = checkPage(file, page)
   page.sections.forEach((section, s) => {
     if (section.type === 'brackets') {
       section.tables.forEach((table, t) => table.rows.forEach((row, r) => {
-        if (row.length !== table.columns.length) report(['sections', s, 'tables', t, 'rows', r], messages.rowLength(r + 1, row.length, table.columns.length))
+        if (row.length !== table.columns.length) problems.push(problemAt(file, ['sections', s, 'tables', t, 'rows', r], messages.rowLength(r + 1, row.length, table.columns.length)))
       }))
     }
-    if (section.type === 'form' && section.submit.kind === 'post') {
-      const names = section.fields.map((f) => f.name)
-      section.fields.forEach((field, f) => {
-        if (!messageFields.includes(field.name)) report(['sections', s, 'fields', f, 'name'], messages.formFieldNotSent(field.name, messageFields))
-      })
-      for (const [, name] of (section.submit.subject ?? '').matchAll(/\{(\w+)\}/g)) {
-        if (!names.includes(name)) report(['sections', s, 'submit', 'subject'], messages.unknownPlaceholder(name, names))
-      }
-    }
+    if (section.type === 'form') problems.push(...checkForm(file, section, ['sections', s]))
   })
   return problems
 }

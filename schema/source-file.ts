@@ -2,6 +2,7 @@
 // column of the value that causes it.
 import { readFileSync } from 'node:fs'
 import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml'
+import type { Problem } from './problem.ts'
 
 export type DataPath = (string | number)[]
 
@@ -56,4 +57,9 @@ export function locate(file: SourceFile, path: DataPath, key?: string): Position
     if (keyNode?.range) return positionAt(file, keyNode.range[0])
   }
   return positionAt(file, node?.range?.[0] ?? 0)
+}
+
+/** A problem at the value found at `path` in `file`. */
+export function problemAt(file: SourceFile, path: DataPath, message: string): Problem {
+  return { file: file.name, ...locate(file, path), message }
 }

@@ -3,12 +3,15 @@
 // that route, and its four screenshots exist at the right widths and differ.
 // And the workflow that runs it on pull requests.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { projectRoot } from '../schema/load-site.ts'
+import type { HeroSection, Section } from '../schema/generated/site-types.ts'
+import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
+import { editYaml, findSection } from '../schema/site-copy.ts'
+import { folderOf } from './changes/routes.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-changes-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -29,10 +32,12 @@ const pngSize = (file: string) => {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-// The project as it is now, committed in a repository of its own: the base the edit is compared with.
+// The project as it is now, with the site the tests run against (SITE_DIR, or site/), committed in a
+// repository of its own: the base the edit is compared with.
 function projectRepo(repo: string) {
-  const skip = new Set(['.git', 'node_modules', 'dist', 'data', 'changes', 'test-results', 'playwright-report', 'bench-results', '.node24'])
+  const skip = new Set(['.git', 'node_modules', 'dist', 'data', 'changes', 'test-results', 'playwright-report', 'bench-results', '.node24', 'site'])
   cpSync(projectRoot, repo, { recursive: true, filter: (path) => !skip.has(relative(projectRoot, path).split(sep)[0]!) })
+  cpSync(defaultSiteDir, join(repo, 'site'), { recursive: true })
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, stdio: 'ignore' })
   git('init', '--quiet')
   git('add', '--all')
@@ -45,11 +50,12 @@ const hasGit = spawnSync('git', ['--version']).status === 0
 test.skipIf(!hasGit)('lists exactly the route a page edit changed, with before and after screenshots at 1280 and 375 px', async () => {
   const repo = join(dir, 'repo')
   projectRepo(repo)
-  const file = join(repo, 'site', 'pages', 'about-us.yaml')
-  const original = readFileSync(file, 'utf8')
-  const edited = original.replace(/^( {4}heading: )(.+)$/m, '$1$2, Since Long Ago')
-  expect(edited).not.toBe(original)
-  writeFileSync(file, edited)
+  const siteDir = join(repo, 'site')
+  const isHero = (s: Section): s is HeroSection => s.type === 'hero'
+  const { file, page, index, section } = findSection(siteDir, isHero)!
+  editYaml(siteDir, file, (doc) => doc.setIn(['sections', index, 'heading'], `${section.heading}, Since Long Ago`))
+  const route = page.path
+  const folder = folderOf(route)
 
   const out = join(dir, 'out')
   const started = Date.now()
@@ -58,15 +64,15 @@ test.skipIf(!hasGit)('lists exactly the route a page edit changed, with before a
   expect(code, output).toBe(0)
 
   const routes = JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8'))
-  expect(routes).toMatchObject({ base: 'HEAD', changed: ['/about-us'], added: [], removed: [] })
+  expect(routes).toMatchObject({ base: 'HEAD', changed: [route], added: [], removed: [] })
   const summary = readFileSync(join(out, 'summary.md'), 'utf8')
   const listed = [...summary.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1])
-  expect(listed).toEqual(['/about-us'])
+  expect(listed).toEqual([route])
   expect(summary).toMatch(/^1 route changed, 0 added, 0 removed/m)
 
   for (const width of [1280, 375]) {
-    const before = join(out, 'about-us', `before-${width}.png`)
-    const after = join(out, 'about-us', `after-${width}.png`)
+    const before = join(out, folder, `before-${width}.png`)
+    const after = join(out, folder, `after-${width}.png`)
     expect(existsSync(before) && existsSync(after)).toBe(true)
     expect(pngSize(before).width).toBe(width)
     expect(pngSize(after).width).toBe(width)
@@ -75,7 +81,7 @@ test.skipIf(!hasGit)('lists exactly the route a page edit changed, with before a
   }
   // Screenshots of no other route.
   const pngs = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.png'))
-  expect(pngs.sort()).toEqual(['after-1280.png', 'after-375.png', 'before-1280.png', 'before-375.png'].map((f) => join('about-us', f)))
+  expect(pngs.sort()).toEqual(['after-1280.png', 'after-375.png', 'before-1280.png', 'before-375.png'].map((f) => join(folder, f)))
 }, 180_000)
 
 test('the Changes workflow runs it on pull requests, posts the summary and keeps the screenshots', () => {

@@ -4,10 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadSite, projectRoot } from '../schema/load-site.ts'
+import type { HeroSection, Section } from '../schema/generated/site-types.ts'
+import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
+import { editYaml, findSection, positionOf } from '../schema/site-copy.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { launchChromium } from './support/chromium.ts'
 import { freePort } from './support/free-port.ts'
@@ -35,7 +37,7 @@ async function waitForServer(url: string, timeoutMs: number) {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-dev-test-'))
   siteDir = join(dir, 'site')
-  cpSync(join(projectRoot, 'site'), siteDir, { recursive: true })
+  cpSync(defaultSiteDir, siteDir, { recursive: true })
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, ['scripts/dev.ts'], {
@@ -64,22 +66,21 @@ async function timeUntilVisible(page: Page, selector: string, text: string, time
 
 describe('npm run dev', () => {
   test('shows a validation problem in the page with its file, line, column and message, and recovers once fixed', async () => {
-    const file = join(siteDir, 'pages', 'about-us.yaml')
+    const isHero = (s: Section): s is HeroSection => s.type === 'hero'
+    const { file: name, page: sitePage, index } = findSection(siteDir, isHero)!
+    // As the page shows it, with its {{references}} filled in.
+    const { heading } = loadSite(siteDir).site!.pages.find(({ page }) => page.path === sitePage.path)!.page.sections[index] as HeroSection
+    const file = join(siteDir, name)
     const original = readFileSync(file, 'utf8')
-    const heading = /^ {4}heading: (.+)$/m.exec(original)![1]!
     const page = await browser!.newPage()
 
-    await page.goto(`${origin}/about-us`)
+    await page.goto(`${origin}${sitePage.path}`)
     await timeUntilVisible(page, 'h1', heading, 30 * seconds)
 
     // A misspelt section type, saved while the page is open.
-    const broken = original.replace('  - type: hero\n', '  - type: heor\n')
-    expect(broken).not.toBe(original)
-    writeFileSync(file, broken)
-    const lines = broken.split('\n')
-    const line = lines.findIndex((l) => l.includes('type: heor')) + 1
-    const col = lines[line - 1]!.indexOf('heor') + 1
-    const shownAfter = await timeUntilVisible(page, '#site-problems', `about-us.yaml:${line}:${col}`, 10 * seconds)
+    editYaml(siteDir, name, (doc) => doc.setIn(['sections', index, 'type'], 'heor'))
+    const { line, col } = positionOf(siteDir, name, ['sections', index, 'type'])
+    const shownAfter = await timeUntilVisible(page, '#site-problems', `${basename(name)}:${line}:${col}`, 10 * seconds)
 
     const shown = await page.locator('#site-problems').innerText()
     expect(shown).toContain('unknown section type `heor`')
@@ -91,7 +92,8 @@ describe('npm run dev', () => {
     expect(shownAfter).toBeLessThan(10 * seconds)
 
     // Fixed, with an edit: the page comes back by itself and shows the edit.
-    writeFileSync(file, original.replace(heading, `${heading} Since Long Ago`))
+    writeFileSync(file, original)
+    editYaml(siteDir, name, (doc) => doc.setIn(['sections', index, 'heading'], `${heading} Since Long Ago`))
     const backAfter = await timeUntilVisible(page, 'h1', `${heading} Since Long Ago`, 10 * seconds)
     expect(backAfter).toBeLessThan(10 * seconds)
     expect(await page.locator('#site-problems').count()).toBe(0)
@@ -110,7 +112,7 @@ describe('npm run dev', () => {
       let status: number | undefined
       while (status !== 500 && Date.now() < deadline) {
         // Only the status matters here, not the page's scripts.
-        status = (await page.goto(`${origin}/contact`, { waitUntil: 'commit' }))?.status()
+        status = (await page.goto(`${origin}/`, { waitUntil: 'commit' }))?.status()
         if (status !== 500) await page.waitForTimeout(250)
       }
       expect(status).toBe(500)

@@ -1,0 +1,68 @@
+// For tests: a throwaway copy of the site they run against (defaultSiteDir, which follows SITE_DIR),
+// found into by what its files say rather than by their names, and edited through the `yaml` package's
+// Document API so everything not edited stays as written.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import type { Page, Section } from './generated/site-types.ts'
+import { defaultSiteDir } from './load-site.ts'
+import type { DataPath } from './source-file.ts'
+
+const copies: string[] = []
+
+export function copySite(from = defaultSiteDir): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  copies.push(dir)
+  cpSync(from, dir, { recursive: true })
+  return dir
+}
+
+/** Removes every copy made so far (call it in afterEach). */
+export function removeCopies() {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
+/** The page files of a site folder: `pages/home.yaml` and the page it holds. */
+export function pagesOf(dir: string): { file: string; page: Page }[] {
+  return readdirSync(join(dir, 'pages')).filter((f) => f.endsWith('.yaml')).sort().map((f) => ({
+    file: `pages/${f}`,
+    page: parseDocument(readFileSync(join(dir, 'pages', f), 'utf8')).toJS() as Page,
+  }))
+}
+
+/** The first page with a section that `test` accepts, and that section's index. */
+export function findSection<T extends Section>(dir: string, test: (section: Section) => section is T): { file: string; page: Page; index: number; section: T } | undefined
+export function findSection(dir: string, test: (section: Section) => boolean): { file: string; page: Page; index: number; section: Section } | undefined
+export function findSection(dir: string, test: (section: Section) => boolean) {
+  for (const { file, page } of pagesOf(dir)) {
+    const index = page.sections.findIndex(test)
+    if (index >= 0) return { file, page, index, section: page.sections[index] }
+  }
+  return undefined
+}
+
+export function readYaml(dir: string, file: string): unknown {
+  return parseDocument(readFileSync(join(dir, file), 'utf8')).toJS()
+}
+
+/** Changes one file of the copy through its YAML document, then writes it back. */
+export function editYaml(dir: string, file: string, change: (doc: Document) => void) {
+  const path = join(dir, file)
+  const doc = parseDocument(readFileSync(path, 'utf8'))
+  change(doc)
+  writeFileSync(path, doc.toString())
+}
+
+/** Where the value at `path` now starts, as the validator names it: the file's path from here, line, column. */
+export function positionOf(dir: string, file: string, path: DataPath) {
+  const lines = new LineCounter()
+  const doc = parseDocument(readFileSync(join(dir, file), 'utf8'), { lineCounter: lines })
+  const node = doc.getIn(path, true) as Node | undefined
+  if (!node?.range) throw new Error(`${file} has nothing at ${path.join('.')}`)
+  const { line, col } = lines.linePos(node.range[0])
+  return { file: relative(process.cwd(), join(dir, file)), line, col }
+}
+
+/** The name the validator gives a file of the copy: its path from the working directory. */
+export const fileName = (dir: string, file: string) => relative(process.cwd(), join(dir, file))
