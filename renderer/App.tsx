@@ -1,7 +1,7 @@
 // The whole site: providers, the shared layout, and one route per page of site/.
 import { lazy, use, useEffect, useLayoutEffect, useRef } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
-import { config, icons as layoutIcons } from 'virtual:site-config'
+import { config, icons as layoutIcons, images as layoutImages } from 'virtual:site-config'
 import { routes } from 'virtual:site-routes'
 import { CookieNotice } from './layout/CookieNotice.tsx'
 import { Footer } from './layout/Footer.tsx'
@@ -24,8 +24,9 @@ const Toaster = lazy(() => import('./toast/Toaster.tsx'))
 function RoutePage({ route }: { route: SiteRoute }) {
   const loaded = loadedPage(route) ?? use(loadPage(route))
   const icons = { ...layoutIcons, ...loaded.icons }
+  const images = { ...layoutImages, ...loaded.images }
   return (
-    <SiteContext value={{ config, icons }}>
+    <SiteContext value={{ config, icons, images }}>
       <IconSprite icons={icons} />
       <PageHead page={loaded.page} />
       <PageView loaded={loaded} />
@@ -69,7 +70,7 @@ export function App() {
   }, [])
   const { strings } = config
   return (
-        <SiteContext value={{ config, icons: layoutIcons }}>
+        <SiteContext value={{ config, icons: layoutIcons, images: layoutImages }}>
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
             {strings.skipToContent}
           </a>

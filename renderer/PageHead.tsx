@@ -5,10 +5,11 @@ import type { Page } from '../schema/generated/site-types.ts'
 import { useSite } from './site-context.tsx'
 
 export function PageHead({ page }: { page: Page }) {
-  const { meta, firm } = useSite().config
+  const { config: { meta, firm }, images } = useSite()
   const title = page.title + meta.titleSuffix
   const url = meta.siteUrl + (page.path === '/' ? '/' : page.path)
-  const image = meta.image ? `${meta.siteUrl}/${meta.image}` : undefined
+  // A photo is shared as its largest JPEG or PNG version (the original is not part of the built site).
+  const image = meta.image ? meta.siteUrl + (images[meta.image]?.src ?? `/${meta.image}`) : undefined
   return (
     <>
       <title>{title}</title>

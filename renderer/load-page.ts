@@ -3,6 +3,7 @@
 import { routes } from 'virtual:site-routes'
 import type { Page } from '../schema/generated/site-types.ts'
 import type { IconDrawing } from './page-module.ts'
+import type { SiteImage } from './site-image.ts'
 import { loadSectionComponents, type SectionComponents } from './registry.ts'
 
 export type Route = (typeof routes)[number]
@@ -10,6 +11,7 @@ export type Route = (typeof routes)[number]
 export interface LoadedPage {
   page: Page
   icons: Record<string, IconDrawing>
+  images: Record<string, SiteImage>
   components: SectionComponents
 }
 
@@ -29,9 +31,9 @@ export function loadedPage(route: Route): LoadedPage | undefined {
 export function loadPage(route: Route): Promise<LoadedPage> {
   let promise = pending.get(route.path)
   if (!promise) {
-    promise = route.load().then(async ({ page, icons }) => {
+    promise = route.load().then(async ({ page, icons, images }) => {
       const components = await loadSectionComponents(page.sections.map((s) => s.type))
-      const result = { page, icons, components }
+      const result = { page, icons, images, components }
       loaded.set(route.path, result)
       return result
     })

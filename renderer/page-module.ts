@@ -1,5 +1,6 @@
 import type { IconNode } from 'lucide-react'
 import type { Page } from '../schema/generated/site-types.ts'
+import type { SiteImage } from './site-image.ts'
 
 /** An icon's drawing as lucide gives it: its SVG elements and their attributes. */
 export type IconDrawing = IconNode
@@ -8,4 +9,5 @@ export type IconDrawing = IconNode
 export interface PageModule {
   page: Page
   icons: Record<string, IconDrawing>
+  images: Record<string, SiteImage>
 }

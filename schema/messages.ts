@@ -57,7 +57,11 @@ export const messages = {
     `two pages have the path ${code(path)}: this one and ${other}. Give each page its own path`,
   insecureLink: (target: string) =>
     `the link goes to ${code(target)}, which is not secure (http://). Use the https:// address of the same page`,
-  missingImage: (path: string) => `the image site/${path} does not exist. Add the file, or fix the path`,
+  missingImage: (path: string, hint: string) => `the image site/${path} does not exist${hint || '. Add the file, or fix the path'}`,
+  imageTooSmall: (path: string, width: number, needed: number) =>
+    `the photo site/${path} is ${width} pixels wide, but a laptop's sharp screen needs ${needed} where this photo is shown, so it will look blurred. Use a photo at least ${needed} pixels wide`,
+  unreadableImage: (path: string) =>
+    `site/${path} cannot be read as a picture: it may be damaged, or not really the kind of file its name says. Open it and save it again as JPEG, PNG or WebP`,
   rowLength: (row: number, cells: number, columns: number) =>
     `row ${row} has ${cells} cells but the table has ${columns} columns`,
   formFieldNotSent: (name: string, allowed: readonly string[]) =>

@@ -1,7 +1,7 @@
 // Checks of the site as a whole, after each file has passed the schema: references resolve, paths are
 // unique, links and #anchors land somewhere, images exist, forms send only what the server accepts.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { ContactMessage, Page, SiteConfig } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
@@ -64,16 +64,26 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     }
   }
 
+  let images: string[] | undefined
+  const imageFiles = () => (images ??= filesIn(siteDir, 'images'))
   for (const file of [config, ...pages]) {
     const page = file === config ? undefined : (file.data as Page)
     for (const [text, path] of strings(file.data)) {
       if (path[path.length - 1] === 'to') checkLink(file, path, text, page)
       if (isInlineTextPath(path)) for (const target of inlineLinks(text)) checkLink(file, path, target, page)
-      if (path[path.length - 1] === 'image' && !existsSync(join(siteDir, text))) report(file, path, messages.missingImage(text))
+      if (path[path.length - 1] === 'image' && !existsSync(join(siteDir, text))) report(file, path, messages.missingImage(text, didYouMean(text, imageFiles())))
     }
     if (page) problems.push(...checkSections(file, page))
   }
   return problems
+}
+
+/** The files under site/<folder>, as site/ writes their paths: `images/team/jane-doe.jpg`. */
+function filesIn(siteDir: string, folder: string): string[] {
+  if (!existsSync(join(siteDir, folder))) return []
+  return readdirSync(join(siteDir, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
 }
 
 function checkSections(file: SourceFile, page: Page): Problem[] {

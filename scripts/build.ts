@@ -1,23 +1,37 @@
-// npm run build: validate site/, bundle the client and the server renderer with Vite, prerender every
-// route to its own HTML file (plus 404.html, sitemap.xml, robots.txt), and compress what can be.
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+// npm run build: validate site/, make the versions of its photos, bundle the client and the server
+// renderer with Vite, prerender every route to its own HTML file (plus 404.html, sitemap.xml,
+// robots.txt), write the static hosts' configuration with the headers the server sends (nginx.conf,
+// client/_headers), and compress what can be. Into dist/, or the folder BUILD_DIR names.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { siteImages } from '../renderer/build/site-images.ts'
+import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
+import { headersFile } from './build/headers-file.ts'
 import { criticalCssInliner } from './build/inline-critical-css.ts'
+import { nginxConfig } from './build/nginx-config.ts'
 import { readManifest, routeModules } from './build/route-modules.ts'
+import { servedHeaders } from './build/served-headers.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
 
 const started = performance.now()
 // BUILD_DIR builds elsewhere than dist/ (tests build copies of the site side by side).
 const dist = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(projectRoot, 'dist')
 const client = join(dist, 'client')
+const shown = relative(process.cwd(), client) || '.'
+// The server renderer is only used here, to prerender. It stays inside the project, where Node finds
+// the packages it imports, whatever folder the site is built into.
+const serverDir = join(projectRoot, 'node_modules', '.cache', 'site-renderer', String(process.pid))
 
-const { problems, site } = loadSite()
+const loaded = loadSite()
+// A photo sharp cannot read would stop the build halfway: it is one of the problems (schema/image-problems.ts).
+const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defaultSiteDir) : []).filter((p) => p.severity !== 'warning')]
+const site = problems.length ? undefined : loaded.site
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
   console.error(`\nThe build stopped: site/ has ${problems.length} problem(s). Run \`npm run validate\` for the same list.`)
@@ -25,22 +39,20 @@ if (!site) {
 }
 
 rmSync(dist, { recursive: true, force: true })
-// The prerender imports the server bundle, whose packages Node finds by walking up from it: a build
-// outside the project gets a link to the project's node_modules beside it.
-if (relative(projectRoot, dist).startsWith('..')) {
-  mkdirSync(dist, { recursive: true })
-  symlinkSync(join(projectRoot, 'node_modules'), join(dist, 'node_modules'), 'dir')
-}
+// Before Vite: the site plugin's modules then find every photo's versions in the cache.
+const imagesStarted = performance.now()
+const images = await siteImages(defaultSiteDir)
+console.log(`images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`)
 await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client } })
 await build({
   configFile: join(projectRoot, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'entry-server.tsx', outDir: join(dist, 'server'), emptyOutDir: true, manifest: false },
+  build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
 })
-cpSync(join(defaultSiteDir, 'images'), join(client, 'images'), { recursive: true })
+for (const [path, file] of images.files) cpSync(file, join(client, path))
 
 const template = readFileSync(join(client, 'index.html'), 'utf8')
-const renderer = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
+const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)
 const manifest = readManifest(join(client, '.vite', 'manifest.json'))
 const inlineCriticalCss = criticalCssInliner(client)
 let unchanged = 0
@@ -51,13 +63,18 @@ for (const { name, page } of site.pages) {
   const { html, fromCache } = await inlineCriticalCss(composePage(template, rendered))
   writeFileSync(join(client, file), html)
   if (fromCache) unchanged++
-  console.log(`wrote dist/client/${file}${fromCache ? ' (unchanged: its CSS from the cache)' : ''}`)
+  console.log(`wrote ${shown}/${file}${fromCache ? ' (unchanged: its CSS from the cache)' : ''}`)
 }
 console.log(`${site.pages.length} pages: ${site.pages.length - unchanged} changed, ${unchanged} unchanged since an earlier build`)
 writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site))
 writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
-console.log('wrote dist/client/sitemap.xml, dist/client/robots.txt')
+console.log(`wrote ${shown}/sitemap.xml, ${shown}/robots.txt`)
+const headers = await servedHeaders(site)
+writeFileSync(join(dist, 'nginx.conf'), nginxConfig(headers))
+writeFileSync(join(client, '_headers'), headersFile(headers))
+console.log(`wrote ${relative(process.cwd(), dist) || '.'}/nginx.conf, ${shown}/_headers`)
 rmSync(join(client, '.vite'), { recursive: true, force: true })
+rmSync(serverDir, { recursive: true, force: true })
 
 // A build made only to look at the site (npm run changes) skips compression: nobody downloads it.
 if (process.env.BUILD_COMPRESS === 'off') {

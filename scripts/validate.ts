@@ -1,15 +1,22 @@
 // npm run validate [site-dir]: checks site/ and prints every problem and warning as file:line:col, or
 // as GitHub annotations when GITHUB_ACTIONS=true. Exits 1 on any problem; warnings alone pass.
-import { loadSite } from '../schema/load-site.ts'
+import { imageProblems } from '../schema/image-problems.ts'
+import { defaultSiteDir, loadSite } from '../schema/load-site.ts'
 import { formatAnnotation, formatProblem, sortProblems } from '../schema/problem.ts'
 
-const { problems, warnings, site } = loadSite(process.argv[2])
+const siteDir = process.argv[2] ?? defaultSiteDir
+const loaded = loadSite(siteDir)
+// The pictures are looked into once the site's files are right (schema/image-problems.ts).
+const fromImages = loaded.site ? await imageProblems(siteDir) : []
+const problems = [...loaded.problems, ...fromImages.filter((p) => p.severity !== 'warning')]
+const warnings = [...loaded.warnings, ...fromImages.filter((p) => p.severity === 'warning')]
+const site = problems.length ? undefined : loaded.site
 for (const problem of sortProblems([...problems, ...warnings])) {
   console.error(formatProblem(problem))
   if (process.env.GITHUB_ACTIONS === 'true') console.log(formatAnnotation(problem))
 }
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-const warned = warnings.length ? ` ${plural(warnings.length, 'warning')}: the text may show on the page as you did not mean; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
+const warned = warnings.length ? ` ${plural(warnings.length, 'warning')}: the page may not look as you meant; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
 if (site) {
   console.log(`site/ is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.${warned}`)
 } else {

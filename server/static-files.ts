@@ -32,7 +32,8 @@ export interface StaticSite {
   notFound?: StaticFile
 }
 
-const contentTypes: Record<string, string> = {
+/** The Content-Type of each extension; the build writes the same table into the nginx config. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -56,11 +57,15 @@ const contentTypes: Record<string, string> = {
 
 const compressedSuffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
+/** What a file whose extension is not in the table is sent as. */
+export const defaultContentType = 'application/octet-stream'
+
 // Vite names everything in assets/ after a hash of its content, so a changed file gets a new name.
-const immutable = 'public, max-age=31536000, immutable'
+export const immutableFolder = 'assets/'
+export const immutable = 'public, max-age=31536000, immutable'
 // Everything else keeps its name when it changes: the browser asks again each time, and the ETag makes
 // an unchanged answer a bodiless 304.
-const revalidate = 'no-cache'
+export const revalidate = 'no-cache'
 
 function represent(body: Buffer, encoding: Encoding | undefined, file: { contentType: string; cacheControl: string; lastModified: string }): Representation {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
@@ -83,8 +88,8 @@ export function loadStaticSite(distDir: string): StaticSite {
     if (name.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(name)) continue
 
     const rules = {
-      contentType: contentTypes[extname(name).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: name.startsWith('assets/') ? immutable : revalidate,
+      contentType: contentTypes[extname(name).toLowerCase()] ?? defaultContentType,
+      cacheControl: name.startsWith(immutableFolder) ? immutable : revalidate,
       lastModified: statSync(path).mtime.toUTCString(),
     }
     const compressed = (encoding: Encoding) => {

@@ -2,7 +2,9 @@
 //   virtual:site-config       the layout data (firm, header, footer, strings), the icons it uses and
 //                             those the components draw themselves (renderer/ui/component-icons.ts)
 //   virtual:site-routes       every route with a loader for its page module (one chunk per page)
-//   virtual:site-page/<name>  one page's data and exactly the icons that page uses
+//   virtual:site-page/<name>  one page's data and exactly the icons and images that page uses
+// Each module's `images` gives, for every `image:` path in its data, the versions the build makes of
+// it (renderer/build/site-images.ts); the dev server serves the same files at the same addresses.
 // A validation problem fails the build, and in the dev server shows in the browser with its position.
 import type { ServerResponse } from 'node:http'
 import type { IconNode } from 'lucide-react'
@@ -12,15 +14,18 @@ import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSite, defaultSiteDir, type LoadResult, type Site } from '../../schema/load-site.ts'
 import { formatProblem } from '../../schema/problem.ts'
+import type { SiteImage } from '../site-image.ts'
 import { componentIcons } from '../ui/component-icons.ts'
 import { problemsPage } from './dev-problems-page.ts'
+import { siteImages, type SiteImages } from './site-images.ts'
 
 const prefix = 'virtual:site-'
 
-function iconsIn(data: unknown): string[] {
+/** Every string under a field named `key` (`icon`, `image`) anywhere in the data. */
+function valuesOf(key: string, data: unknown): string[] {
   const found = new Set<string>()
-  const visit = (node: unknown, key?: string) => {
-    if (key === 'icon' && typeof node === 'string') found.add(node)
+  const visit = (node: unknown, name?: string) => {
+    if (name === key && typeof node === 'string') found.add(node)
     else if (Array.isArray(node)) node.forEach((n) => visit(n))
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, k)
   }
@@ -42,16 +47,18 @@ async function iconDrawing(name: string): Promise<IconNode> {
 }
 
 // The drawings go into the page's icon sprite (renderer/ui/IconSprite.tsx); icons only point at them.
-async function moduleWithIcons(data: unknown, exportName: string, extraIcons: readonly string[] = []): Promise<string> {
-  const names = [...new Set([...iconsIn(data), ...extraIcons])]
+async function siteModule(data: unknown, exportName: string, allImages: SiteImages['images'], extraIcons: readonly string[] = []): Promise<string> {
+  const names = [...new Set([...valuesOf('icon', data), ...extraIcons])]
   const drawings = await Promise.all(names.map(iconDrawing))
   const icons = Object.fromEntries(names.map((name, i) => [name, drawings[i]]))
-  return `export const icons = JSON.parse(${JSON.stringify(JSON.stringify(icons))})\nexport const ${exportName} = JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
+  const images: Record<string, SiteImage> = Object.fromEntries(valuesOf('image', data).flatMap((path) => (allImages[path] ? [[path, allImages[path]]] : [])))
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+  return `export const icons = ${json(icons)}\nexport const images = ${json(images)}\nexport const ${exportName} = ${json(data)}\n`
 }
 
 export class SiteProblemsError extends Error {}
 
-// In the dev server, /images/... comes straight from site/images (the build copies that folder).
+// In the dev server, /images/... and /assets/images/... are the files siteImages lists (the build copies them).
 const imageTypes: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
   '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon',
@@ -59,9 +66,9 @@ const imageTypes: Record<string, string> = {
 function decodedPath(url = '/'): string | undefined {
   try { return normalize(decodeURIComponent(URL.parse(url, 'http://dev')?.pathname ?? '/')) } catch { return undefined }
 }
-function sendImage(file: string, res: ServerResponse, next: () => void) {
-  const type = imageTypes[extname(file).toLowerCase()]
-  if (!type || !existsSync(file) || !statSync(file).isFile()) return next()
+function sendImage(file: string | undefined, res: ServerResponse, next: () => void) {
+  const type = file && imageTypes[extname(file).toLowerCase()]
+  if (!file || !type || !existsSync(file) || !statSync(file).isFile()) return next()
   res.setHeader('Content-Type', type)
   res.end(readFileSync(file))
 }
@@ -69,6 +76,8 @@ function sendImage(file: string, res: ServerResponse, next: () => void) {
 export function sitePlugin(siteDir = defaultSiteDir): Plugin {
   let loaded: LoadResult | undefined
   const current = (): LoadResult => (loaded ??= loadSite(siteDir))
+  let images: Promise<SiteImages> | undefined
+  const currentImages = (): Promise<SiteImages> => (images ??= siteImages(siteDir))
   const getSite = (): Site => {
     const result = current()
     if (!result.site) {
@@ -89,14 +98,15 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
       if (!id.startsWith('\0' + prefix)) return undefined
       const name = id.slice(1 + prefix.length)
       const { config, pages } = getSite()
-      if (name === 'config') return moduleWithIcons(config, 'config', componentIcons)
+      const allImages = (await currentImages()).images
+      if (name === 'config') return siteModule(config, 'config', allImages, componentIcons)
       if (name === 'routes') {
         const entries = pages.map(({ name: page, page: { path, noindex } }) =>
           `{ path: ${JSON.stringify(path)}, name: ${JSON.stringify(page)}, noindex: ${Boolean(noindex)}, load: () => import(${JSON.stringify(`${prefix}page/${page}`)}) }`)
         return `export const routes = [\n${entries.join(',\n')}\n]\n`
       }
       const page = pages.find((p) => `page/${p.name}` === name)
-      if (page) return moduleWithIcons(page.page, 'page')
+      if (page) return siteModule(page.page, 'page', allImages)
       throw new Error(`No site module ${name}`)
     },
     configureServer(server: ViteDevServer) {
@@ -105,6 +115,7 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
       const reload = (file: string) => {
         if (!file.startsWith(join(siteDir, sep))) return
         loaded = undefined
+        images = undefined
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0' + prefix)) server.moduleGraph.invalidateModule(mod)
         }
@@ -121,7 +132,10 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const path = decodedPath(req.url)
-        if (path?.startsWith('/images/')) return sendImage(join(siteDir, path), res, next)
+        if (path?.startsWith('/images/') || path?.startsWith('/assets/images/')) {
+          currentImages().then(({ files }) => sendImage(files.get(path), res, next), next)
+          return
+        }
         if (!req.headers.accept?.includes('text/html')) return next()
         const { problems } = current()
         if (!problems.length) return next()
