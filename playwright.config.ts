@@ -1,13 +1,13 @@
-// Browser tests against the built site (dist/, built by `node scripts/build.ts` from the same SITE_DIR)
+// Browser tests against the built site (dist/ or BUILD_DIR, built by `node scripts/build.ts` from the same SITE_DIR)
 // served by the real server. Chromium is Playwright's own where the machine has it, otherwise Debian's
 // (/usr/bin/chromium).
 import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { chromiumLaunchOptions } from './scripts/support/chromium.ts'
 import { freePort } from './scripts/support/free-port.ts'
-import { defaultSiteDir } from './schema/load-site.ts'
+import { defaultSiteDir, projectRoot } from './schema/load-site.ts'
 
 // A port free now, not a fixed one, so two suites can run on one machine. Playwright loads this file
 // again in every worker; they inherit the runner's environment, so all of them agree on the port.
@@ -31,6 +31,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // The server reads the same site definition as the tests (site/, or the copy SITE_DIR names).
       SITE_DIR: defaultSiteDir,
+      // The build of that site: dist/, or the folder BUILD_DIR named when it was built.
+      DIST_DIR: join(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(projectRoot, 'dist'), 'client'),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-')),
       RATE_LIMIT_MAX: '1000',
     },
