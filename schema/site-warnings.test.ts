@@ -22,7 +22,7 @@ describe('warnings', () => {
     expect(warningsOf('text: Call <b>now</b>\n')).toEqual([{ line: 1, message: messages.markupInText('<html>') }])
   })
   it('a bullet that lost its "- " and was joined to the one above', () => {
-    const text = 'features:\n  - Monthly bookkeeping\n  - Quarterly estimates\n    Annual filing\n  - Email support\n'
+    const text = 'features:\n  - Monthly bookkeeping\n  - Quarterly estimates\n    Annual filing\n  - Evening hours\n'
     expect(warningsOf(text)).toEqual([{ line: 3, message: messages.joinedListItem('Quarterly estimates Annual filing', 4) }])
   })
   it('a reference with one brace', () => {

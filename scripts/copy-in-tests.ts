@@ -62,6 +62,7 @@ const values = new Set([...siteValues(defaultSiteDir)].filter((value) => !contra
 let found = 0
 for (const file of tests) {
   for (const { text, line } of literals(file)) {
+    if (fixture.has(text)) continue
     const copied = [...values].find((value) => text === value || (value.length >= 10 && text.includes(value)))
     if (copied) {
       found++

@@ -47,7 +47,7 @@ beforeAll(async () => {
   })
   server.stdout!.on('data', (chunk) => (serverOutput += chunk))
   server.stderr!.on('data', (chunk) => (serverOutput += chunk))
-  await waitForServer(`${origin}/about-us`, 30 * seconds)
+  await waitForServer(`${origin}/`, 30 * seconds)
   browser = await launchChromium()
 }, 60 * seconds)
 

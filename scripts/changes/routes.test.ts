@@ -8,13 +8,13 @@ import { summaryMarkdown } from './summary.ts'
 describe('withoutAssetHashes', () => {
   test('takes the content hash out of asset names, including hashes with - and _', () => {
     expect(withoutAssetHashes('<script src="/assets/index-BR29efAy.js"></script>')).toBe('<script src="/assets/index.js"></script>')
-    expect(withoutAssetHashes('href="/assets/about-us-DMQmy9e6.js"')).toBe('href="/assets/about-us.js"')
+    expect(withoutAssetHashes('href="/assets/our-story-DMQmy9e6.js"')).toBe('href="/assets/our-story.js"')
     expect(withoutAssetHashes('href="/assets/Carousel-V-YAwVz-.js"')).toBe('href="/assets/Carousel.js"')
     expect(withoutAssetHashes('url(/assets/inter-a_b-c1D2.woff2)')).toBe('url(/assets/inter.woff2)')
   })
 
   test('leaves other paths alone', () => {
-    const html = '<img src="/images/team/daniel-whitaker.svg"><a href="/tax-services">'
+    const html = '<img src="/images/team/jane-roe.svg"><a href="/our-services">'
     expect(withoutAssetHashes(html)).toBe(html)
   })
 })
@@ -22,7 +22,7 @@ describe('withoutAssetHashes', () => {
 test('routeOf and folderOf', () => {
   expect(routeOf('index.html')).toBe('/')
   expect(routeOf('404.html')).toBe('/404')
-  expect(routeOf(join('about-us', 'index.html'))).toBe('/about-us')
+  expect(routeOf(join('our-story', 'index.html'))).toBe('/our-story')
   expect(routeOf(join('a', 'b', 'index.html'))).toBe('/a/b')
   expect(folderOf('/')).toBe('index')
   expect(folderOf('/a/b')).toBe('a/b')
