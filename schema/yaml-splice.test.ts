@@ -37,7 +37,7 @@ describe('one value changed in each of twenty files', () => {
   const oneLineStrings = (text: string) => {
     const lines = new LineCounter()
     const doc = parseDocument(text, { lineCounter: lines })
-    const found: { path: (string | number)[]; line: number; node: Scalar }[] = []
+    const found: { path: (string | number)[]; line: number; node: Scalar; from: number; to: number }[] = []
     visit(doc, {
       Scalar(key, node, ancestors) {
         if (key !== 'value' || typeof node.value !== 'string' || !node.range || node.type?.startsWith('BLOCK')) return
@@ -48,7 +48,7 @@ describe('one value changed in each of twenty files', () => {
           if (isSeq(a)) return [a.items.indexOf(child as never)]
           return 'key' in a && isScalar(a.key) && a.value === child ? [a.key.value as string] : []
         })
-        found.push({ path, line, node })
+        found.push({ path, line, node, from: lines.linePos(node.range[0]).col - 1, to: lines.linePos(node.range[1]).col - 1 })
       },
     })
     return found
@@ -60,7 +60,7 @@ describe('one value changed in each of twenty files', () => {
     files.forEach((file, n) => {
       const text = textOf(file)
       const candidates = oneLineStrings(text)
-      const { path, line, node } = candidates[(n * 7) % candidates.length]
+      const { path, line, node, from, to } = candidates[(n * 7) % candidates.length]
       const data = parseDocument(text).toJS()
       const doc = parseDocument(text)
       doc.setIn(path, `${node.value} and more`)
@@ -71,6 +71,14 @@ describe('one value changed in each of twenty files', () => {
       expect(now.length, file).toBe(was.length)
       const changed = was.flatMap((l, i) => (l === now[i] ? [] : [i + 1]))
       expect(changed, `${file} ${path.join('.')}`).toEqual([line])
+      // Only the value's own text changed on that line, and it kept its quoting: a plain value that
+      // stays safe as plain is written plain, a quoted one in the same quotes.
+      const [old, edited] = [was[line - 1], now[line - 1]]
+      expect(edited.startsWith(old.slice(0, from)) && edited.endsWith(old.slice(to)), `${file}: ${edited}`).toBe(true)
+      const written = edited.slice(from, edited.length - (old.length - to))
+      const simple = !/[:#,{}[\]'"]/.test(String(node.value))
+      if (node.type === 'PLAIN' && simple) expect(written).toBe(`${node.value} and more`)
+      else expect(written[0]).toBe(old[from])
     })
   })
 })
