@@ -9,6 +9,9 @@ export interface Problem {
   severity?: 'warning'
 }
 
+/** "1 problem", "3 problems": every message that counts the site's problems says it this way. */
+export const problemCount = (n: number) => `${n} problem${n === 1 ? '' : 's'}`
+
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.col}  ${p.severity ?? 'error'}  ${p.message}`
 }

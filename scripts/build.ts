@@ -9,7 +9,8 @@ import { build } from 'vite'
 import { siteImages } from '../renderer/build/site-images.ts'
 import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
-import { formatProblem } from '../schema/problem.ts'
+import { formatProblem, problemCount } from '../schema/problem.ts'
+import { htmlFileOf } from '../schema/route-file.ts'
 import { compressTree } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
 import { headersFile } from './build/headers-file.ts'
@@ -34,7 +35,7 @@ const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defa
 const site = problems.length ? undefined : loaded.site
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\nThe build stopped: site/ has ${problems.length} problem(s). Run \`npm run validate\` for the same list.`)
+  console.error(`\nThe build stopped: site/ has ${problemCount(problems.length)}. Run \`npm run validate\` for the same list.`)
   process.exit(1)
 }
 
@@ -58,7 +59,7 @@ const inlineCriticalCss = criticalCssInliner(client)
 let unchanged = 0
 for (const { name, page } of site.pages) {
   const rendered = { ...(await renderer.render(page.path)), modules: routeModules(manifest, name, page) }
-  const file = page.path === '/' ? 'index.html' : page.path === '/404' ? '404.html' : `${page.path.slice(1)}/index.html`
+  const file = htmlFileOf(page.path)
   mkdirSync(join(client, file, '..'), { recursive: true })
   const { html, fromCache } = await inlineCriticalCss(composePage(template, rendered))
   writeFileSync(join(client, file), html)

@@ -2,7 +2,7 @@
 // as GitHub annotations when GITHUB_ACTIONS=true. Exits 1 on any problem; warnings alone pass.
 import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite } from '../schema/load-site.ts'
-import { formatAnnotation, formatProblem, sortProblems } from '../schema/problem.ts'
+import { formatAnnotation, formatProblem, problemCount, sortProblems } from '../schema/problem.ts'
 
 const siteDir = process.argv[2] ?? defaultSiteDir
 const loaded = loadSite(siteDir)
@@ -15,11 +15,10 @@ for (const problem of sortProblems([...problems, ...warnings])) {
   console.error(formatProblem(problem))
   if (process.env.GITHUB_ACTIONS === 'true') console.log(formatAnnotation(problem))
 }
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-const warned = warnings.length ? ` ${plural(warnings.length, 'warning')}: the page may not look as you meant; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
+const warned = warnings.length ? ` ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: the page may not look as you meant; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
 if (site) {
   console.log(`site/ is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.${warned}`)
 } else {
-  console.error(`\n${plural(problems.length, 'problem')} found. Fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again.${warned}`)
+  console.error(`\n${problemCount(problems.length)} found. Fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again.${warned}`)
   process.exit(1)
 }

@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { loadSite, type Site } from '../schema/load-site.ts'
-import { formatProblem } from '../schema/problem.ts'
+import { formatProblem, problemCount } from '../schema/problem.ts'
 import { defaultOutbox, defaultRateLimit, type OutboxSettings, type RateLimitSettings } from './config.ts'
 import { createValidatorCompiler } from './contact-schema.ts'
 import { createErrorHandler, errors } from './errors.ts'
@@ -42,7 +42,7 @@ export interface AppOptions {
 function loadValidSite(siteDir: string | undefined): Site {
   const { problems, site } = loadSite(siteDir)
   if (site) return site
-  throw new Error(`site/ has ${problems.length} problem(s); the server does not start with an invalid site:\n${problems.map(formatProblem).join('\n')}`)
+  throw new Error(`site/ has ${problemCount(problems.length)}; the server does not start with an invalid site:\n${problems.map(formatProblem).join('\n')}`)
 }
 
 export default async function app(fastify: FastifyInstance, options: AppOptions) {

@@ -5,7 +5,7 @@
 import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { loadSite } from '../schema/load-site.ts'
-import { formatProblem } from '../schema/problem.ts'
+import { formatProblem, problemCount } from '../schema/problem.ts'
 import app from './app.ts'
 import { readConfig } from './config.ts'
 import { databaseLocation } from './open-store.ts'
@@ -24,7 +24,7 @@ try {
 const { problems, site } = loadSite(config.siteDir)
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\nThe server did not start: site/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}. Fix ${problems.length === 1 ? 'it' : 'them'} (npm run validate) and start again.`)
+  console.error(`\nThe server did not start: site/ has ${problemCount(problems.length)}. Fix ${problems.length === 1 ? 'it' : 'them'} (npm run validate) and start again.`)
   process.exit(1)
 }
 

@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
+import { notFoundPath } from '../schema/needed-paths.ts'
+import { htmlFileOf, routeOfHtmlFile } from '../schema/route-file.ts'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -103,10 +105,12 @@ export function loadStaticSite(distDir: string): StaticSite {
       gzip: compressed('gzip'),
     }
 
-    if (name === '404.html') notFound = file
-    else if (name === 'index.html') routes.set('/', file)
-    else if (name.endsWith('/index.html')) {
-      const route = `/${name.slice(0, -'/index.html'.length)}`
+    // A page the build prerendered (schema/route-file.ts); any other file keeps its name as its path.
+    const isPage = name === 'index.html' || name.endsWith('/index.html') || name === htmlFileOf(notFoundPath)
+    const route = isPage ? routeOfHtmlFile(name) : undefined
+    if (route === notFoundPath) notFound = file
+    else if (route === '/') routes.set('/', file)
+    else if (route) {
       routes.set(route, file)
       routes.set(`${route}/`, file)
     } else routes.set(`/${name}`, file)

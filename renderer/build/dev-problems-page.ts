@@ -2,13 +2,13 @@
 // `file:line:col  error  message` (the same lines `npm run validate` prints). The page loads Vite's
 // client, so saving any file in site/ reloads it: into the site once the problems are fixed.
 // Developer-facing tool text, not site copy, so its words live here rather than in site/.
-import { formatProblem, type Problem } from '../../schema/problem.ts'
+import { formatProblem, problemCount, type Problem } from '../../schema/problem.ts'
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 export function problemsPage(problems: Problem[]): string {
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`
+  const count = problemCount(problems.length)
   const items = problems.map((p) => `<li><code>${escape(formatProblem(p))}</code></li>`)
   return `<!doctype html>
 <html lang="en">

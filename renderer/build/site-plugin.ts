@@ -13,7 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSite, defaultSiteDir, type LoadResult, type Site } from '../../schema/load-site.ts'
-import { formatProblem } from '../../schema/problem.ts'
+import { formatProblem, problemCount } from '../../schema/problem.ts'
 import type { SiteImage } from '../site-image.ts'
 import { componentIcons } from '../ui/component-icons.ts'
 import { problemsPage } from './dev-problems-page.ts'
@@ -81,7 +81,7 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
   const getSite = (): Site => {
     const result = current()
     if (!result.site) {
-      throw new SiteProblemsError(`site/ has ${result.problems.length} problem(s):\n${result.problems.map(formatProblem).join('\n')}`)
+      throw new SiteProblemsError(`site/ has ${problemCount(result.problems.length)}:\n${result.problems.map(formatProblem).join('\n')}`)
     }
     return result.site
   }
@@ -120,7 +120,7 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
           if (mod.id?.startsWith('\0' + prefix)) server.moduleGraph.invalidateModule(mod)
         }
         const { problems } = current()
-        if (problems.length) server.config.logger.error(`site/ has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`, { timestamp: true })
+        if (problems.length) server.config.logger.error(`site/ has ${problemCount(problems.length)}:\n${problems.map(formatProblem).join('\n')}`, { timestamp: true })
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('change', reload)

@@ -19,4 +19,4 @@ export function sizesOf(clientDir: string, paths: Iterable<string>): Sizes {
   return total
 }
 
-export const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`)
+export { htmlFileOf } from '../../schema/route-file.ts'

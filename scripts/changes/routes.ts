@@ -4,16 +4,13 @@
 // routes whose own output changed remain. A stylesheet change counts for every route that links it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { routeOfHtmlFile } from '../../schema/route-file.ts'
 
 export const withoutAssetHashes = (html: string) =>
   html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.[a-z0-9]+)\b/gi, '$1$2')
 
 /** The route an HTML file of the build is served at: index.html → /, a/index.html → /a, 404.html → /404. */
-export function routeOf(file: string): string {
-  const path = file.split(sep).join('/')
-  if (path === 'index.html') return '/'
-  return '/' + path.replace(/(\/index)?\.html$/, '')
-}
+export const routeOf = (file: string) => routeOfHtmlFile(file.split(sep).join('/'))
 
 // Linked stylesheets, whether as rel="stylesheet" or preloaded and applied by a script.
 const stylesheets = (html: string) => [...html.matchAll(/<link\b[^>]*\bhref="\/([^"?#]+\.css)"/g)].map((m) => m[1]!)
