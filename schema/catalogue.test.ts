@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { blockNames, catalogue, catalogueEnd, catalogueStart, sectionDefs, withCatalogue } from './catalogue.ts'
 import { projectRoot, schemaValidator } from './load-site.ts'
+import { errorTable } from './error-table.ts'
+import { messageGuide } from './message-guide.ts'
 import { messages } from './messages.ts'
 import { sectionCommon } from './schema-parts.ts'
 
@@ -81,7 +83,7 @@ describe('editors\' guide', () => {
     for (const link of links) expect(headings, `#${link}`).toContain(link)
   })
 
-  it('explains every message the validator prints', () => {
+  it("each message's example in the catalogue shows its wording", () => {
     // Each message is written with markers for its variable parts; what is left between them is the
     // fixed wording, which the guide's table of errors must show.
     const v = '\u0000'
@@ -148,12 +150,20 @@ describe('editors\' guide', () => {
       menuEntryGoesNowhere: [v],
       menuEntryLinkAndGroup: [v],
     }
-    const table = readme.slice(readme.indexOf('## Errors and what they mean'), readme.indexOf(catalogueStart))
     for (const [name, args] of Object.entries(samples)) {
       const text = (messages[name as keyof typeof messages] as (...a: unknown[]) => string)(...args)
+      const { example } = messageGuide[name as keyof typeof messages]
+      // The example shows the message's fixed words, in their order.
+      let from = 0
       for (const words of text.split(/\u0000|NaN/).filter((part) => /[a-z]{2}/i.test(part))) {
-        expect(table, `${name}: "${words}"`).toContain(words)
+        const at = example.indexOf(words, from)
+        expect(at, `${name}'s example lacks "${words}": ${example}`).toBeGreaterThanOrEqual(0)
+        from = at + words.length
       }
     }
+  })
+
+  it('the guide has the table of errors as the catalogue writes it', () => {
+    expect(readme).toContain(errorTable())
   })
 })

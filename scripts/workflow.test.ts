@@ -1,10 +1,12 @@
 // The GitHub Actions workflow runs on every pull request and runs exactly the commands README.md gives
 // for it, so what passes on a machine passes on the pull request and the other way round.
-import { existsSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { projectRoot } from '../schema/load-site.ts'
+import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
 
 interface Step { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> }
 interface Job { 'runs-on': string; container?: string; steps: Step[] }
@@ -73,9 +75,17 @@ describe('.github/workflows/site.yml', () => {
   it('validates with GitHub annotations, so problems show on the changed lines', () => {
     const validate = steps.find((step) => step.run?.trim() === 'npm run validate')!
     expect(String(validate.env?.GITHUB_ACTIONS)).toBe('true')
-    const validator = read('scripts/validate.ts')
-    expect(validator).toContain("process.env.GITHUB_ACTIONS === 'true'")
-    expect(validator).toContain('formatAnnotation')
+    // The validator, run as that step runs it on a site with one problem, prints it as an annotation.
+    const dir = mkdtempSync(join(tmpdir(), 'workflow-'))
+    try {
+      cpSync(defaultSiteDir, dir, { recursive: true })
+      writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(/\n( +)/, '\n\t$1'))
+      const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'validate.ts'), dir], { encoding: 'utf8', env: { ...process.env, ...validate.env as Record<string, string> } })
+      expect(result.status).toBe(1)
+      expect(result.stdout).toMatch(/^::error file=.*site\.yaml,line=\d+,col=\d+::\S/m)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('uses only npm scripts the project has', () => {

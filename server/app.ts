@@ -10,7 +10,6 @@ import { formatProblem } from '../schema/problem.ts'
 import { defaultOutbox, defaultRateLimit, type OutboxSettings, type RateLimitSettings } from './config.ts'
 import { createValidatorCompiler } from './contact-schema.ts'
 import { createErrorHandler, errors } from './errors.ts'
-import { siteFastPath, type FastPath } from './fast-path.ts'
 import { fieldLabels, findPostForms } from './form-posts.ts'
 import { registerJsonParser } from './json-body.ts'
 import { createMailer, type MailSettings } from './mailer.ts'
@@ -38,8 +37,6 @@ export interface AppOptions {
   mail?: MailSettings
   rateLimit?: RateLimitSettings
   outbox?: Partial<OutboxSettings>
-  /** Takes the fast path that answers the site's files before Fastify does (main.ts puts it in front). */
-  onFastPath?: (fastPath: FastPath) => void
 }
 
 function loadValidSite(siteDir: string | undefined): Site {
@@ -60,7 +57,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   fastify.removeContentTypeParser('text/plain')
   registerJsonParser(fastify)
   await fastify.register(formbody)
-  const securityHeaders = await registerSecurity(fastify, { calendarUrl: firm.calendarUrl, siteUrl: meta.siteUrl })
+  await registerSecurity(fastify, { calendarUrl: firm.calendarUrl, siteUrl: meta.siteUrl })
 
   const store = await openMessagesStore({
     dataDir: options.dataDir,
@@ -114,5 +111,4 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     rateLimit: options.rateLimit ?? defaultRateLimit,
   })
   await fastify.register(siteRoutes, { site: staticSite })
-  options.onFastPath?.(siteFastPath(staticSite, securityHeaders, fastify.log))
 }

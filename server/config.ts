@@ -1,6 +1,7 @@
 // The server's settings, read from the environment. Every setting has a default, so nothing is needed
 // to run locally; mail is off unless SMTP_HOST is set. Relative paths are taken from the working
 // directory, the defaults from the project's root.
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
 import type { MailSettings } from './mailer.ts'
@@ -29,8 +30,8 @@ export interface ServerConfig {
   databaseUrl?: string
   distDir: string
   siteDir: string
-  /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string
+  /** Fastify's trustProxy: off, or the proxies' addresses; never true nor a hop count (readTrustProxy says why). */
+  trustProxy: TrustProxy
   logLevel: string
   mail?: MailSettings
   rateLimit: RateLimitSettings
@@ -38,6 +39,9 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>
+
+/** Off, or the trusted proxies' addresses and ranges, comma-separated. */
+export type TrustProxy = false | string
 
 export const defaultRateLimit: RateLimitSettings = { max: 10, windowMs: 10 * 60_000 }
 export const defaultOutbox: OutboxSettings = { baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, leaseMs: 2 * 60_000, pollMs: 1_000 }
@@ -86,11 +90,42 @@ function readDatabaseUrl(raw: string | undefined): string | undefined {
   return value
 }
 
-function readTrustProxy(raw: string | undefined): boolean | number | string {
+// The names proxy-addr (Fastify's trustProxy) gives to address ranges.
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRanges.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const version = isIP(address ?? '')
+  if (!version || rest.length > 0) return false
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+}
+
+const safeSetting = 'Set TRUST_PROXY to the addresses of the proxies in front of the server (127.0.0.1 or loopback for an nginx on the same machine; a comma-separated list such as 127.0.0.1, 10.0.0.0/8 for more), or leave it unset when clients connect directly.'
+
+/**
+ * Which X-Forwarded-For entry names the client: none when unset (the socket's address), or the last
+ * one not added by one of the listed proxies (addresses, ranges, or proxy-addr's names for them).
+ * Refused: `true`, which takes the leftmost entry, written by the client itself, so any client could
+ * choose the address the contact form's rate limit counts; and a hop count, which Fastify 5 no longer
+ * honours (it cannot tell a proxy from a client connecting directly), so every visitor would be counted
+ * as the proxy.
+ */
+function readTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim()
   if (!value || value === 'false') return false
-  if (value === 'true') return true
-  return /^\d+$/.test(value) ? Number(value) : value
+  if (value === 'true') {
+    throw new Error(`TRUST_PROXY=true would take a visitor's address from the leftmost X-Forwarded-For entry, which the visitor writes, so anyone could change the address the rate limit counts. ${safeSetting}`)
+  }
+  if (/^\d+$/.test(value)) {
+    throw new Error(`TRUST_PROXY=${value} is a number of proxies, which Fastify does not take (it cannot tell a proxy from a client connecting directly): every visitor would be counted as the proxy. ${safeSetting}`)
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const wrong = entries.filter((entry) => !isProxyAddress(entry))
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY must list the proxies' addresses or ranges (127.0.0.1, 10.0.0.0/8, loopback, linklocal, uniquelocal); "${wrong.join('", "')}" is not one. ${safeSetting}`)
+  }
+  return entries.join(',')
 }
 
 function readMail(env: Env, whole: (name: string, fallback: number, min?: number, max?: number) => number): MailSettings | undefined {

@@ -35,6 +35,19 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid.',
 }
 
+/**
+ * What a client is told when Node refuses its request before Fastify sees it (http-server.ts): a head
+ * it cannot parse (400), a chunk extension too large (413), headers too large or too many (431), a
+ * request not received in time (408), an Expect other than 100-continue (417).
+ */
+export const refusedRequestMessages: Record<number, string> = {
+  400: 'The request could not be understood.',
+  408: 'The request took too long to arrive.',
+  413: 'The request is too large.',
+  417: 'The request\'s Expect header asks for something this server does not do; only 100-continue is understood.',
+  431: 'The request\'s headers are too large.',
+}
+
 interface ValidationIssue {
   keyword: string
   instancePath: string

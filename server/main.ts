@@ -1,5 +1,5 @@
 // The listening entry: reads the settings, refuses to start on an invalid site (printing every problem),
-// creates Fastify with its logger behind the fast path for the site's files, registers the app and
+// creates Fastify with its logger and its connection limits (server-options.ts), registers the app and
 // listens. SIGTERM or SIGINT closes it gracefully (close-with-grace): no new connections, requests in
 // flight finish, the outbox worker finishes its send, the database closes; after closeDelayMs it exits anyway.
 import closeWithGrace from 'close-with-grace'
@@ -8,7 +8,6 @@ import { loadSite } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
 import app from './app.ts'
 import { readConfig } from './config.ts'
-import { fastPathServer } from './fast-path.ts'
 import { databaseLocation } from './open-store.ts'
 import { serverOptions } from './server-options.ts'
 
@@ -29,10 +28,8 @@ if (!site) {
   process.exit(1)
 }
 
-const { serverFactory, use: useFastPath } = fastPathServer()
-const server = Fastify({ ...serverOptions(config), serverFactory })
+const server = Fastify(serverOptions(config))
 await server.register(app, {
-  onFastPath: useFastPath,
   site,
   distDir: config.distDir,
   dataDir: config.dataDir,

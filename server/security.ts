@@ -80,9 +80,22 @@ export async function securityHeaders(calendarUrl: string): Promise<Record<strin
   return headers
 }
 
-/** Sets the security headers on every answer Fastify gives, and answers them for the fast path to send too. */
-export async function registerSecurity(app: FastifyInstance, { calendarUrl, siteUrl }: { calendarUrl: string; siteUrl: string }): Promise<Record<string, string>> {
+// The headers registered for each Node server, for the answers made before any hook of the app runs.
+const registered = new WeakMap<object, Readonly<Record<string, string>>>()
+
+/**
+ * The security headers of the app served by this Node server (Fastify's `server`): for the answers Node
+ * and Fastify make on their own, before the app's hook could set them (http-server.ts,
+ * server-options.ts). Empty until the app has registered.
+ */
+export function securityHeadersOf(server: object): Readonly<Record<string, string>> {
+  return registered.get(server) ?? {}
+}
+
+/** Sets the security headers on every answer Fastify gives through the app, and registers them for the answers made before it. */
+export async function registerSecurity(app: FastifyInstance, { calendarUrl, siteUrl }: { calendarUrl: string; siteUrl: string }): Promise<void> {
   const headers = await securityHeaders(calendarUrl)
+  registered.set(app.server, headers)
   const publicHosts = new Set([new URL(siteUrl).host])
   // One synchronous hook for every answer (pages, API, 404s, errors): no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -90,5 +103,4 @@ export async function registerSecurity(app: FastifyInstance, { calendarUrl, site
     if (!safeMethods.has(request.method) && isCrossSite(request, publicHosts)) return done(errors.crossSite())
     done()
   })
-  return headers
 }

@@ -1,7 +1,7 @@
-// What the built site answers to a GET or HEAD, worked out without a framework: the file a path names
-// (every route with and without its trailing slash, no redirects), the brotli or gzip copy the client
-// accepts, and a 304 when the client's copy is current. Fastify's route (routes/site.ts) and the
-// fast path in front of Fastify (fast-path.ts) both answer with it, so they cannot disagree.
+// What the built site answers to a GET or HEAD: the file a path names (every route with and without
+// its trailing slash, no redirects), the brotli or gzip copy the client accepts, and a 304 when the
+// client's copy is current. Each answer's headers are built once with the site (static-files.ts), so
+// Fastify's route (routes/site.ts) only picks one and sends it.
 import type { IncomingHttpHeaders } from 'node:http'
 import { chooseEncoding, type StaticFile, type StaticSite } from './static-files.ts'
 

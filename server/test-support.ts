@@ -3,6 +3,7 @@
 // SQLite file or a real PostgreSQL database (test-postgres.ts), a real SMTP conversation.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,7 +16,7 @@ import { formatProblem } from '../schema/problem.ts'
 import app, { type AppOptions } from './app.ts'
 import type { MessageRecord } from './messages-store.ts'
 import { openMessagesStore } from './open-store.ts'
-import { serverOptions } from './server-options.ts'
+import { serverOptions, type ServerOptionsInput } from './server-options.ts'
 import { createDatabase } from './test-postgres.ts'
 
 export { freePort } from '../scripts/support/free-port.ts'
@@ -232,4 +233,28 @@ export function mailPart(raw: string, contentType: string): string {
 export function mailHeader(raw: string, name: string): string | undefined {
   const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]
+}
+
+export interface ListeningApp {
+  app: FastifyInstance
+  port: number
+  /** Every log line the app wrote. */
+  logs: string[]
+}
+
+/**
+ * The app as buildApp builds it, listening on a free port of 127.0.0.1, for tests over real sockets,
+ * with the server settings main.ts would pass (trustProxy, connection limits). `prepare` runs on the
+ * instance before the app registers (a test's own hooks). Close it with `app.close()`.
+ */
+export async function listenApp(
+  options: Partial<AppOptions> = {},
+  { server = {}, prepare }: { server?: Omit<ServerOptionsInput, 'logLevel' | 'logStream'>; prepare?: (instance: FastifyInstance) => void } = {},
+): Promise<ListeningApp> {
+  const logs: string[] = []
+  const instance = Fastify(serverOptions({ ...server, logLevel: 'debug', logStream: { write: (line) => void logs.push(line) } }))
+  prepare?.(instance)
+  await instance.register(app, { site: fixtureSite(), rateLimit: { max: 1000, windowMs: 60_000 }, dataDir: tempDir('server-data-'), distDir: defaultDist(), ...options })
+  await instance.listen({ host: '127.0.0.1', port: 0 })
+  return { app: instance, port: (instance.server.address() as AddressInfo).port, logs }
 }

@@ -134,20 +134,25 @@ const edits: Record<string, Edit> = {
     const model = group && links(group)[0]
     const modelFile = model && site.pageAt(String(model.get('to')))
     if (!group || !model || !modelFile) return undefined
+    // A path no page has yet (the edits may run on a site they edited before).
+    let n = 1
+    const name = () => `veterinary-accounting${n > 1 ? `-${n}` : ''}`
+    while (site.pageAt(`/${name()}`) || site.pageFiles().includes(`pages/${name()}.yaml`)) n++
+    const path = `/${name()}`
     const page = parseDocument(String(site.doc(modelFile)))
-    page.set('path', '/veterinary-accounting')
+    page.set('path', path)
     page.set('title', 'Veterinary Practice Accounting')
     page.set('description', 'Bookkeeping, payroll and tax planning for veterinary clinics and animal hospitals.')
     const hero = itemsOf(page.get('sections')).find((s) => isMap(s) && s.get('type') === 'hero')
     if (isMap(hero)) hero.set('heading', 'Accounting for Veterinary Practices')
-    site.add('pages/veterinary-accounting.yaml', page)
-    const entry = () => site.config.createNode({ label: 'Veterinary Practices', to: '/veterinary-accounting' }, { flow: true })
+    site.add(`pages/${name()}.yaml`, page)
+    const entry = () => site.config.createNode({ label: `Veterinary Practices${n > 1 ? ` ${n}` : ''}`, to: path }, { flow: true })
     ;(group.get('children') as YAMLSeq).items.splice(1, 0, entry())
     for (const column of itemsOf(site.config.getIn(['footer', 'columns']))) {
       const columnLinks = isMap(column) ? column.get('links') : undefined
       if (isSeq(columnLinks) && columnLinks.items.some((l) => isMap(l) && l.get('to') === model.get('to'))) columnLinks.items.push(entry())
     }
-    return `pages/veterinary-accounting.yaml copied from ${modelFile}, added to the menu group "${group.get('label')}" and the footer`
+    return `pages/${name()}.yaml copied from ${modelFile}, added to the menu group "${group.get('label')}" and the footer`
   },
 
   "the home page's sections in another order, one section fewer elsewhere"(site) {
@@ -191,11 +196,12 @@ const edits: Record<string, Edit> = {
     const file = site.pageAt('/404')
     if (!file) return undefined
     const page = site.doc(file)
-    page.set('title', 'Not Found')
+    // Reworded from what is there, so the edit changes the page however often it runs.
+    page.set('title', `${page.get('title')} (404)`)
     const hero = itemsOf(page.get('sections')).find((s) => isMap(s) && s.get('type') === 'hero')
     if (isMap(hero)) {
-      hero.set('heading', 'We Could Not Find That Page')
-      hero.set('text', 'The address may be mistyped, or the page has moved. Try the menu above.')
+      hero.set('heading', `Sorry: ${hero.get('heading')}`)
+      hero.set('text', `${hero.get('text') ?? ''} The address may be mistyped, or the page has moved.`.trim())
     }
     return 'the 404 page retitled and reworded'
   },

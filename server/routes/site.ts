@@ -1,6 +1,5 @@
 // The prerendered site through Fastify (static-answer.ts says what each request gets), and the 404 page
-// with status 404 for anything else a browser asks for. In production most page requests never get
-// here: the fast path (../fast-path.ts) answers them first, with the same answers.
+// with status 404 for anything else a browser asks for.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errors } from '../errors.ts'
 import { fileAnswer, requestPath, siteFileAnswer, type StaticAnswer } from '../static-answer.ts'

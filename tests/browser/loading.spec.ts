@@ -24,12 +24,12 @@ test('the page is painted before any script is requested, then all its modules l
 
 test('a page opened in a background tab loads its scripts without waiting for a paint', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }))
-  await open(page, another)
+  await page.goto(another)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 })
 
 test('a browser without paint timing loads the scripts after one frame', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }))
-  await open(page, yetAnother!)
+  await page.goto(yetAnother!)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 })
