@@ -45,7 +45,7 @@ const run = (script: string) =>
 
 test('a new section type is one folder and its line in the list', () => {
   for (const entry of ['schema', 'renderer', 'scripts', 'server', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true, filter: (source) => !/\.test\.tsx?$/.test(source) })
+    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true })
   }
   cpSync(defaultSiteDir, join(copy, 'site'), { recursive: true })
   if (!existsSync(join(copy, 'site', 'README.md'))) cpSync(join(projectRoot, 'site', 'README.md'), join(copy, 'site', 'README.md'))
