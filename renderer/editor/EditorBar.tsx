@@ -1,0 +1,63 @@
+// The editor's bar along the bottom of the page: Save, Undo, Redo, the page list, what happened last,
+// the "Problems" region, and the warning Save shows before writing edits that have problems. Inline
+// styles, so none of the editor's looks end up in the site's own stylesheet.
+import type { CSSProperties } from 'react'
+import { editorWords as words } from './editor-words.ts'
+
+export interface EditorBarProps {
+  canUndo: boolean
+  canRedo: boolean
+  status: string
+  problems: string[]
+  warning: number | undefined
+  pages: string[]
+  page: string
+  onSave: () => void
+  onUndo: () => void
+  onRedo: () => void
+  onSaveAnyway: () => void
+  onKeepEditing: () => void
+  onPage: (path: string) => void
+}
+
+const bar: CSSProperties = {
+  position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 2147483647, background: '#111827', color: '#f9fafb',
+  font: '14px/1.4 system-ui, sans-serif', padding: '8px 12px', boxShadow: '0 -2px 8px rgba(0,0,0,.3)', maxHeight: '40vh', overflow: 'auto',
+}
+const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '4px 12px', marginRight: 8, font: 'inherit', cursor: 'pointer' }
+const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }
+
+export function EditorBar(props: EditorBarProps) {
+  return (
+    <div style={bar} data-editor-bar="">
+      <div style={row}>
+        <button type="button" style={button} onClick={props.onSave}>{words.save}</button>
+        <button type="button" style={button} onClick={props.onUndo} disabled={!props.canUndo}>{words.undo}</button>
+        <button type="button" style={button} onClick={props.onRedo} disabled={!props.canRedo}>{words.redo}</button>
+        <label>
+          {words.page}{' '}
+          <select value={props.page} onChange={(e) => props.onPage(e.target.value)}>
+            {props.pages.map((path) => <option key={path} value={path}>{path}</option>)}
+          </select>
+        </label>
+        <span role="status">{props.status}</span>
+        <span style={{ opacity: 0.7 }}>{words.hint}</span>
+      </div>
+      {props.warning !== undefined && (
+        <div role="alertdialog" aria-label={words.save} style={{ ...row, background: '#7c2d12', padding: 8, marginTop: 8 }}>
+          <span>{words.saveWarning(props.warning)}</span>
+          <button type="button" style={button} onClick={props.onSaveAnyway}>{words.saveAnyway}</button>
+          <button type="button" style={button} onClick={props.onKeepEditing}>{words.keepEditing}</button>
+        </div>
+      )}
+      <section aria-label={words.problems} style={{ marginTop: 8 }}>
+        <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.problems}</h2>
+        {props.problems.length === 0 ? <p style={{ margin: 0 }}>{words.noProblems}</p> : (
+          <ul style={{ margin: 0, paddingLeft: 20, fontFamily: 'ui-monospace, monospace' }}>
+            {props.problems.map((problem) => <li key={problem}>{problem}</li>)}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+// Undo and redo: typing into one text is one change; Undo takes it back whole, Redo brings it again,
+// and a new change after Undo drops what could have been redone. Drafts hold every change made.
+import { expect, test } from 'vitest'
+import { drafts, emptyHistory, record, redo, undo } from './edit-history.ts'
+
+const saved = { 'pages/a.yaml': { sections: [{ heading: 'Old' }, { heading: 'Other' }] } }
+const heading = { file: 'pages/a.yaml', path: ['sections', 0, 'heading'] }
+
+test('typing into one text is one change, undone and redone whole', () => {
+  let h = record(emptyHistory, { ...heading, before: 'Old', after: 'Old!' }, false)
+  h = record(h, { ...heading, before: 'Old!', after: 'Old!!' }, true)
+  expect(h.done).toEqual([{ ...heading, before: 'Old', after: 'Old!!' }])
+  expect(drafts(h, saved)).toEqual({ 'pages/a.yaml': { sections: [{ heading: 'Old!!' }, { heading: 'Other' }] } })
+  expect(drafts(undo(h), saved)).toEqual({})
+  expect(drafts(redo(undo(h)), saved)).toEqual(drafts(h, saved))
+  expect(saved['pages/a.yaml'].sections[0].heading).toBe('Old')
+})
+
+test('a change after Undo leaves nothing to redo', () => {
+  const h = undo(record(emptyHistory, { ...heading, before: 'Old', after: 'New' }, false))
+  const next = record(h, { file: 'pages/a.yaml', path: ['sections', 1, 'heading'], before: 'Other', after: 'Else' }, false)
+  expect(next.undone).toEqual([])
+  expect(drafts(next, saved)).toEqual({ 'pages/a.yaml': { sections: [{ heading: 'Old' }, { heading: 'Else' }] } })
+})

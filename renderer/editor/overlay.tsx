@@ -1,0 +1,121 @@
+// The editor's part in the page (added by scripts/edit/editor-plugin.ts): a click on any text that
+// comes from site/ makes that element editable in place; each keystroke is a change in the history,
+// checked by the local server with the validator's own code; Save sends the changed files' data, which
+// the server splices into their text. The page itself stays the site's renderer, untouched.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { checkDrafts, loadEditorSite, saveDrafts, type EditorSite, type SiteString } from './editor-api.ts'
+import { EditorBar } from './EditorBar.tsx'
+import { editorWords as words } from './editor-words.ts'
+import { currentValue, drafts, emptyHistory, record, redo, undo, type History } from './edit-history.ts'
+import { findString } from './find-string.ts'
+
+interface Editing { element: HTMLElement; string: SiteString }
+
+function Editor({ root }: { root: HTMLElement }) {
+  const [site, setSite] = useState<EditorSite>()
+  const [history, setHistory] = useState<History>(emptyHistory)
+  const [problems, setProblems] = useState<string[]>([])
+  const [status, setStatus] = useState('')
+  const [warning, setWarning] = useState<number>()
+  const [page, setPage] = useState(location.pathname)
+  const historyRef = useRef(history)
+  historyRef.current = history
+  // Elements made editable, by place, so Undo and Redo can show the value they bring back.
+  const bound = useRef(new Map<HTMLElement, SiteString>())
+  const lastEdited = useRef<HTMLElement>(undefined)
+
+  useEffect(() => { loadEditorSite().then(setSite) }, [])
+  const saved = useCallback(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
+
+  // Every change is checked as it is typed, a moment after the typing stops.
+  useEffect(() => {
+    if (!site) return
+    const timer = setTimeout(() => { checkDrafts(drafts(history, saved())).then(setProblems, (e: Error) => setStatus(words.failed(e.message))) }, 150)
+    setStatus(history.done.length ? words.unsaved(history.done.length) : '')
+    return () => clearTimeout(timer)
+  }, [history, site, saved])
+
+  // What the history says each bound element holds (after Undo or Redo).
+  const showValues = useCallback((h: History) => {
+    for (const [element, string] of bound.current) {
+      const value = currentValue(h, string, string.raw)
+      if (element.textContent !== value && element.isConnected) element.textContent = value === string.raw ? string.shown : value
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!site) return
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element
+      if (root.contains(target) || event.altKey) return
+      const known = [...bound.current].find(([element]) => element.contains(target))
+      const pageFile = site.pages.find((p) => p.path === location.pathname)?.file
+      const found: Editing | undefined = known ? { element: known[0], string: known[1] } : findString(target, site.strings, pageFile, document.body)
+      if (!found) return
+      event.preventDefault()
+      event.stopPropagation()
+      const { element, string } = found
+      if (!bound.current.has(element)) {
+        bound.current.set(element, string)
+        // Text with {{references}} or link markup is edited as written, not as shown.
+        if (string.raw !== string.shown) element.textContent = currentValue(historyRef.current, string, string.raw)
+        element.addEventListener('input', () => {
+          const before = currentValue(historyRef.current, string, string.raw)
+          const after = element.textContent ?? ''
+          setHistory((h) => record(h, { file: string.file, path: string.path, before, after }, lastEdited.current === element))
+          lastEdited.current = element
+        })
+      }
+      element.contentEditable = 'plaintext-only'
+      element.focus()
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [site, root])
+
+  const step = (move: (h: History) => History) => {
+    const next = move(history)
+    lastEdited.current = undefined
+    setHistory(next)
+    showValues(next)
+  }
+
+  const save = async (anyway: boolean) => {
+    setWarning(undefined)
+    const changed = drafts(history, saved())
+    if (!Object.keys(changed).length) return setStatus(words.nothingToSave)
+    const answer = await saveDrafts(changed, anyway)
+    if (answer.status === 409) {
+      setProblems(answer.problems ?? [])
+      return setWarning(answer.problems?.length ?? 0)
+    }
+    if (answer.status !== 200) return setStatus(words.failed(answer.error ?? String(answer.status)))
+    setStatus(words.saved(answer.saved ?? []))
+    setProblems(answer.problems ?? [])
+    setHistory(emptyHistory)
+    setSite(await loadEditorSite())
+  }
+
+  const goTo = (path: string) => {
+    // The router follows history changes, so the page changes without a reload that would lose the edits.
+    window.history.pushState(null, '', path)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    bound.current.clear()
+    setPage(path)
+  }
+
+  return (
+    <EditorBar
+      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} warning={warning}
+      pages={(site?.pages ?? []).map((p) => p.path).sort()} page={page}
+      onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
+      onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
+    />
+  )
+}
+
+const container = document.createElement('div')
+container.id = 'site-editor'
+document.body.append(container)
+createRoot(container).render(<Editor root={container} />)

@@ -1,0 +1,140 @@
+// npm run edit in a real browser, on a copy of site/: a click on a page's heading lets it be typed in
+// place, the page shows the new words, and Save changes the file on disk on that one line. An edit
+// with a mistake shows the validator's own message under "Problems", and Save warns instead of writing.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parse } from 'yaml'
+import type { HeroSection, Section } from '../schema/generated/site-types.ts'
+import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { formatProblem } from '../schema/problem.ts'
+import { copySite, fileName, findSection, positionOf, removeCopies } from '../schema/site-copy.ts'
+import { spliceData } from '../schema/yaml-splice.ts'
+import { launchChromium } from './support/chromium.ts'
+import { freePort } from './support/free-port.ts'
+
+const seconds = 1000
+let siteDir: string
+let server: ChildProcess | undefined
+let output = ''
+let browser: Browser | undefined
+let origin: string
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`npm run edit exited:\n${output}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`npm run edit did not answer within ${timeoutMs} ms:\n${output}`)
+}
+
+beforeAll(async () => {
+  siteDir = copySite()
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['scripts/edit.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout!.on('data', (chunk) => (output += chunk))
+  server.stderr!.on('data', (chunk) => (output += chunk))
+  await waitForServer(`${origin}/`, 30 * seconds)
+  browser = await launchChromium()
+}, 60 * seconds)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.kill()
+  removeCopies()
+})
+
+// A hero whose heading is plain words (no {{reference}}), so the page shows it as written.
+const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
+
+/** The page open in the editor, once its overlay has loaded the site. */
+async function openEditor(path: string, heading: string): Promise<Page> {
+  const page = await browser!.newPage()
+  await page.goto(`${origin}${path}`)
+  await page.locator('h1', { hasText: heading }).waitFor({ timeout: 30 * seconds })
+  await page.getByRole('region', { name: 'Problems' }).locator('p, li').first().waitFor({ timeout: 30 * seconds })
+  return page
+}
+
+async function typeAtEndOf(page: Page, heading: string, words: string) {
+  await page.locator('h1', { hasText: heading }).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(words)
+}
+
+describe('npm run edit', () => {
+  test('the API answers only requests carrying the page\'s session token', async () => {
+    expect((await fetch(`${origin}/__editor/site`)).status).toBe(403)
+    const save = await fetch(`${origin}/__editor/save`, { method: 'POST', headers: { 'x-editor-token': 'guess', 'content-type': 'application/json' }, body: '{"drafts":{}}' })
+    expect(save.status).toBe(403)
+    const token = /name="editor-token" content="([^"]+)"/.exec(await (await fetch(`${origin}/`)).text())?.[1]
+    expect(token).toBeTruthy()
+    expect((await fetch(`${origin}/__editor/site`, { headers: { 'x-editor-token': token! } })).status).toBe(200)
+  })
+
+  test('a heading typed in place shows in the page, and Save changes only its line on disk', async () => {
+    const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
+    const before = readFileSync(join(siteDir, file), 'utf8')
+    const page = await openEditor(sitePage.path, section.heading)
+
+    await typeAtEndOf(page, section.heading, ' Made Simple')
+    const edited = `${section.heading} Made Simple`
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe(edited)
+    await expect.poll(() => page.getByRole('region', { name: 'Problems' }).innerText()).not.toMatch(/error/)
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => readFileSync(join(siteDir, file), 'utf8'), { timeout: 10 * seconds }).not.toBe(before)
+    const after = readFileSync(join(siteDir, file), 'utf8')
+    const { line } = positionOf(siteDir, file, ['sections', index, 'heading'])
+    const [was, now] = [before.split('\n'), after.split('\n')]
+    expect(now).toHaveLength(was.length)
+    expect(was.flatMap((text, i) => (text === now[i] ? [] : [i + 1]))).toEqual([line])
+    expect((parse(after) as { sections: HeroSection[] }).sections[index].heading).toBe(edited)
+    writeFileSync(join(siteDir, file), before)
+    await page.close()
+  }, 90 * seconds)
+
+  test('a mistake shows the validator\'s message under Problems, and Save warns instead of writing', async () => {
+    const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
+    const before = readFileSync(join(siteDir, file), 'utf8')
+    const page = await openEditor(sitePage.path, section.heading)
+
+    const mistake = ' {{firm.noSuchFact}}'
+    await typeAtEndOf(page, section.heading, mistake)
+    // What `npm run validate` says about the same edit, made in another copy (named as this one).
+    const other = copySite(siteDir)
+    const data = parse(before) as { sections: HeroSection[] }
+    data.sections[index].heading += mistake
+    writeFileSync(join(other, file), spliceData(before, data))
+    const expected = loadSite(other).problems.map((p) => formatProblem({ ...p, file: p.file.replace(fileName(other, ''), fileName(siteDir, '')) }))
+    expect(expected.length).toBeGreaterThan(0)
+    // Each problem is one item, its text exactly as the validator prints it.
+    const problems = () => page.getByRole('region', { name: 'Problems' }).locator('li').allTextContents()
+    for (const problem of expected) await expect.poll(problems, { timeout: 10 * seconds }).toContain(problem)
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alertdialog').waitFor({ timeout: 10 * seconds })
+    expect(readFileSync(join(siteDir, file), 'utf8')).toBe(before)
+    await page.getByRole('button', { name: 'Keep editing' }).click()
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+
+    // Undo takes the typing back: no problems, nothing to save.
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe(section.heading)
+    await expect.poll(problems).not.toContain(expected[0])
+    await page.getByRole('button', { name: 'Redo' }).click()
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe(section.heading + mistake)
+    await page.close()
+  }, 90 * seconds)
+})

@@ -1,0 +1,45 @@
+// Validation of unsaved edits with the same code and messages as `npm run validate`: the drafts are
+// spliced into their files' text (exactly what Save would write) in a scratch copy of site/, which
+// loadSite reads like any site folder. Problems name the real files, as the validator would after a save.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { loadSite } from '../../schema/load-site.ts'
+import type { Problem } from '../../schema/problem.ts'
+import { spliceData } from '../../schema/yaml-splice.ts'
+import type { SiteFile } from './site-files.ts'
+
+export interface DraftCheck {
+  /** The text each changed file would have. */
+  texts: Record<string, string>
+  problems: Problem[]
+}
+
+export function draftChecker(siteDir: string) {
+  const scratch = mkdtempSync(join(tmpdir(), 'site-edit-'))
+  cpSync(siteDir, scratch, { recursive: true })
+  const shownName = (name: string) => name.replace(relative(process.cwd(), scratch) || scratch, relative(process.cwd(), siteDir) || siteDir)
+  const written = new Map<string, string>()
+
+  return {
+    /** `drafts`: each changed file's new data; `files`: every file as saved now. */
+    check(files: SiteFile[], drafts: Record<string, unknown>): DraftCheck {
+      const texts: Record<string, string> = {}
+      for (const [name, data] of Object.entries(drafts)) {
+        const file = files.find((f) => f.name === name)
+        if (!file) throw new Error(`no file ${name} in site/`)
+        texts[name] = spliceData(file.text, data)
+      }
+      // The scratch copy follows the files as saved now (the editor's saves, or a hand edit meanwhile),
+      // with this check's drafts in place of their files.
+      for (const { name, text } of files) {
+        const wanted = texts[name] ?? text
+        if (written.get(name) !== wanted) writeFileSync(join(scratch, name), wanted)
+        written.set(name, wanted)
+      }
+      const { problems, warnings } = loadSite(scratch)
+      return { texts, problems: [...problems, ...warnings].map((p) => ({ ...p, file: shownName(p.file) })) }
+    },
+    close: () => rmSync(scratch, { recursive: true, force: true }),
+  }
+}
