@@ -3,6 +3,7 @@
 // descriptions and examples. `npm run gen:types` writes it between the markers below and leaves the
 // hand-written rest of the guide alone; `npm run gen:types -- --check` fails when it is stale.
 import { Document, isSeq, visit } from 'yaml'
+import { sectionDefinitions } from '../renderer/sections/definitions.ts'
 import { sectionCommon } from './schema-parts.ts'
 import { siteSchema } from './site-schema.ts'
 
@@ -31,10 +32,7 @@ const refName = (schema: Schema) => schema.$ref?.split('/').pop()
 const resolve = (schema: Schema): Schema => (schema.$ref ? defs[refName(schema)!] : schema)
 
 /** The section definitions in the order of the `Section` union, each with its `type`. */
-export const sectionDefs = (defs.Section.oneOf ?? []).map((s) => {
-  const def = resolve(s)
-  return { type: def.properties!.type.const as string, name: refName(s)!, def }
-})
+export const sectionDefs = sectionDefinitions.map((s) => ({ type: s.type, name: s.title, def: s.schema as Schema }))
 
 /** Blocks used inside sections (Action, Card, …), in the order the schema defines them. */
 const fileDefs = new Set(['Page', 'SiteConfig', 'TestimonialsFile', 'ServerTestimonial', 'Office', 'NavItem', 'ContactMessage', 'Section', 'Icon'])
@@ -152,7 +150,7 @@ export function catalogue(): string {
   const icons = (defs.Icon.enum ?? []) as string[]
   const lines = [
     catalogueStart,
-    '<!-- Generated from schema/site-schema.ts by `npm run gen:types`. To change it, change the descriptions and examples there. -->',
+    '<!-- Generated from schema/site-schema.ts and renderer/sections/*/definition.ts by `npm run gen:types`. To change it, change the descriptions and examples there. -->',
     '',
     '## Page files',
     '',

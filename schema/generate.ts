@@ -1,10 +1,12 @@
 // What `npm run gen:types` writes: the JSON Schema, one small entry schema per kind of site file (so an
-// editor binds each file to the right definition), the TypeScript types, and the generated parts of the
-// editors' guide (site/README.md: the catalogue of sections and the table of errors; the hand-written
-// text around them is kept).
+// editor binds each file to the right definition), the TypeScript types, the section registry's
+// loaders, and the generated parts of the editors' guide (site/README.md: the catalogue of sections and
+// the table of errors; the hand-written text around them is kept).
 import { compile } from 'json-schema-to-typescript'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sectionDefinitions } from '../renderer/sections/definitions.ts'
+import { sectionLoadersSource } from '../renderer/sections/section-loaders-source.ts'
 import { withCatalogue } from './catalogue.ts'
 import { withErrorTable } from './error-table.ts'
 import { siteSchema } from './site-schema.ts'
@@ -35,6 +37,7 @@ export async function generatedFiles() {
       file(`schema/${name}`, json({ $schema: siteSchema.$schema, $ref: `site.schema.json#/$defs/${def}` })),
     ),
     file('schema/generated/site-types.ts', types),
+    file('renderer/generated/section-loaders.ts', sectionLoadersSource(sectionDefinitions.map((s) => s.type))),
     file('site/README.md', withErrorTable(withCatalogue(readFileSync(root + 'site/README.md', 'utf8')))),
   ]
 }

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats'
 import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sectionDefinitions } from '../renderer/sections/definitions.ts'
 import type { Page, ServerTestimonial, SiteConfig, TestimonialsFile } from './generated/site-types.ts'
 import { sortProblems, type Problem } from './problem.ts'
 import { resolveAll } from './references.ts'
@@ -36,10 +37,7 @@ export interface Site {
 /** Problems fail the check; warnings are shown beside them and do not (schema/site-warnings.ts). */
 export type LoadResult = { problems: Problem[]; warnings: Problem[]; site?: undefined } | { problems: []; warnings: Problem[]; site: Site }
 
-const sectionTypes = (siteSchema.$defs.Section as { oneOf: { $ref: string }[] }).oneOf.map((s) => {
-  const def = siteSchema.$defs[s.$ref.split('/').pop()!] as { properties: { type: { const: string } } }
-  return def.properties.type.const
-})
+const sectionTypes = sectionDefinitions.map((s) => s.type)
 
 export type FileDefinition = 'Page' | 'SiteConfig' | 'TestimonialsFile'
 let ajv: Ajv | undefined

@@ -1,6 +1,7 @@
 // Rules of one page that the renderer relies on: each section's id is the anchor links scroll to and
 // React's key for the section, so two sections may not share one; the hero holds the page's only <h1>,
-// so every page has exactly one; a plans section highlights at most one plan as the most popular.
+// so every page has exactly one. The rules of one section of a type are in the type's folder
+// (renderer/sections/<type>/checks.ts).
 import type { Page } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
@@ -20,12 +21,6 @@ export function checkPage(file: SourceFile, page: Page): Problem[] {
     if (section.type === 'hero') {
       if (hero === undefined) hero = s
       else problems.push(problemAt(file, ['sections', s, 'type'], messages.secondHero(hero + 1)))
-    }
-    if (section.type === 'plans') {
-      const popular = section.items.flatMap((plan, p) => (plan.popular ? [p] : []))
-      for (const p of popular.slice(1)) {
-        problems.push(problemAt(file, ['sections', s, 'items', p, 'popular'], messages.secondPopularPlan(section.items[p].name, section.items[popular[0]].name)))
-      }
     }
   })
   if (hero === undefined) problems.push(problemAt(file, ['sections'], messages.noHero()))

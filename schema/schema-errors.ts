@@ -6,7 +6,7 @@ import type { Problem } from './problem.ts'
 import { locate, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
 
-type Schema = { properties?: Record<string, { description?: string }>; description?: string; oneOf?: { $ref?: string }[] }
+type Schema = { properties?: Record<string, { description?: string; const?: unknown }>; description?: string; oneOf?: Schema[]; $ref?: string }
 
 export function toDataPath(pointer: string): DataPath {
   if (!pointer) return []
@@ -69,7 +69,8 @@ export function schemaErrorToProblem(file: SourceFile, error: ErrorObject, secti
       if (params.error === 'tag' && tagValue === undefined) {
         return { ...at(path), message: isSection ? messages.missingSectionType(valid) : messages.missingField(tag, field) }
       }
-      const allowed = isSection ? sectionTypes : ['post', 'alert', 'log']
+      // Another union (a form's `submit`) lists its variants inline, each fixing the tag to one value.
+      const allowed = isSection ? sectionTypes : (parentSchema?.oneOf ?? []).map((variant) => String(variant.properties?.[tag]?.const))
       return { ...at([...path, tag]), message: isSection
         ? messages.unknownSectionType(tagValue, didYouMean(String(tagValue), allowed), allowed)
         : messages.notInList(`\`${tag}\``, tagValue, didYouMean(String(tagValue), allowed), allowed) }

@@ -1,9 +1,10 @@
-// Small builders for the JSON Schema in schema/site-schema.ts. Every field gets a description and an
-// example because the editor shows them as hover help; every object is closed so a misspelt key is
-// caught instead of silently ignored.
+// Small builders for the JSON Schema: schema/site-schema.ts and each section type's definition
+// (renderer/sections/<type>/definition.ts). Every field gets a description and an example because the
+// editor shows them as hover help; every object is closed so a misspelt key is caught instead of
+// silently ignored.
 import { stringify } from 'yaml'
 
-type Json = Record<string, unknown>
+export type Json = Record<string, unknown>
 
 // Keywords only editors read (the YAML language server's completion snippets). The validators are told
 // to accept and ignore them.
@@ -30,6 +31,15 @@ export function list(description: string, items: Json, example: unknown[], extra
 export function oneOf(description: string, values: readonly string[], example: string): Json {
   return { type: 'string', enum: [...values], description, examples: [example] }
 }
+
+/** A list of one building block of the schema's $defs: `items('The plans.', 'Plan', [...])`. */
+export const items = (description: string, item: string, example: unknown[]) => list(description, ref(item), example)
+
+/** A list of short texts. */
+export const strings = (description: string, example: string[]) => list(description, { type: 'string', minLength: 1 }, example)
+
+// Prose that may hold links and emphasis; loaded, it is read into parts (schema/inline-text.ts).
+export const inlineText = { type: 'string', minLength: 1, tsType: 'InlineText' }
 
 // A $ref carries no siblings: draft-07 ignores them, and the type generator would copy the type.
 export function ref(name: string): Json {

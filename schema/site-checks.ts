@@ -1,9 +1,10 @@
 // Checks of the site as a whole, after each file has passed the schema: references resolve, paths are
 // unique, the pages the code needs exist, links and #anchors land somewhere, images exist, and each
-// page, form and the menu keep the rules the renderer and the server rely on (in their own files).
+// page, each section (the rules of its type, renderer/sections/<type>/checks.ts) and the menu keep the
+// rules the renderer and the server rely on.
 import { existsSync, readdirSync } from 'node:fs'
+import { sectionDefinitions } from '../renderer/sections/definitions.ts'
 import { join, relative, sep } from 'node:path'
-import { checkForm } from './form-checks.ts'
 import type { Page, SiteConfig } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
@@ -92,12 +93,10 @@ function filesIn(siteDir: string, folder: string): string[] {
 function checkSections(file: SourceFile, page: Page): Problem[] {
   const problems = checkPage(file, page)
   page.sections.forEach((section, s) => {
-    if (section.type === 'brackets') {
-      section.tables.forEach((table, t) => table.rows.forEach((row, r) => {
-        if (row.length !== table.columns.length) problems.push(problemAt(file, ['sections', s, 'tables', t, 'rows', r], messages.rowLength(r + 1, row.length, table.columns.length)))
-      }))
-    }
-    if (section.type === 'form') problems.push(...checkForm(file, section, ['sections', s]))
+    const check = sectionDefinitions.find((definition) => definition.type === section.type)?.check
+    // The definition was found by this section's type, so its check takes this section; TypeScript
+    // cannot follow that through the list's union of checks.
+    if (check) problems.push(...check(file, section as never, ['sections', s]))
   })
   return problems
 }

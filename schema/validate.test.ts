@@ -53,6 +53,13 @@ describe('validator', () => {
     expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, ['sections', index, 'type']), message: expect.stringMatching(/unknown section type `heor`; did you mean `hero`\?/) })
   })
 
+  it('reports a misspelt form submit kind with the kinds the schema has', () => {
+    const dir = copySite()
+    const { file, index } = findSection(dir, (s) => s.type === 'form')!
+    editYaml(dir, file, (doc) => doc.setIn(['sections', index, 'submit', 'kind'], 'pots'))
+    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, ['sections', index, 'submit', 'kind']), message: expect.stringMatching(/`pots`.*did you mean `post`\?[^]*`alert`[^]*`log`/) })
+  })
+
   it('reports a misspelt key at the key, with a suggestion', () => {
     const dir = copySite()
     const { file } = findSection(dir, isHero)!

@@ -1,5 +1,6 @@
-// Writes schema/site.schema.json (from schema/site-schema.ts), the per-file entry schemas editors bind
-// to, and schema/generated/site-types.ts. With --check it writes nothing and fails when any is stale.
+// Writes schema/site.schema.json (from schema/site-schema.ts and the section definitions), the per-file
+// entry schemas editors bind to, schema/generated/site-types.ts, the registry's loaders and the catalogue
+// in site/README.md (schema/generate.ts). With --check it writes nothing and fails when any is stale.
 import { readFileSync } from 'node:fs'
 import { generatedFiles } from '../schema/generate.ts'
 
@@ -12,7 +13,7 @@ const stale = files.filter((f) => {
 })
 
 if (check) {
-  for (const f of stale) console.error(`${f.relative} is out of date with schema/site-schema.ts. Run: npm run gen:types`)
+  for (const f of stale) console.error(`${f.relative} is out of date with schema/site-schema.ts and renderer/sections/definitions.ts. Run: npm run gen:types`)
   process.exit(stale.length ? 1 : 0)
 }
 const { writeFileSync, mkdirSync } = await import('node:fs')

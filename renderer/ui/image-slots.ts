@@ -12,7 +12,7 @@ export interface GridSlot {
   rules: { from: number; columns: number; padding: number }[]
 }
 
-// Team (renderer/sections/Team.tsx): Grid columns={3} (sm:grid-cols-2 lg:grid-cols-3) inside
+// Team (renderer/sections/team/Team.tsx): Grid columns={3} (sm:grid-cols-2 lg:grid-cols-3) inside
 // SectionShell's `max-w-7xl px-4 sm:px-6 lg:px-8`.
 export const teamPhoto: GridSlot = {
   container: 1280,

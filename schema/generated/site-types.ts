@@ -77,6 +77,60 @@ text?: string
 link?: Action
 }
 /**
+ * A statistic: a figure written as text and its label.
+ * 
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "Stat".
+ */
+export interface Stat {
+/**
+ * The figure, written as it should appear.
+ */
+value: string
+/**
+ * What the figure counts.
+ */
+label: string
+icon?: Icon
+}
+/**
+ * One way to reach the firm: icon, label, lines of text and an optional link.
+ * 
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "ContactItem".
+ */
+export interface ContactItem {
+icon?: Icon
+/**
+ * What this is.
+ */
+label: string
+/**
+ * The lines shown, usually {{references}} to firm facts.
+ * 
+ * @minItems 1
+ */
+lines: [string, ...(string)[]]
+link?: Action
+}
+/**
+ * A pain point and how the firm solves it.
+ * 
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "Challenge".
+ */
+export interface Challenge {
+icon?: Icon
+/**
+ * The problem the client has.
+ */
+problem: string
+/**
+ * How the firm solves it.
+ */
+solution: string
+}
+/**
  * A service card: icon, title, description, feature bullets and an optional button.
  * 
  * This interface was referenced by `SiteSchema`'s JSON-Schema
@@ -101,95 +155,27 @@ features?: [string, ...(string)[]]
 link?: Action
 }
 /**
- * A statistic: a figure written as text and its label.
+ * A titled list of short items.
  * 
  * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "Stat".
+ * via the `definition` "ListGroup".
  */
-export interface Stat {
+export interface ListGroup {
 /**
- * The figure, written as it should appear.
+ * The list's title.
  */
-value: string
-/**
- * What the figure counts.
- */
-label: string
-icon?: Icon
-}
-/**
- * A pain point and how the firm solves it.
- * 
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "Challenge".
- */
-export interface Challenge {
+title?: string
 icon?: Icon
 /**
- * The problem the client has.
+ * How the bullets look: positive (check marks), negative (crosses) or neutral (dots).
  */
-problem: string
+mood?: ("positive" | "negative" | "neutral")
 /**
- * How the firm solves it.
- */
-solution: string
-}
-/**
- * A client quote shown on the page.
+ * The items.
  * 
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "Testimonial".
+ * @minItems 1
  */
-export interface Testimonial {
-/**
- * The client's name.
- */
-name: string
-/**
- * The client's title, role or business.
- */
-role: string
-/**
- * What the client said.
- */
-content: string
-/**
- * Initials shown in the avatar. Leave out to use the first letters of the name.
- */
-initials?: string
-/**
- * A highlighted result: a savings amount, a result or a metric.
- */
-outcome?: {
-/**
- * What the value is.
- */
-label: string
-/**
- * The value.
- */
-value: string
-}
-/**
- * Stars out of 5. Leave out for 5.
- */
-rating?: number
-}
-/**
- * A question and its answer.
- * 
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "Faq".
- */
-export interface Faq {
-/**
- * The question.
- */
-question: string
-/**
- * The answer.
- */
-answer: string
+items: [string, ...(string)[]]
 }
 /**
  * A pricing plan or package.
@@ -318,99 +304,61 @@ title: string
 text?: string
 }
 /**
- * A titled list of short items.
+ * A question and its answer.
  * 
  * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "ListGroup".
+ * via the `definition` "Faq".
  */
-export interface ListGroup {
+export interface Faq {
 /**
- * The list's title.
+ * The question.
  */
-title?: string
-icon?: Icon
+question: string
 /**
- * How the bullets look: positive (check marks), negative (crosses) or neutral (dots).
+ * The answer.
  */
-mood?: ("positive" | "negative" | "neutral")
-/**
- * The items.
- * 
- * @minItems 1
- */
-items: [string, ...(string)[]]
+answer: string
 }
 /**
- * One way to reach the firm: icon, label, lines of text and an optional link.
+ * A client quote shown on the page.
  * 
  * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "ContactItem".
+ * via the `definition` "Testimonial".
  */
-export interface ContactItem {
-icon?: Icon
+export interface Testimonial {
 /**
- * What this is.
- */
-label: string
-/**
- * The lines shown, usually {{references}} to firm facts.
- * 
- * @minItems 1
- */
-lines: [string, ...(string)[]]
-link?: Action
-}
-/**
- * A person on the team.
- * 
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "TeamMember".
- */
-export interface TeamMember {
-/**
- * Full name.
+ * The client's name.
  */
 name: string
 /**
- * Job title.
+ * The client's title, role or business.
  */
-title: string
+role: string
 /**
- * A short biography.
+ * What the client said.
  */
-description: string
+content: string
 /**
- * Path of the photo inside site/ (it must exist).
+ * Initials shown in the avatar. Leave out to use the first letters of the name.
  */
-image: string
+initials?: string
 /**
- * What the photo shows, for people who cannot see it.
+ * A highlighted result: a savings amount, a result or a metric.
  */
-alt: string
+outcome?: {
+/**
+ * What the value is.
+ */
+label: string
+/**
+ * The value.
+ */
+value: string
 }
 /**
- * A block of prose: an optional heading, paragraphs and bullets.
- * 
- * This interface was referenced by `SiteSchema`'s JSON-Schema
- * via the `definition` "TextBlock".
+ * Stars out of 5. Leave out for 5.
  */
-export interface TextBlock {
-/**
- * The block's heading.
- */
-heading?: string
-/**
- * Paragraphs of text. A link is written [words](/contact), bold **words**, italic *words*.
- * 
- * @minItems 1
- */
-paragraphs?: [InlineText, ...(InlineText)[]]
-/**
- * A bulleted list after the paragraphs, with links, bold and italic written as in paragraphs.
- * 
- * @minItems 1
- */
-bullets?: [InlineText, ...(InlineText)[]]
+rating?: number
 }
 /**
  * A field of a form.
@@ -542,6 +490,58 @@ export interface LogSubmit {
  * Only log the form on the browser console.
  */
 kind: "log"
+}
+/**
+ * A person on the team.
+ * 
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "TeamMember".
+ */
+export interface TeamMember {
+/**
+ * Full name.
+ */
+name: string
+/**
+ * Job title.
+ */
+title: string
+/**
+ * A short biography.
+ */
+description: string
+/**
+ * Path of the photo inside site/ (it must exist).
+ */
+image: string
+/**
+ * What the photo shows, for people who cannot see it.
+ */
+alt: string
+}
+/**
+ * A block of prose: an optional heading, paragraphs and bullets.
+ * 
+ * This interface was referenced by `SiteSchema`'s JSON-Schema
+ * via the `definition` "TextBlock".
+ */
+export interface TextBlock {
+/**
+ * The block's heading.
+ */
+heading?: string
+/**
+ * Paragraphs of text. A link is written [words](/contact), bold **words**, italic *words*.
+ * 
+ * @minItems 1
+ */
+paragraphs?: [InlineText, ...(InlineText)[]]
+/**
+ * A bulleted list after the paragraphs, with links, bold and italic written as in paragraphs.
+ * 
+ * @minItems 1
+ */
+bullets?: [InlineText, ...(InlineText)[]]
 }
 /**
  * A thin strip at the top of the page with a sentence and a link, such as the phone banner.

@@ -2,6 +2,7 @@
 // module and the components of its sections. Knowing them all up front lets the browser fetch them in
 // parallel, instead of one after another as each module is run and asks for the next.
 import { readFileSync } from 'node:fs'
+import { componentFile } from '../../renderer/sections/component-file.ts'
 import type { Page } from '../../schema/generated/site-types.ts'
 
 interface ManifestChunk {
@@ -15,8 +16,9 @@ export function readManifest(path: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest
 }
 
-// The registry (renderer/registry.ts) keeps each section type's component in sections/<PascalCase>.tsx.
-const componentKey = (type: string) => `sections/${type.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}.tsx`
+// The manifest names a chunk by its source file from the renderer's root; the generated registry
+// imports each section type's component from the same file.
+const componentKey = (type: string) => `sections/${componentFile(type)}`
 
 /** The route's scripts as paths from the site root, the entry first. */
 export function routeModules(manifest: Manifest, pageName: string, page: Page): string[] {
@@ -25,7 +27,7 @@ export function routeModules(manifest: Manifest, pageName: string, page: Page): 
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: does renderer/registry.ts still follow sections/<PascalCase>.tsx?`)
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: does renderer/generated/section-loaders.ts still import sections/<type>/<PascalCase>.tsx (npm run gen:types)?`)
     if (!files.has(chunk.file)) {
       files.add(chunk.file)
       chunk.imports?.forEach(visit)

@@ -1,6 +1,6 @@
 // The testimonials themselves, read from GET /api/testimonials through @tanstack/react-query: one at a
 // time, advancing every 5 seconds with wraparound, with previous/next buttons and dots. Loaded once
-// the page is idle (../Carousel.tsx), so neither the quotes nor the query library hold up hydration.
+// the page is idle (Carousel.tsx), so neither the quotes nor the query library hold up hydration.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { CarouselSection, ServerTestimonial } from '../../../schema/generated/site-types.ts'

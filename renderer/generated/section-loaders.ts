@@ -1,0 +1,25 @@
+// Generated from renderer/sections/definitions.ts by `npm run gen:types`. Do not edit.
+// Each section type's component, imported when a page first needs it (renderer/registry.ts).
+export const sectionLoaders = {
+  'banner': () => import('../sections/banner/Banner.tsx'),
+  'hero': () => import('../sections/hero/Hero.tsx'),
+  'stats': () => import('../sections/stats/Stats.tsx'),
+  'challenges': () => import('../sections/challenges/Challenges.tsx'),
+  'services': () => import('../sections/services/Services.tsx'),
+  'cards': () => import('../sections/cards/Cards.tsx'),
+  'lists': () => import('../sections/lists/Lists.tsx'),
+  'plans': () => import('../sections/plans/Plans.tsx'),
+  'brackets': () => import('../sections/brackets/Brackets.tsx'),
+  'timeline': () => import('../sections/timeline/Timeline.tsx'),
+  'calendar': () => import('../sections/calendar/Calendar.tsx'),
+  'faq': () => import('../sections/faq/Faq.tsx'),
+  'testimonials': () => import('../sections/testimonials/Testimonials.tsx'),
+  'carousel': () => import('../sections/carousel/Carousel.tsx'),
+  'cta': () => import('../sections/cta/Cta.tsx'),
+  'form': () => import('../sections/form/Form.tsx'),
+  'contact': () => import('../sections/contact/Contact.tsx'),
+  'locations': () => import('../sections/locations/Locations.tsx'),
+  'team': () => import('../sections/team/Team.tsx'),
+  'embed': () => import('../sections/embed/Embed.tsx'),
+  'rich-text': () => import('../sections/rich-text/RichText.tsx'),
+}

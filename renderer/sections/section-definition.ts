@@ -1,0 +1,33 @@
+// What a section type is apart from how it looks: its part of the JSON Schema, the building blocks only
+// it uses, and the rules of one such section that a schema cannot express. Free of React, so the
+// validator, the type generator, the catalogue and the build read it in Node.
+import type { Section } from '../../schema/generated/site-types.ts'
+import type { Problem } from '../../schema/problem.ts'
+import { section, type Json } from '../../schema/schema-parts.ts'
+import type { DataPath, SourceFile } from '../../schema/source-file.ts'
+
+/** A rule of one section of type K; `at` is the section's path in its page file. */
+export type SectionCheck<K extends string> = (file: SourceFile, section: Extract<Section, { type: K }>, at: DataPath) => Problem[]
+
+export interface SectionDefinition<K extends string = string> {
+  type: K
+  /** The name of its schema in $defs and of its generated type: PlansSection. */
+  title: string
+  schema: Json
+  /** The $defs only this type uses (Plan for plans); blocks several types share are in schema/blocks.ts. */
+  blocks: Record<string, Json>
+  check?: SectionCheck<K>
+}
+
+/** The arguments of schema/schema-parts.ts's section(), then the type's own blocks and rules. */
+export function defineSection<K extends string>(
+  type: K,
+  title: string,
+  description: string,
+  properties: Record<string, Json>,
+  required: string[],
+  example: Json,
+  own: { blocks?: Record<string, Json>; check?: SectionCheck<K> } = {},
+): SectionDefinition<K> {
+  return { type, title, schema: section(type, title, description, properties, required, example), blocks: own.blocks ?? {}, check: own.check }
+}

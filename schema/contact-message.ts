@@ -1,0 +1,23 @@
+// The message the contact and payroll quote forms send to POST /api/contact. The server validates the
+// body with this same schema (server/contact-schema.ts), and the form section's rules check that a form
+// which posts can only send what this schema accepts (renderer/sections/form/checks.ts).
+import { object, oneOf, text } from './schema-parts.ts'
+
+const singleLine = (description: string, example: string, maxLength: number, extra: Record<string, unknown> = {}) =>
+  text(description, example, { maxLength, pattern: '^[^\\r\\n]*$', ...extra })
+
+export const ContactMessage = object(
+  'A message sent to POST /api/contact by the contact form or the payroll quote form.',
+  {
+    fullName: singleLine('The visitor\'s full name.', 'Jane Doe', 120),
+    email: singleLine('The visitor\'s email address.', 'jane@example.com', 254, { format: 'email' }),
+    phone: singleLine('The visitor\'s phone number.', '(916) 555-0111', 40),
+    subject: singleLine('The subject of the message.', 'Question about my return', 200),
+    message: { type: 'string', maxLength: 5000, description: 'The message itself.', examples: ['When can we meet?'] },
+    companyName: singleLine('The company asking for a payroll quote.', 'Doe Landscaping', 160),
+    employeeCount: oneOf('How many employees the company has.', ['1-5', '6-10', '11-25', '26-50', '51-100', '100+'], '6-10'),
+  },
+  ['fullName', 'email', 'phone', 'subject', 'message'],
+  { fullName: 'Jane Doe', email: 'jane@example.com', phone: '(916) 555-0111', subject: 'Question', message: 'Hello' },
+  'ContactMessage',
+)
