@@ -87,7 +87,7 @@ export const messages = {
   missingNotSentPage: (file: string) =>
     `no page has the path \`/message-not-sent\`: the contact and quote forms show that page when a message sent without JavaScript could not be received. Restore ${file}, or give another page \`path: /message-not-sent\``,
 
-  // Rules of a page (schema/page-checks.ts).
+  // Rules of a page (schema/page-checks.ts; the popular plan: renderer/sections/plans/checks.ts).
   duplicateSectionId: (id: string, first: number) =>
     `section ${first} already has the id ${code(id)}: a link to #${id} can only reach one of them. Give each section its own id`,
   noHero: () =>
@@ -97,7 +97,7 @@ export const messages = {
   secondPopularPlan: (name: string, first: string) =>
     `the plan ${code(name)} is marked \`popular: true\`, and so is ${code(first)}: only one plan of a section can be highlighted as the most popular. Remove \`popular: true\` from all plans but one`,
 
-  // Rules of a form (schema/form-checks.ts).
+  // Rules of a form (renderer/sections/form/checks.ts).
   duplicateFieldName: (name: string) =>
     `another field of this form is already named ${code(name)}: the two answers would be mixed up. Give each field its own \`name\``,
   optionsNeeded: (name: string, input: string) =>
