@@ -11,6 +11,9 @@ const apiPort = process.env.PORT ?? '3000'
 const port = Number(process.env.DEV_PORT ?? 5173)
 const server = await createServer({
   configFile: join(projectRoot, 'vite.config.ts'),
+  // Each dev server (this preview, the editor) prepares its dependencies in its own folder: two running
+  // at once on one folder re-prepare them under each other and reload each other's pages.
+  cacheDir: join(projectRoot, 'node_modules', '.vite', 'dev'),
   server: { host: '127.0.0.1', port, strictPort: true, proxy: { '^/api/': `http://127.0.0.1:${apiPort}` } },
 })
 await server.listen()

@@ -10,6 +10,8 @@ import { editorPlugin } from './edit/editor-plugin.ts'
 const port = Number(process.env.EDIT_PORT ?? 5174)
 const server = await createServer({
   configFile: join(projectRoot, 'vite.config.ts'),
+  // Its own dependency folder, apart from npm run dev's (scripts/dev.ts says why).
+  cacheDir: join(projectRoot, 'node_modules', '.vite', 'edit'),
   plugins: [editorPlugin(defaultSiteDir)],
   // Loopback only: the editor writes files. Vite also refuses requests whose Host is not this machine.
   server: { host: '127.0.0.1', port, strictPort: true },
