@@ -13,6 +13,7 @@ import { editYaml, findSection, positionOf } from '../schema/site-copy.ts'
 import { formatProblem } from '../schema/problem.ts'
 import { launchChromium } from './support/chromium.ts'
 import { freePort } from './support/free-port.ts'
+import { waitUntilAnswering } from './support/wait-until-answering.ts'
 
 const seconds = 1000
 let dir: string
@@ -21,18 +22,6 @@ let server: ChildProcess | undefined
 let serverOutput = ''
 let browser: Browser | undefined
 let origin: string
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`npm run dev exited:\n${serverOutput}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`npm run dev did not answer within ${timeoutMs} ms:\n${serverOutput}`)
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-dev-test-'))
@@ -47,7 +36,7 @@ beforeAll(async () => {
   })
   server.stdout!.on('data', (chunk) => (serverOutput += chunk))
   server.stderr!.on('data', (chunk) => (serverOutput += chunk))
-  await waitForServer(`${origin}/`, 30 * seconds)
+  await waitUntilAnswering(`${origin}/`, { child: server!, output: () => serverOutput, what: 'npm run dev', timeoutMs: 30 * seconds, ok: true })
   browser = await launchChromium()
 }, 60 * seconds)
 

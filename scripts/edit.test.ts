@@ -14,6 +14,7 @@ import { copySite, fileName, findSection, positionOf, removeCopies } from '../sc
 import { spliceData } from '../schema/yaml-splice.ts'
 import { launchChromium } from './support/chromium.ts'
 import { freePort } from './support/free-port.ts'
+import { waitUntilAnswering } from './support/wait-until-answering.ts'
 
 const seconds = 1000
 let siteDir: string
@@ -21,18 +22,6 @@ let server: ChildProcess | undefined
 let output = ''
 let browser: Browser | undefined
 let origin: string
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`npm run edit exited:\n${output}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`npm run edit did not answer within ${timeoutMs} ms:\n${output}`)
-}
 
 beforeAll(async () => {
   siteDir = copySite()
@@ -45,7 +34,7 @@ beforeAll(async () => {
   })
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
-  await waitForServer(`${origin}/`, 30 * seconds)
+  await waitUntilAnswering(`${origin}/`, { child: server, output: () => output, what: 'npm run edit', timeoutMs: 30 * seconds, ok: true })
   browser = await launchChromium()
 }, 60 * seconds)
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nodeUpstream } from '../build/nginx-config.ts'
 import { freePort } from './free-port.ts'
+import { waitUntilAnswering } from './wait-until-answering.ts'
 
 const nginxBinary = '/usr/sbin/nginx'
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
@@ -101,14 +102,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   }
 
   // Ready when the port answers; an exit before that is a refused config, shown in nginx's own words.
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50)) {
-    if (child.exitCode !== null) break
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' })
-      return { port, process: child, errors: () => output + errors(), stop }
-    } catch { /* not listening yet */ }
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/`, { child, output: () => output + errors(), what: 'nginx', timeoutMs: 10_000 })
+  } catch (error) {
+    await stop()
+    throw error
   }
-  const why = output + errors()
-  await stop()
-  throw new Error(`nginx did not start:\n${why}`)
+  return { port, process: child, errors: () => output + errors(), stop }
 }

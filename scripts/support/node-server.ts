@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { projectRoot } from '../../schema/load-site.ts'
 import { freePort } from './free-port.ts'
+import { waitUntilAnswering } from './wait-until-answering.ts'
 
 export interface RunningNode {
   port: number
@@ -34,13 +35,11 @@ export async function startNodeServer({ distDir, env = {} }: { distDir: string; 
     rmSync(dataDir, { recursive: true, force: true })
   }
 
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
-    if (child.exitCode !== null) break
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/testimonials`)
-      return { port, process: child, stop }
-    } catch { /* not listening yet */ }
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/api/testimonials`, { child, output: () => output, what: 'server/main.ts', timeoutMs: 20_000 })
+  } catch (error) {
+    await stop()
+    throw error
   }
-  await stop()
-  throw new Error(`server/main.ts did not answer:\n${output}`)
+  return { port, process: child, stop }
 }

@@ -1,0 +1,26 @@
+// Waits for a process the tests or benchmarks started to answer over HTTP: ready at the first answer
+// (any status), failed at once when the process exits first, or when the time runs out; either way
+// with what the process printed, which says why.
+import type { ChildProcess } from 'node:child_process'
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+export async function waitUntilAnswering(url: string, { child, output, what, timeoutMs, ok = false }: {
+  child: ChildProcess
+  /** What the process printed so far. */
+  output: () => string
+  /** Its name in the error: "npm run dev", "nginx". */
+  what: string
+  timeoutMs: number
+  /** Wait for a 2xx answer, not just any answer. */
+  ok?: boolean
+}): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited before it answered:\n${output()}`)
+    try {
+      const response = await fetch(url, { method: ok ? 'GET' : 'HEAD' })
+      if (!ok || response.ok) return
+    } catch { /* not listening yet */ }
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs} ms:\n${output()}`)
+}
