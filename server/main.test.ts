@@ -41,28 +41,15 @@ it('refuses to start when PostgreSQL does not answer, naming it without the pass
 
 it('listens, serves the site and the API, and closes on SIGTERM', async () => {
   const dataDir = tempDir()
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, SITE_DIR: fixtureSiteDir, DATA_DIR: dataDir, DIST_DIR: makeDist({ 'index.html': page('Home') }), PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const address = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (found) resolve(found[1])
-    })
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
-  })
+  const { child, address, exit, output } = await startMain({ DATA_DIR: dataDir })
   expect((await fetch(`${address}/`)).status).toBe(200)
   const posted = await fetch(`${address}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage()) })
   expect(posted.status).toBe(201)
 
-  const exit = new Promise<number | null>((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   expect(await exit).toBe(0)
-  expect(output).toContain('closing: finishing requests in progress')
-  expect(output).toContain('mail is not configured')
+  expect(output()).toContain('closing: finishing requests in progress')
+  expect(output()).toContain('mail is not configured')
   expect(await storedMessages({ dataDir })).toHaveLength(1)
 })
 
