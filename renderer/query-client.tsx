@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack
 import type { ReactNode } from 'react'
 import { getQueryFn } from './api.ts'
 
-export const queryDefaults: DefaultOptions = {
+const queryDefaults: DefaultOptions = {
   queries: {
     queryFn: getQueryFn({ on401: 'throw' }),
     refetchInterval: false,

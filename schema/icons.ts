@@ -13,5 +13,3 @@ export const iconNames = [
   'thumbs-up', 'timer', 'trending-up', 'triangle-alert', 'truck', 'user-check', 'users', 'wallet',
   'warehouse', 'wrench', 'zap',
 ] as const
-
-export type IconName = (typeof iconNames)[number]

@@ -8,7 +8,7 @@ import type { SitePage } from '../schema/load-site.ts'
 import { requiredMessageFields } from './contact-schema.ts'
 import { errors, type FieldLabels } from './errors.ts'
 
-export const formKeyField = '_form'
+const formKeyField = '_form'
 
 export interface PostForm {
   fields: FormField[]

@@ -64,7 +64,7 @@ const fieldLabels: [keyof StoredMessage, string][] = [
   ['subject', 'Subject'],
 ]
 
-export function composeEmail(message: StoredMessage, { firmName, from, to }: MailParties) {
+function composeEmail(message: StoredMessage, { firmName, from, to }: MailParties) {
   const fields = fieldLabels.flatMap(([key, label]) => (message[key] ? [[label, String(message[key])]] : []))
   const text = [
     `A message from the website, received ${message.receivedAt}.`,
@@ -101,6 +101,6 @@ export function composeEmail(message: StoredMessage, { firmName, from, to }: Mai
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => entities[c])
 }

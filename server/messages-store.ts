@@ -10,7 +10,7 @@ export interface StoredMessage extends ContactMessage {
   receivedAt: string
 }
 
-export type Delivery = 'not emailed' | 'pending' | 'sent'
+type Delivery = 'not emailed' | 'pending' | 'sent'
 
 export interface MessageRecord extends StoredMessage {
   delivery: Delivery
@@ -19,11 +19,11 @@ export interface MessageRecord extends StoredMessage {
   lastError?: string
 }
 
-export type SaveResult =
+type SaveResult =
   | { outcome: 'stored' | 'replayed'; id: string; receivedAt: string }
   | { outcome: 'conflict' }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** The client's Idempotency-Key: a second save with the same key stores nothing and answers the first. */
   idempotencyKey?: string
   /** A digest of the message, to tell a retry from a different message sent with a used key. */
@@ -32,7 +32,7 @@ export interface SaveOptions {
   deliver: boolean
 }
 
-export interface OutboxJob {
+interface OutboxJob {
   message: StoredMessage
   /** Delivery attempts so far, this one included. */
   attempts: number

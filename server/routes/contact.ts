@@ -12,7 +12,7 @@ import { createErrorHandler, errors, logError, statusOf, type FieldLabels } from
 import { formPostToMessage, type PostForm } from '../form-posts.ts'
 import type { MessagesStore } from '../messages-store.ts'
 
-export const contactBodyLimit = 32 * 1024
+const contactBodyLimit = 32 * 1024
 export const sentPage = '/message-sent'
 export const notSentPage = '/message-not-sent'
 
