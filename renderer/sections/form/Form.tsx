@@ -1,5 +1,5 @@
-// A form from site/: post it to the firm (with the sending, success and failure states of the
-// specification), show an alert, or only log it. A filled honeypot makes the submit do nothing.
+// A form from site/: post it to the firm (showing its sending, success and failure states from
+// site/), show an alert, or only log it. A filled honeypot makes the submit do nothing.
 // Posting needs no query cache, so form pages do not load the data-fetching library.
 import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
