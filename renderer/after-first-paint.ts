@@ -6,7 +6,7 @@
 // painted until shown, so it loads at once; a browser without paint timing waits for one frame.
 import { createHash } from 'node:crypto'
 
-export const afterFirstPaintScript = `(() => {
+const afterFirstPaintScript = `(() => {
   const [entry, ...chunks] = JSON.parse(document.currentScript.dataset.modules)
   let started = false
   const load = () => {

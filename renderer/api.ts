@@ -1,4 +1,4 @@
-// The one helper every request goes through, with the specification's semantics: credentials are
+// The one helper every request goes through, so every request behaves alike: credentials are
 // included, a JSON content type is sent only with a body, and a failed response becomes an error
 // whose message is "<status>: <body text or status text>".
 import type { QueryFunction } from '@tanstack/react-query'

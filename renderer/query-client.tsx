@@ -1,11 +1,11 @@
-// Data fetching through @tanstack/react-query, with the specification's defaults: no refetch
-// interval, none on window focus, data never stale, no retries for queries or mutations. Only the
+// Data fetching through @tanstack/react-query: no refetch interval, none on window focus, data never
+// stale (what is fetched changes only with a new build), no retries for queries or mutations. Only the
 // sections that fetch or send wrap themselves in it, so pages without them never load the library.
 import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { getQueryFn } from './api.ts'
 
-export const queryDefaults: DefaultOptions = {
+const queryDefaults: DefaultOptions = {
   queries: {
     queryFn: getQueryFn({ on401: 'throw' }),
     refetchInterval: false,

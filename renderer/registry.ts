@@ -8,10 +8,10 @@ import type { Section } from '../schema/generated/site-types.ts'
 import { sectionLoaders } from './generated/section-loaders.ts'
 
 export type SectionType = Section['type']
-export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
+type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
 type Loader<K extends SectionType> = () => Promise<{ default: ComponentType<SectionOf<K>> }>
 
-export const registry = sectionLoaders satisfies { [K in SectionType]: Loader<K> }
+const registry = sectionLoaders satisfies { [K in SectionType]: Loader<K> }
 
 export type SectionComponents = { [K in SectionType]?: ComponentType<SectionOf<K>> }
 

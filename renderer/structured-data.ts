@@ -3,7 +3,7 @@
 import type { SiteConfig } from '../schema/generated/site-types.ts'
 
 /** "5:30 PM" → "17:30" */
-export function to24Hour(time: string): string {
+function to24Hour(time: string): string {
   const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)!
   const hours = (Number(h) % 12) + (half === 'PM' ? 12 : 0)
   return `${String(hours).padStart(2, '0')}:${m}`

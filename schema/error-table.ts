@@ -2,8 +2,8 @@
 // catalogue's guide (schema/message-guide.ts) by `npm run gen:types`, between its two marker lines.
 import { messageGuide } from './message-guide.ts'
 
-export const errorTableStart = '<!-- errors:start -->'
-export const errorTableEnd = '<!-- errors:end -->'
+const errorTableStart = '<!-- errors:start -->'
+const errorTableEnd = '<!-- errors:end -->'
 
 const cell = (text: string) => text.replace(/\|/g, '\\|')
 

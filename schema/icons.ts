@@ -1,5 +1,5 @@
-// The closed set of icon names an editor may use in site/. The renderer maps exactly these names to
-// components (renderer/icons.ts), so a name added here without a component is a type error there.
+// The closed set of icon names an editor may use in site/. The build draws each icon a page uses from
+// lucide by the same name (renderer/build/site-plugin.ts), so only those icons reach the page.
 export const iconNames = [
   'arrow-right', 'award', 'badge-check', 'banknote', 'bell', 'book-open', 'briefcase', 'building',
   'building-2', 'calculator', 'calendar', 'calendar-check', 'car', 'chart-column', 'chart-line',
@@ -13,5 +13,3 @@ export const iconNames = [
   'thumbs-up', 'timer', 'trending-up', 'triangle-alert', 'truck', 'user-check', 'users', 'wallet',
   'warehouse', 'wrench', 'zap',
 ] as const
-
-export type IconName = (typeof iconNames)[number]

@@ -1,5 +1,7 @@
 // {{references}}: a fact written once in site/site.yaml and used anywhere, such as
 // {{firm.phones.tollFree}}. Resolving replaces each reference with its value.
+import { telHref } from './tel-link.ts'
+
 export const referencePattern = /\{\{\s*([^{}]+?)\s*\}\}/g
 
 export type Lookup = { value: string } | { error: 'unknown' | 'not-text' }
@@ -27,10 +29,8 @@ export function resolveText(text: string, facts: unknown): string {
   })
 }
 
-// A phone link is written as tel:{{firm.phones.tollFree}}; the dialable form keeps only digits and +.
-function dialable(target: string): string {
-  return target.startsWith('tel:') ? 'tel:' + target.slice(4).replace(/[^\d+]/g, '').replace(/^(?=\d{10}$)/, '+1') : target
-}
+// A phone link is written as tel:{{firm.phones.tollFree}}; it is made dialable like every tel: link.
+const dialable = (target: string) => (target.startsWith('tel:') ? telHref(target.slice(4)) : target)
 
 /** A deep copy of `data` with every reference replaced by its value. */
 export function resolveAll<T>(data: T, facts: unknown): T {

@@ -8,7 +8,7 @@ import { didYouMean } from './suggest.ts'
 
 type Schema = { properties?: Record<string, { description?: string; const?: unknown }>; description?: string; oneOf?: Schema[]; $ref?: string }
 
-export function toDataPath(pointer: string): DataPath {
+function toDataPath(pointer: string): DataPath {
   if (!pointer) return []
   return pointer.slice(1).split('/').map((part) => {
     const key = part.replace(/~1/g, '/').replace(/~0/g, '~')

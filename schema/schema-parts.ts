@@ -105,7 +105,7 @@ export function section(
 // inserts strings as they are, as snippet text, so each is written here as YAML (a scalar quoted where
 // YAML needs it; a list inside a list, which the server cannot lay out, as [a, b]) with the snippet
 // characters $ } \ escaped, behind the `^` that tells the server to insert it verbatim.
-export function snippet(label: string, description: string, example: unknown): Json {
+function snippet(label: string, description: string, example: unknown): Json {
   return { label, description, body: snippetValue(example) }
 }
 

@@ -12,7 +12,7 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!
 }
 
-export function closest(value: string, candidates: Iterable<string>): string | undefined {
+function closest(value: string, candidates: Iterable<string>): string | undefined {
   const wanted = value.toLowerCase()
   let best: string | undefined
   // Up to three edits: enough for typos, too few to turn one real name into another.

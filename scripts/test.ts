@@ -8,6 +8,7 @@ const steps: [string, string[]][] = [
   ['generated files are current', [process.execPath, 'scripts/gen-types.ts', '--check']],
   ['type check', [bin('tsc'), '--noEmit', '-p', '.']],
   ['lint (no copy in code)', [bin('eslint'), '.']],
+  ['unused code and dependencies (knip)', [bin('knip')]],
   ['unit and server tests', [bin('vitest'), 'run']],
   ['build', [process.execPath, 'scripts/build.ts']],
   ['browser tests', [bin('playwright'), 'test']],

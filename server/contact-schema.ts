@@ -1,9 +1,10 @@
 // The schemas of POST /api/contact. The body is the site's own ContactMessage schema (schema/site-schema.ts,
-// the one the forms are checked against), plus the honeypot field. The validator never coerces types,
+// the one the forms are checked against), plus the honeypot field (schema/contact-fields.ts). The validator never coerces types,
 // never drops unknown fields and checks email formats, so what is stored is exactly what was sent.
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifySchemaCompiler } from 'fastify'
+import { honeypotField } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 import { siteSchema } from '../schema/site-schema.ts'
 
@@ -14,12 +15,8 @@ interface ObjectSchema {
 
 const message = siteSchema.$defs.ContactMessage as ObjectSchema
 
-/** The hidden field people never see and bots fill in. */
-export const honeypotField = 'website'
-
 export type ContactBody = ContactMessage & { [honeypotField]?: string }
 
-export const contactMessageFields = Object.keys(message.properties) as (keyof ContactMessage)[]
 export const requiredMessageFields = message.required as (keyof ContactMessage)[]
 
 export const contactBodySchema = {

@@ -3,12 +3,11 @@
 // /payroll#quote-form) and the honeypot. This turns such a post into the JSON message the form's script
 // would have sent: empty optional inputs left out, the subject built from the form's template, the form's
 // required fields checked. The result is then validated like any other message.
+import { formKey, formKeyField } from '../schema/contact-fields.ts'
 import type { FormField, FormSection } from '../schema/generated/site-types.ts'
 import type { SitePage } from '../schema/load-site.ts'
 import { requiredMessageFields } from './contact-schema.ts'
 import { errors, type FieldLabels } from './errors.ts'
-
-export const formKeyField = '_form'
 
 export interface PostForm {
   fields: FormField[]
@@ -22,7 +21,7 @@ export function findPostForms(pages: SitePage[]): Map<string, PostForm> {
     for (const section of page.sections) {
       if (section.type !== 'form') continue
       const { id, fields, submit } = section as FormSection
-      if (submit.kind === 'post') forms.set(`${page.path}#${id}`, { fields, subject: submit.subject })
+      if (submit.kind === 'post') forms.set(formKey(page.path, id), { fields, subject: submit.subject })
     }
   }
   return forms

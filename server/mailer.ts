@@ -3,6 +3,8 @@
 // are and in the HTML part escaped. The Message-ID is derived from the stored message's id, so if a
 // crash ever makes the outbox send a message again, mail systems see the same message, not a new one.
 import { createTransport } from 'nodemailer'
+import { messageFields } from '../schema/contact-fields.ts'
+import type { ContactMessage } from '../schema/generated/site-types.ts'
 import type { StoredMessage } from './messages-store.ts'
 
 export interface MailSettings {
@@ -55,16 +57,19 @@ export function createMailer(settings: MailSettings, parties: MailParties): Mail
   }
 }
 
-const fieldLabels: [keyof StoredMessage, string][] = [
-  ['fullName', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['companyName', 'Company'],
-  ['employeeCount', 'Employees'],
-  ['subject', 'Subject'],
-]
+// Every field of a message but its text (the email's body) gets a line, in the firm's order
+// (schema/contact-fields.ts): a field added to the message is a type error here until it has a label.
+const labels: Record<Exclude<keyof ContactMessage, 'message'>, string> = {
+  fullName: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  companyName: 'Company',
+  employeeCount: 'Employees',
+  subject: 'Subject',
+}
+const fieldLabels = messageFields.flatMap((field) => (field === 'message' ? [] : [[field, labels[field]] as const]))
 
-export function composeEmail(message: StoredMessage, { firmName, from, to }: MailParties) {
+function composeEmail(message: StoredMessage, { firmName, from, to }: MailParties) {
   const fields = fieldLabels.flatMap(([key, label]) => (message[key] ? [[label, String(message[key])]] : []))
   const text = [
     `A message from the website, received ${message.receivedAt}.`,
@@ -101,6 +106,6 @@ export function composeEmail(message: StoredMessage, { firmName, from, to }: Mai
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => entities[c])
 }

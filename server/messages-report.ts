@@ -2,18 +2,14 @@
 // a spreadsheet. The text is the visitors', so neither can be turned against the reader: control
 // characters (terminal escape sequences) never reach the terminal, and a cell that a spreadsheet would
 // run as a formula (=, +, -, @) is prefixed with an apostrophe.
+import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { MessageRecord } from './messages-store.ts'
 
 const csvColumns: [string, (m: MessageRecord) => string | number | undefined][] = [
   ['id', (m) => m.id],
   ['received_at', (m) => m.receivedAt],
-  ['full_name', (m) => m.fullName],
-  ['email', (m) => m.email],
-  ['phone', (m) => m.phone],
-  ['company_name', (m) => m.companyName],
-  ['employee_count', (m) => m.employeeCount],
-  ['subject', (m) => m.subject],
-  ['message', (m) => m.message],
+  // The message's fields under their database column names, as the firm reads them.
+  ...messageFields.map((field): [string, (m: MessageRecord) => string | undefined] => [messageColumns[field], (m) => m[field]]),
   ['delivery', (m) => m.delivery],
   ['delivery_attempts', (m) => m.attempts],
   ['sent_at', (m) => m.sentAt],

@@ -3,6 +3,7 @@
 // processes sharing it). Both keep a message and its outbox entry in one transaction that is committed
 // before the visitor is answered, and lease an outbox entry to one sender at a time.
 // open-store.ts picks one from the settings.
+import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 
 export interface StoredMessage extends ContactMessage {
@@ -10,7 +11,7 @@ export interface StoredMessage extends ContactMessage {
   receivedAt: string
 }
 
-export type Delivery = 'not emailed' | 'pending' | 'sent'
+type Delivery = 'not emailed' | 'pending' | 'sent'
 
 export interface MessageRecord extends StoredMessage {
   delivery: Delivery
@@ -19,11 +20,11 @@ export interface MessageRecord extends StoredMessage {
   lastError?: string
 }
 
-export type SaveResult =
+type SaveResult =
   | { outcome: 'stored' | 'replayed'; id: string; receivedAt: string }
   | { outcome: 'conflict' }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** The client's Idempotency-Key: a second save with the same key stores nothing and answers the first. */
   idempotencyKey?: string
   /** A digest of the message, to tell a retry from a different message sent with a used key. */
@@ -32,7 +33,7 @@ export interface SaveOptions {
   deliver: boolean
 }
 
-export interface OutboxJob {
+interface OutboxJob {
   message: StoredMessage
   /** Delivery attempts so far, this one included. */
   attempts: number
@@ -75,19 +76,21 @@ export interface StoreSettings {
 /** A row of messages joined with its outbox entry, as either database answers it. */
 export type MessageRow = Record<string, string | number | bigint | Date | null>
 
+/** The message's columns for an INSERT, in the order of messageValues. */
+export const messageColumnList = Object.values(messageColumns).join(', ')
+
+/** A message's values, one per column; a field the message leaves out is NULL. */
+export const messageValues = (message: ContactMessage) => messageFields.map((field) => message[field] ?? null)
+
 export function toRecord(row: MessageRow): MessageRecord {
   const text = (value: MessageRow[string]) => (value instanceof Date ? value.toISOString() : String(value))
   const optional = (value: MessageRow[string]) => (value === null ? undefined : text(value))
   return {
     id: text(row.id),
     receivedAt: text(row.received_at),
-    fullName: text(row.full_name),
-    email: text(row.email),
-    phone: text(row.phone),
-    subject: text(row.subject),
-    message: text(row.message),
-    ...(row.company_name !== null ? { companyName: text(row.company_name) } : {}),
-    ...(row.employee_count !== null ? { employeeCount: text(row.employee_count) as ContactMessage['employeeCount'] } : {}),
+    // A column that is NULL is a field the visitor left out: it stays out of the message.
+    ...(Object.fromEntries(messageFields.filter((field) => row[messageColumns[field]] !== null)
+      .map((field) => [field, text(row[messageColumns[field]])])) as unknown as ContactMessage),
     delivery: row.outbox_id === null ? 'not emailed' : row.sent_at === null ? 'pending' : 'sent',
     attempts: Number(row.attempts ?? 0),
     sentAt: optional(row.sent_at),

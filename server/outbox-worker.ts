@@ -26,7 +26,7 @@ export interface OutboxWorkerOptions {
 
 const stopWaitMs = 5_000
 
-export function retryDelay(attempts: number, { baseDelayMs, maxDelayMs }: OutboxSettings, random = Math.random): number {
+function retryDelay(attempts: number, { baseDelayMs, maxDelayMs }: OutboxSettings, random = Math.random): number {
   const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1))
   // Jitter, so senders restarted together do not retry in lockstep.
   return Math.round(exponential * (0.8 + 0.4 * random()))

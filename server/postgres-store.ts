@@ -5,7 +5,8 @@
 //   once take different messages, and a sender that dies lets go when its lease runs out;
 // - the rate limit counts in a table, so it is one limit whichever process answers.
 import pg from 'pg'
-import { toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
+import { messageFields } from '../schema/contact-fields.ts'
+import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 import { migratePostgres } from './postgres-migrations.ts'
 
 const selectMessage = `SELECT m.*, o.attempts, o.sent_at, o.last_error, o.message_id AS outbox_id
@@ -55,11 +56,10 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
       return transaction(async (client) => {
         const id = crypto.randomUUID()
         // Two processes inserting one key at once: the second waits for the first to commit, then inserts nothing.
-        const inserted = await client.query(`INSERT INTO messages (id, received_at, idempotency_key, request_hash, full_name, email, phone, subject, message, company_name, employee_count)
-          VALUES ($1, now(), $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        const inserted = await client.query(`INSERT INTO messages (id, received_at, idempotency_key, request_hash, ${messageColumnList})
+          VALUES ($1, now(), $2, $3, ${messageFields.map((_, i) => `$${i + 4}`).join(', ')})
           ON CONFLICT (idempotency_key) DO NOTHING RETURNING received_at`, [
-          id, idempotencyKey ?? null, requestHash, message.fullName, message.email, message.phone,
-          message.subject, message.message, message.companyName ?? null, message.employeeCount ?? null,
+          id, idempotencyKey ?? null, requestHash, ...messageValues(message),
         ])
         if (inserted.rowCount === 0) {
           const earlier = (await client.query('SELECT id, received_at, request_hash FROM messages WHERE idempotency_key = $1', [idempotencyKey])).rows[0]

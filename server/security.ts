@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { afterFirstPaintScriptHash } from '../renderer/after-first-paint.ts'
 import { errors } from './errors.ts'
 
-export function helmetOptions(calendarUrl: string) {
+function helmetOptions(calendarUrl: string) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,7 +40,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * (cross-site, or a sibling subdomain: same-site) is refused; so is an Origin naming another host than
  * this one or the site's public address.
  */
-export function isCrossSite(request: FastifyRequest, publicHosts: ReadonlySet<string>): boolean {
+function isCrossSite(request: FastifyRequest, publicHosts: ReadonlySet<string>): boolean {
   const fetchSite = request.headers['sec-fetch-site']
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true
   const origin = request.headers.origin

@@ -6,7 +6,8 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
+import { messageFields } from '../schema/contact-fields.ts'
+import { messageColumnList, messageValues, toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'messages.db')
 
@@ -82,10 +83,9 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
         }
         const id = crypto.randomUUID()
         const receivedAt = new Date().toISOString()
-        db.prepare(`INSERT INTO messages (id, received_at, idempotency_key, request_hash, full_name, email, phone, subject, message, company_name, employee_count)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-          id, receivedAt, idempotencyKey ?? null, requestHash, message.fullName, message.email, message.phone,
-          message.subject, message.message, message.companyName ?? null, message.employeeCount ?? null,
+        db.prepare(`INSERT INTO messages (id, received_at, idempotency_key, request_hash, ${messageColumnList})
+          VALUES (?, ?, ?, ?, ${messageFields.map(() => '?').join(', ')})`).run(
+          id, receivedAt, idempotencyKey ?? null, requestHash, ...messageValues(message),
         )
         if (deliver) db.prepare('INSERT INTO outbox (message_id, next_attempt_at) VALUES (?, ?)').run(id, Date.now())
         return { outcome: 'stored' as const, id, receivedAt }

@@ -9,7 +9,7 @@ import { htmlFileOf, routeOfHtmlFile } from '../schema/route-file.ts'
 
 export type Encoding = 'br' | 'gzip'
 
-export interface Representation {
+interface Representation {
   body: Buffer
   etag: string
   /** The headers of a 200 (or 304) answer, built once: type, caching, encoding, ETag, Last-Modified. */

@@ -24,7 +24,7 @@ export { freePort } from '../scripts/support/free-port.ts'
 export const fixtureSiteDir = fileURLToPath(new URL('./test-fixtures/site', import.meta.url))
 
 let fixture: Site | undefined
-export function fixtureSite(): Site {
+function fixtureSite(): Site {
   if (fixture) return fixture
   const { problems, site } = loadSite(fixtureSiteDir)
   if (!site) throw new Error(`the test fixture site is invalid:\n${problems.map(formatProblem).join('\n')}`)
@@ -61,7 +61,7 @@ export const page = (title: string) => `<!doctype html><html><head><title>${titl
 
 let sharedDist: string | undefined
 /** The dist folder most tests use, made once per test file (the app only reads it). */
-export const defaultDist = () => (sharedDist ??= makeDist({
+const defaultDist = () => (sharedDist ??= makeDist({
   'index.html': page('Home'),
   'contact/index.html': page('Contact Us'),
   'payroll/index.html': page('Payroll'),

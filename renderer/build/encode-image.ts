@@ -10,10 +10,10 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 
 /** The widths offered, in pixels. A phone (375 px at 3x) or a laptop (2x) never needs more than 1600. */
-export const imageWidths = [400, 800, 1200, 1600]
+const imageWidths = [400, 800, 1200, 1600]
 const settings = { widths: imageWidths, webp: { quality: 75, effort: 4 }, jpeg: { quality: 75, mozjpeg: true }, png: { compressionLevel: 9 } }
 
-export interface EncodedVersion {
+interface EncodedVersion {
   width: number
   format: 'webp' | 'jpeg' | 'png'
   /** The file in the cache. */

@@ -11,7 +11,7 @@ import { photoExtensions, type ImageSource, type SiteImage } from '../site-image
 import { encodeImage } from './encode-image.ts'
 
 // Beside the build's other cached results (BUILD_CACHE_DIR names another folder; tests use a temporary one).
-export const defaultImageCache = join(defaultCacheRoot, 'images')
+const defaultImageCache = join(defaultCacheRoot, 'images')
 const types = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
 
 export interface SiteImages {
@@ -25,7 +25,7 @@ export interface SiteImages {
 }
 
 /** `Jane Doe.JPG` → `jane-doe`: a name that needs no escaping in a URL or a shell. */
-export function slug(name: string): string {
+function slug(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image'
 }
 

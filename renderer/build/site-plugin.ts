@@ -56,7 +56,7 @@ async function siteModule(data: unknown, exportName: string, allImages: SiteImag
   return `export const icons = ${json(icons)}\nexport const images = ${json(images)}\nexport const ${exportName} = ${json(data)}\n`
 }
 
-export class SiteProblemsError extends Error {}
+class SiteProblemsError extends Error {}
 
 // In the dev server, /images/... and /assets/images/... are the files siteImages lists (the build copies them).
 const imageTypes: Record<string, string> = {

@@ -5,8 +5,8 @@ import { useStrings } from '../site-context.tsx'
 import { ActionLink } from '../ui/ActionLink.tsx'
 import { Icon } from '../ui/Icon.tsx'
 
-export const CONSENT_KEY = 'cookieConsent'
-export const NOTICE_DELAY_MS = 1000
+const CONSENT_KEY = 'cookieConsent'
+const NOTICE_DELAY_MS = 1000
 
 export function CookieNotice() {
   const strings = useStrings()

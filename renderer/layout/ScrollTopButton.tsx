@@ -4,7 +4,7 @@ import { useStrings } from '../site-context.tsx'
 import { Tooltip } from '../ui/Tooltip.tsx'
 import { Icon } from '../ui/Icon.tsx'
 
-export const SCROLL_THRESHOLD_PX = 300
+const SCROLL_THRESHOLD_PX = 300
 
 export function ScrollTopButton() {
   const label = useStrings().scrollToTop

@@ -5,8 +5,8 @@ import { cn } from '../ui/cn.ts'
 import { dismissToast, useToasts } from './toast-store.ts'
 import { Icon } from '../ui/Icon.tsx'
 
-export const TOAST_DURATION_MS = 5000
-export const SWIPE_THRESHOLD_PX = 50
+const TOAST_DURATION_MS = 5000
+const SWIPE_THRESHOLD_PX = 50
 
 const variants = {
   default: 'bg-white text-slate-900 ring-slate-200',

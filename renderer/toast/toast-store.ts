@@ -2,10 +2,10 @@
 // A dismissed toast stays in the store (closed) for REMOVE_DELAY_MS so its exit animation can finish.
 import { useSyncExternalStore } from 'react'
 
-export const TOAST_LIMIT = 1
-export const REMOVE_DELAY_MS = 1_000_000
+const TOAST_LIMIT = 1
+const REMOVE_DELAY_MS = 1_000_000
 
-export interface ToastAction {
+interface ToastAction {
   label: string
   onClick: () => void
 }

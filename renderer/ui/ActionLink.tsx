@@ -9,7 +9,7 @@ import { Icon } from './Icon.tsx'
 import { scrollToAnchor } from './scroll.ts'
 
 const button = 'min-h-11 rounded-lg px-4 py-2.5 justify-center'
-export const buttonVariants = {
+const buttonVariants = {
   primary: `${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`,
   secondary: `${button} bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`,
   outline: `${button} bg-transparent text-current ring-1 ring-current/40 hover:bg-current/10`,
@@ -18,7 +18,7 @@ export const buttonVariants = {
 
 const base = 'inline-flex items-center gap-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
-export const isExternal = (to: string) => /^https?:\/\//.test(to)
+const isExternal = (to: string) => /^https?:\/\//.test(to)
 
 // A link inside a sentence keeps the sentence's size and colour, and is told apart by its underline.
 const inText = 'rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

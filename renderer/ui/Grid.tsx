@@ -4,7 +4,7 @@
 import { Children, cloneElement, isValidElement, useEffect, useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { cn } from './cn.ts'
 
-export const STAGGER_MS = 100
+const STAGGER_MS = 100
 
 const columnClasses = {
   1: 'grid-cols-1',

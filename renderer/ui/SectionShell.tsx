@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
 import { cn } from './cn.ts'
 
-export const tones = {
+const tones = {
   plain: 'bg-white text-slate-800',
   muted: 'bg-slate-50 text-slate-800',
   brand: 'bg-brand-900 text-white',

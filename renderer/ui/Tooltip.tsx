@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { cn } from './cn.ts'
 
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 let lastClosedAt = -Infinity
 
 export function Tooltip({ label, children, side = 'top' }: { label: string; children: ReactNode; side?: 'top' | 'left' }) {

@@ -26,7 +26,7 @@ export const laptop = { width: 1440, density: 2 }
 export const phone = { width: 375, density: 3 }
 
 /** The picture's width in CSS pixels in a window `viewport` px wide. */
-export function shownWidth(slot: GridSlot, viewport: number): number {
+function shownWidth(slot: GridSlot, viewport: number): number {
   const rule = slot.rules.find((r) => viewport >= r.from) ?? slot.rules[slot.rules.length - 1]!
   return Math.round((Math.min(viewport, slot.container) - 2 * rule.padding - (rule.columns - 1) * slot.gap) / rule.columns)
 }

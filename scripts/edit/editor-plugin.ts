@@ -4,7 +4,7 @@
 import type { Plugin } from 'vite'
 import { apiPrefix, editorApi } from './editor-api.ts'
 
-export const tokenMeta = 'editor-token'
+const tokenMeta = 'editor-token'
 
 export function editorPlugin(siteDir: string): Plugin {
   const api = editorApi(siteDir)

@@ -4,7 +4,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
-export const tokenHeader = 'x-editor-token'
+const tokenHeader = 'x-editor-token'
 
 export function sessionToken() {
   const token = randomBytes(24).toString('base64url')

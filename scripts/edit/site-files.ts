@@ -23,7 +23,7 @@ export interface SiteFile {
   data: unknown
 }
 
-export function siteFileNames(siteDir: string): string[] {
+function siteFileNames(siteDir: string): string[] {
   const pages = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort()
   return ['site.yaml', 'testimonials.yaml', ...pages.map((f) => `pages/${f}`)]
 }

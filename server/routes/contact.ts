@@ -5,14 +5,15 @@
 // says the message was not sent.
 import { createHash } from 'node:crypto'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { honeypotField, messageFields } from '../../schema/contact-fields.ts'
 import type { ContactMessage } from '../../schema/generated/site-types.ts'
 import type { RateLimitSettings } from '../config.ts'
-import { contactBodySchema, contactMessageFields, contactResponseSchema, errorResponseSchema, honeypotField, type ContactBody } from '../contact-schema.ts'
+import { contactBodySchema, contactResponseSchema, errorResponseSchema, type ContactBody } from '../contact-schema.ts'
 import { createErrorHandler, errors, logError, statusOf, type FieldLabels } from '../errors.ts'
 import { formPostToMessage, type PostForm } from '../form-posts.ts'
 import type { MessagesStore } from '../messages-store.ts'
 
-export const contactBodyLimit = 32 * 1024
+const contactBodyLimit = 32 * 1024
 export const sentPage = '/message-sent'
 export const notSentPage = '/message-not-sent'
 
@@ -41,7 +42,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 /** The same message always hashes the same, whatever the order its fields came in. */
 function hashMessage(message: ContactMessage): string {
-  const fields = contactMessageFields.filter((name) => message[name] !== undefined).sort().map((name) => [name, message[name]])
+  const fields = messageFields.filter((name) => message[name] !== undefined).sort().map((name) => [name, message[name]])
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
 

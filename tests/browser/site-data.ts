@@ -50,7 +50,7 @@ const typedByInput: Partial<Record<FormField['input'], string>> = {
 }
 
 /** The value a test puts in a field: typed text, or for a choice one of the field's own options. */
-export function typedValue(field: FormField): string | boolean | undefined {
+function typedValue(field: FormField): string | boolean | undefined {
   if (field.input === 'select' || field.input === 'radio') return field.options?.[Math.min(2, field.options.length - 1)]?.value
   if (field.input === 'checkbox') return true
   if (field.input === 'checkboxes') return undefined

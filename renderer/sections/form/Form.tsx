@@ -1,16 +1,15 @@
-// A form from site/: post it to the firm (with the sending, success and failure states of the
-// specification), show an alert, or only log it. A filled honeypot makes the submit do nothing.
+// A form from site/: post it to the firm (showing its sending, success and failure states from
+// site/), show an alert, or only log it. A filled honeypot makes the submit do nothing.
 // Posting needs no query cache, so form pages do not load the data-fetching library.
 import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
+import { formKey, formKeyField, honeypotField } from '../../../schema/contact-fields.ts'
 import type { FormSection, PostSubmit } from '../../../schema/generated/site-types.ts'
 import { apiRequest, serverMessage } from '../../api.ts'
 import { useStrings } from '../../site-context.tsx'
 import { toast } from '../../toast/toast-store.ts'
 import { FormControl, initialValue, type FieldValue } from '../../ui/FormControl.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
-
-export const HONEYPOT = 'website'
 
 /** "Payroll Services Quote - {companyName} ({employeeCount})" with the form's values filled in. */
 export const fillSubject = (template: string, values: Record<string, FieldValue>) =>
@@ -68,9 +67,9 @@ export default function Form(section: FormSection) {
         ))}
         {sendsData && (
           <>
-            <input type="hidden" name="_form" value={`${pathname}#${section.id}`} />
+            <input type="hidden" name={formKeyField} value={formKey(pathname, section.id)} />
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+              <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
             </div>
           </>
         )}

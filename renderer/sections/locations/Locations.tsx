@@ -1,18 +1,13 @@
 // The firm's offices (from site.yaml): address, a dialable phone, the hours and a map button per office,
 // then optional contact lines such as the toll-free number and fax.
 import type { LocationsSection } from '../../../schema/generated/site-types.ts'
+import { telHref } from '../../../schema/tel-link.ts'
 import { useSite } from '../../site-context.tsx'
 import { ActionLink } from '../../ui/ActionLink.tsx'
 import { Grid } from '../../ui/Grid.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
 import { ContactList } from '../contact/Contact.tsx'
 import { Icon } from '../../ui/Icon.tsx'
-
-/** A US number as a tel: link: "(916) 555-0123" → "tel:+19165550123". */
-const telHref = (phone: string) => {
-  const digits = phone.replace(/\D/g, '')
-  return `tel:+${digits.length === 11 && digits.startsWith('1') ? digits : `1${digits}`}`
-}
 
 const glyph = 'size-4 shrink-0 text-brand-700'
 const term = 'flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600'

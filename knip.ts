@@ -1,0 +1,30 @@
+// knip (a step of npm test): no file, export or dependency that nothing uses. The entries are what is
+// started from outside the import graph; knip's own plugins add the configs (vite, vitest, playwright,
+// eslint) and the test files they name.
+import type { KnipConfig } from 'knip'
+
+export default {
+  entry: [
+    // Every command: `node scripts/x.ts` from package.json's scripts and .ci/run.
+    'scripts/*.ts',
+    // Imported by scripts/bench.ts and also run alone (`node scripts/bench/server-throughput.ts`).
+    'scripts/bench/server-throughput.ts',
+    // Run by npm start, the browser tests and the benches as `node server/main.ts`.
+    'server/main.ts',
+    // Vite's plugin finds the client entry through index.html; scripts/build.ts builds this one by name.
+    'renderer/entry-server.tsx',
+    // Injected into the page by scripts/edit/editor-plugin.ts as a script src.
+    'renderer/editor/overlay.tsx',
+  ],
+  project: ['{schema,renderer,server,scripts,tests}/**/*.{ts,tsx,css}', '*.{ts,js}'],
+  // Written by scripts/gen-types.ts from the schema: every type it declares stays, used or not.
+  ignore: ['schema/generated/**'],
+  // Debian's tools, run by the benches and the test setup where the machine lacks nginx, wrk or PostgreSQL.
+  ignoreBinaries: ['apt-get', 'pg_config'],
+  ignoreDependencies: [
+    // Started by path in schema/editor.test.ts, the language server an editor's YAML extension runs.
+    'yaml-language-server',
+    // Written into the page scripts/bench/framework-baseline.ts builds, as source text.
+    'react-helmet-async',
+  ],
+} satisfies KnipConfig
