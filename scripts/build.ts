@@ -30,7 +30,7 @@ const serverDir = join(projectRoot, 'node_modules', '.cache', 'site-renderer', S
 
 const loaded = loadSite()
 // A photo sharp cannot read would stop the build halfway: it is one of the problems (schema/image-problems.ts).
-const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defaultSiteDir) : []).filter((p) => p.severity !== 'warning')]
+const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defaultSiteDir, loaded.site.pages) : []).filter((p) => p.severity !== 'warning')]
 const site = problems.length ? undefined : loaded.site
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
