@@ -43,10 +43,13 @@ rmSync(dist, { recursive: true, force: true })
 const imagesStarted = performance.now()
 const images = await siteImages(defaultSiteDir)
 console.log(`images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`)
-await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client } })
+// The site plugin takes the site as loaded above instead of reading it again (renderer/build/site-plugin.ts).
+const loadedSite = { siteDir: defaultSiteDir, result: loaded, images }
+await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', loadedSite, build: { outDir: client } })
 await build({
   configFile: join(projectRoot, 'vite.config.ts'),
   logLevel: 'warn',
+  loadedSite,
   build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
 })
 for (const [path, file] of images.files) cpSync(file, join(client, path))
