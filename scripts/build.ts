@@ -10,7 +10,7 @@ import { siteImages } from '../renderer/build/site-images.ts'
 import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem } from '../schema/problem.ts'
-import { compressTree } from './build/compress.ts'
+import { compressTree, fileCompressor } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
 import { headersFile } from './build/headers-file.ts'
 import { criticalCssInliner } from './build/inline-critical-css.ts'
@@ -58,6 +58,10 @@ const template = readFileSync(join(client, 'index.html'), 'utf8')
 const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)
 const manifest = readManifest(join(client, '.vite', 'manifest.json'))
 const inlineCriticalCss = criticalCssInliner(client)
+// Each page is compressed on libuv's thread pool as soon as it is written, on the core the prerender
+// (one JavaScript thread) leaves idle, rather than all of them after the last page.
+const compress = process.env.BUILD_COMPRESS === 'off' ? undefined : fileCompressor()
+const compressing = new Map<string, Promise<boolean>>()
 let unchanged = 0
 for (const { name, page } of site.pages) {
   const rendered = { ...(await renderer.render(page.path)), modules: routeModules(manifest, name, page) }
@@ -65,6 +69,12 @@ for (const { name, page } of site.pages) {
   mkdirSync(join(client, file, '..'), { recursive: true })
   const { html, fromCache } = await inlineCriticalCss(composePage(template, rendered))
   writeFileSync(join(client, file), html)
+  if (compress) {
+    const compressed = compress(join(client, file))
+    // Awaited with the rest below; until then a failure must not count as an unhandled rejection.
+    compressed.catch(() => {})
+    compressing.set(join(client, file), compressed)
+  }
   if (fromCache) unchanged++
   console.log(`wrote ${shown}/${file}${fromCache ? ' (unchanged: its CSS from the cache)' : ''}`)
 }
@@ -83,7 +93,7 @@ rmSync(serverDir, { recursive: true, force: true })
 if (process.env.BUILD_COMPRESS === 'off') {
   console.log('not compressed (BUILD_COMPRESS=off)')
 } else {
-  const { files, cached } = await compressTree(client)
+  const { files, cached } = await compressTree(client, undefined, compressing)
   console.log(`compressed ${files} files (brotli and gzip), ${cached} of them unchanged and taken from the cache`)
 }
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`)

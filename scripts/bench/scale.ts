@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { defaultSiteDir, projectRoot } from '../../schema/load-site.ts'
@@ -92,7 +92,7 @@ export function measureScale(sizes = defaultSizes, log = (line: string) => conso
 }
 
 /** Milliseconds each added page costs between two sizes. */
-const slope = (a: ScaleRow, b: ScaleRow, step: Step) => ((b.seconds[step] - a.seconds[step]) * 1000) / (b.pages - a.pages)
+export const scaleSlope = (a: ScaleRow, b: ScaleRow, step: Step) => ((b.seconds[step] - a.seconds[step]) * 1000) / (b.pages - a.pages)
 
 export function scaleMarkdown(rows: ScaleRow[]): string[] {
   const pairs = rows.slice(1).map((row, i) => [rows[i]!, row] as const)
@@ -102,13 +102,13 @@ export function scaleMarkdown(rows: ScaleRow[]): string[] {
     `Copies of site/pages/${copied}.yaml under new paths, in no menu (scripts/bench/scale.ts). Seconds of wall time of a fresh process; cold is an empty build cache, warm one edited page with the cache the cold build left; changes-style builds skip compression (BUILD_COMPRESS=off). The last columns are the milliseconds each added page costs; the last row the machine's 1-minute load average before each size.`, '',
     table(['step', ...rows.map((r) => `${r.size}x (${r.pages} pages)`), ...pairs.map(([a, b]) => `ms per added page, ${a.size}x→${b.size}x`)]),
     table(['---', ...[...rows, ...pairs].map(() => '---:')]),
-    ...steps.map((step) => table([step, ...rows.map((r) => r.seconds[step].toFixed(2)), ...pairs.map(([a, b]) => slope(a, b, step).toFixed(1))])),
+    ...steps.map((step) => table([step, ...rows.map((r) => r.seconds[step].toFixed(2)), ...pairs.map(([a, b]) => scaleSlope(a, b, step).toFixed(1))])),
     table(['load average', ...rows.map((r) => r.load.toFixed(2)), ...pairs.map(() => '')]),
     '',
   ]
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { sizes: { type: 'string', default: defaultSizes.join(',') } } })
   const sizes = values.sizes.split(',').map(Number)
   if (!sizes.length || sizes.some((s) => !Number.isInteger(s) || s < 1)) {
