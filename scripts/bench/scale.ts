@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { defaultSiteDir, projectRoot } from '../../schema/load-site.ts'
 
-// 1x and 10x take about three minutes on a busy two-core machine; 30x adds about five more.
+// 1x and 10x take about two minutes on this project's two-core machine (shared, load about 2); 30x
+// adds about seven more (1080 pages: a cold build alone is over a minute).
 export const defaultSizes = [1, 10]
 const copied = 'dental-accounting'
 const steps = ['validation', 'build, cold', 'build, warm', 'changes-style build, cold', 'changes-style build, warm'] as const
