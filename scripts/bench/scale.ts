@@ -22,7 +22,7 @@ const copied = 'dental-accounting'
 const steps = ['validation', 'build, cold', 'build, warm', 'changes-style build, cold', 'changes-style build, warm'] as const
 type Step = (typeof steps)[number]
 
-export interface ScaleRow { size: number; pages: number; seconds: Record<Step, number>; /** 1-minute load average before the size was measured. */ load: number }
+export interface ScaleRow { size: number; pages: number; seconds: Record<Step, number>; /** 1-minute load average before and after the size was measured: other work on the machine slows it. */ load: [number, number] }
 
 function run(script: string, args: string[], env: Record<string, string>): number {
   const start = performance.now()
@@ -75,7 +75,7 @@ export function measureScale(sizes = defaultSizes, log = (line: string) => conso
   const rows: ScaleRow[] = []
   for (const size of sizes) {
     const work = mkdtempSync(join(tmpdir(), 'bench-scale-'))
-    const load = loadavg()[0]!
+    const before = loadavg()[0]!
     try {
       const siteDir = join(work, 'site')
       const { pages, edited } = scaledSite(siteDir, size)
@@ -83,8 +83,9 @@ export function measureScale(sizes = defaultSizes, log = (line: string) => conso
       const [cold, warm] = buildTwice(siteDir, work, edited, pages, {})
       const [changesCold, changesWarm] = buildTwice(siteDir, work, edited, pages, { BUILD_COMPRESS: 'off' })
       const seconds = { validation, 'build, cold': cold, 'build, warm': warm, 'changes-style build, cold': changesCold, 'changes-style build, warm': changesWarm }
+      const load: [number, number] = [before, loadavg()[0]!]
       rows.push({ size, pages, seconds, load })
-      log(`scale ${size}x (${pages} pages, load ${load.toFixed(2)}): ${steps.map((s) => `${s} ${seconds[s].toFixed(2)} s`).join(', ')}`)
+      log(`scale ${size}x (${pages} pages, load ${load.map((l) => l.toFixed(2)).join(' → ')}): ${steps.map((s) => `${s} ${seconds[s].toFixed(2)} s`).join(', ')}`)
     } finally {
       rmSync(work, { recursive: true, force: true })
     }
@@ -100,11 +101,11 @@ export function scaleMarkdown(rows: ScaleRow[]): string[] {
   const table = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [
     '## Scale: the site with more pages', '',
-    `Copies of site/pages/${copied}.yaml under new paths, in no menu (scripts/bench/scale.ts). Seconds of wall time of a fresh process; cold is an empty build cache, warm one edited page with the cache the cold build left; changes-style builds skip compression (BUILD_COMPRESS=off). The last columns are the milliseconds each added page costs; the last row the machine's 1-minute load average before each size.`, '',
+    `Copies of site/pages/${copied}.yaml under new paths, in no menu (scripts/bench/scale.ts). Seconds of wall time of a fresh process; cold is an empty build cache, warm one edited page with the cache the cold build left; changes-style builds skip compression (BUILD_COMPRESS=off). The last columns are the milliseconds each added page costs; the last row the machine's 1-minute load average before and after each size.`, '',
     table(['step', ...rows.map((r) => `${r.size}x (${r.pages} pages)`), ...pairs.map(([a, b]) => `ms per added page, ${a.size}x→${b.size}x`)]),
     table(['---', ...[...rows, ...pairs].map(() => '---:')]),
     ...steps.map((step) => table([step, ...rows.map((r) => r.seconds[step].toFixed(2)), ...pairs.map(([a, b]) => scaleSlope(a, b, step).toFixed(1))])),
-    table(['load average', ...rows.map((r) => r.load.toFixed(2)), ...pairs.map(() => '')]),
+    table(['load average, before → after', ...rows.map((r) => r.load.map((l) => l.toFixed(2)).join(' → ')), ...pairs.map(() => '')]),
     '',
   ]
 }
