@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 it('warns, at the image line, about a photo narrower than a laptop\'s 2x screen needs there, and only that one', async () => {
   expect(needed).toBeGreaterThan(400)
-  const problems = await imageProblems(site.dir)
+  const problems = await imageProblems(site.dir, loadSite(site.dir).site!.pages)
   expect(problems).toEqual([{
     file: relative(process.cwd(), site.pageFile),
     line: lineOf(small),
@@ -43,7 +43,7 @@ it('warns, at the image line, about a photo narrower than a laptop\'s 2x screen 
 
 it('calls a file that is not a picture an error', async () => {
   writeFileSync(join(site.dir, 'images', 'not-a-photo.jpg'), 'this is text, not a JPEG')
-  const problems = await imageProblems(site.dir)
+  const problems = await imageProblems(site.dir, loadSite(site.dir).site!.pages)
   expect(problems.filter((p) => !p.severity).map((p) => p.message)).toEqual([messages.unreadableImage('images/not-a-photo.jpg')])
   rmSync(join(site.dir, 'images', 'not-a-photo.jpg'))
 })

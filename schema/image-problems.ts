@@ -6,10 +6,11 @@ import { extname, join, relative } from 'node:path'
 import sharp from 'sharp'
 import { photoExtensions } from '../renderer/site-image.ts'
 import { laptop, pixelsNeeded, teamPhoto, type GridSlot } from '../renderer/ui/image-slots.ts'
-import type { Page, Section } from './generated/site-types.ts'
+import type { Section } from './generated/site-types.ts'
+import type { SitePage } from './load-site.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
-import { locate, parseSourceFile, type DataPath } from './source-file.ts'
+import { locate, parseSourceFile, type DataPath, type SourceFile } from './source-file.ts'
 
 const isPhoto = (path: string) => photoExtensions.includes(extname(path).toLowerCase())
 
@@ -32,23 +33,28 @@ async function photoWidths(siteDir: string): Promise<Map<string, number | undefi
   return widths
 }
 
-export async function imageProblems(siteDir: string): Promise<Problem[]> {
+/**
+ * The problems of the pictures the loaded site's pages show. The pages come from loadSite (their data
+ * already read); a page's file is parsed again only to give a warning its line, so a site of many pages
+ * is read once.
+ */
+export async function imageProblems(siteDir: string, pages: SitePage[]): Promise<Problem[]> {
   const problems: Problem[] = []
   const widths = await photoWidths(siteDir)
   for (const [path, width] of widths) {
     if (width === undefined) problems.push({ file: relative(process.cwd(), join(siteDir, path)), line: 1, col: 1, message: messages.unreadableImage(path) })
   }
-  const pagesDir = join(siteDir, 'pages')
-  for (const name of readdirSync(pagesDir).filter((f) => f.endsWith('.yaml')).sort()) {
-    const file = parseSourceFile(relative(process.cwd(), join(pagesDir, name)), join(pagesDir, name))
-    const sections = (file.data as Page | undefined)?.sections ?? []
-    sections.forEach((section, s) => {
+  for (const { name, page } of pages) {
+    const path = join(siteDir, 'pages', `${name}.yaml`)
+    let file: SourceFile | undefined
+    page.sections.forEach((section, s) => {
       const placesOf = places[section.type] as ((section: Section) => Place[]) | undefined
-      for (const { path, image, slot } of placesOf?.(section) ?? []) {
+      for (const { path: at, image, slot } of placesOf?.(section) ?? []) {
         const width = widths.get(image)
         const needed = pixelsNeeded(slot, laptop)
         if (width !== undefined && width < needed) {
-          problems.push({ file: file.name, ...locate(file, ['sections', s, ...path]), message: messages.imageTooSmall(image, width, needed), severity: 'warning' })
+          file ??= parseSourceFile(relative(process.cwd(), path), path)
+          problems.push({ file: file.name, ...locate(file, ['sections', s, ...at]), message: messages.imageTooSmall(image, width, needed), severity: 'warning' })
         }
       }
     })

@@ -50,8 +50,14 @@ export function resolveAll<T>(data: T, facts: unknown): T {
 }
 
 /** Every string in `data` with its path, for checks that look at all text. */
-export function* strings(data: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (typeof data === 'string') yield [data, path]
-  else if (Array.isArray(data)) for (let i = 0; i < data.length; i++) yield* strings(data[i], [...path, i])
-  else if (data && typeof data === 'object') for (const [k, v] of Object.entries(data)) yield* strings(v, [...path, k])
+export function strings(data: unknown, path: (string | number)[] = []): [string, (string | number)[]][] {
+  // Collected into one list: a recursive generator hands each string up through every level above it.
+  const found: [string, (string | number)[]][] = []
+  const visit = (node: unknown, at: (string | number)[]) => {
+    if (typeof node === 'string') found.push([node, at])
+    else if (Array.isArray(node)) for (let i = 0; i < node.length; i++) visit(node[i], [...at, i])
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...at, k])
+  }
+  visit(data, path)
+  return found
 }

@@ -41,10 +41,16 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     }
   }
 
+  // Grouped by path first: comparing every page with every other grows with the square of the pages.
+  const filesWithPath = new Map<string, SourceFile[]>()
+  for (const file of pages) {
+    const path = (file.data as Page).path
+    filesWithPath.set(path, [...(filesWithPath.get(path) ?? []), file])
+  }
   const byPath = new Map<string, { file: SourceFile; page: Page }>()
   for (const file of pages) {
     const page = file.data as Page
-    const others = pages.filter((other) => other !== file && (other.data as Page).path === page.path)
+    const others = filesWithPath.get(page.path)!.filter((other) => other !== file)
     if (others.length) report(file, ['path'], messages.duplicatePath(page.path, others.map((o) => o.name).join(', ')))
     if (!byPath.has(page.path)) byPath.set(page.path, { file, page })
   }

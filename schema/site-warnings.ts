@@ -3,10 +3,11 @@
 // (shown as typed), a list item that lost its `- ` (joined to the item above), a reference written
 // with one brace. They are warnings: shown like errors, at their line, but the check stays green,
 // because each can also be meant.
-import { isPair, isScalar, isSeq, visit, type Node, type Scalar } from 'yaml'
+import { isPair, isScalar, isSeq, type Node, type Scalar } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { positionAt, type SourceFile } from './source-file.ts'
+import { walk } from './yaml-walk.ts'
 
 const wrappedInCurlyQuotes = /^[“‘].*[”’]$/s
 const markup: [RegExp, string][] = [
@@ -22,8 +23,8 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
   const warnings: Problem[] = []
   for (const file of files) {
     const warn = (node: Node, message: string) => warnings.push({ file: file.name, ...positionAt(file, node.range?.[0] ?? 0), message, severity: 'warning' })
-    visit(file.doc, {
-      Scalar(key, node, path) {
+    walk(file.doc, (key, node, path) => {
+      if (isScalar(node)) {
         if (key === 'key' || typeof node.value !== 'string') return
         const text = node.value
         if (wrappedInCurlyQuotes.test(text.trim())) warn(node, messages.curlyQuotesAround(text.trim()))
@@ -34,10 +35,8 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
         if (typed) warn(node, messages.markupInText(typed[1]))
         const brace = singleBrace.exec(text)
         if (brace) warn(node, messages.singleBraceReference(brace[1]!))
-      },
-      Seq(_, seq) {
-        if (!isSeq(seq) || seq.flow) return
-        const items = seq.items.filter((item): item is Scalar => isScalar(item) && item.type === 'PLAIN' && typeof item.value === 'string')
+      } else if (isSeq(node) && !node.flow) {
+        const items = node.items.filter((item): item is Scalar => isScalar(item) && item.type === 'PLAIN' && typeof item.value === 'string')
         if (items.length < 2) return
         const spansLines = (item: Scalar) => positionAt(file, item.range![0]).line !== positionAt(file, item.range![1]).line
         // In a list of one-line items, an item that runs over two lines was most likely two items.
@@ -47,7 +46,7 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
           const secondLine = positionAt(file, item.range![0]).line + 1
           warnings.push({ file: file.name, ...positionAt(file, item.range![0]), message: messages.joinedListItem(String(item.value), secondLine), severity: 'warning' })
         }
-      },
+      }
     })
   }
   return warnings

@@ -3,10 +3,11 @@
 // kind and the line's text choose one of the catalogue's messages instead. Only the first slip is
 // reported: after it, the parser's reading of the rest is guesswork, and one missing quote can become
 // hundreds of problems.
-import { isAlias, isScalar, visit, type Node, type Pair, type YAMLError } from 'yaml'
+import { isAlias, isMap, isScalar, visit, type Node, type Pair, type YAMLError } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { positionAt, type SourceFile } from './source-file.ts'
+import { walk } from './yaml-walk.ts'
 
 const curlyQuotes = /[“”‘’]/
 
@@ -14,7 +15,9 @@ const curlyQuotes = /[“”‘’]/
 export function firstSlip(file: SourceFile): Problem | undefined {
   const error = [...file.doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0]
   if (error) return { file: file.name, ...slipMessage(file, error) }
-  return aliasProblem(file) ?? curlyQuotesInList(file)
+  // Each walks the whole file; an anchor or alias cannot be written without & or *, nor a curly quote
+  // without one in the text, so most files are spared both walks by a look at their text.
+  return (/[&*]/.test(file.text) ? aliasProblem(file) : undefined) ?? (curlyQuotes.test(file.text) ? curlyQuotesInList(file) : undefined)
 }
 
 function slipMessage(file: SourceFile, error: YAMLError): { line: number; col: number; message: string } {
@@ -113,12 +116,12 @@ function openQuote(file: SourceFile, line: number, lines: string[]) {
 // facts instead, and an alias whose anchor is missing cannot be read at all.
 function aliasProblem(file: SourceFile): Problem | undefined {
   let problem: Problem | undefined
-  visit(file.doc, (_, node) => {
+  walk(file.doc, (_, node) => {
     const anchored = (isAlias(node) ? node : (node as { anchor?: string } | null)?.anchor ? node : undefined) as Node | undefined
     if (!anchored?.range) return
     const name = isAlias(node) ? node.source : (node as { anchor: string }).anchor
     problem = { file: file.name, ...positionAt(file, anchored.range[0]), message: messages.yamlAlias(name) }
-    return visit.BREAK
+    return true
   })
   return problem
 }
@@ -127,15 +130,13 @@ function aliasProblem(file: SourceFile): Problem | undefined {
 // comma, and the item falls apart into fields that do not exist.
 function curlyQuotesInList(file: SourceFile): Problem | undefined {
   let problem: Problem | undefined
-  visit(file.doc, {
-    Map(_, map) {
-      if (!map.flow) return
-      const pair = map.items.find((p: Pair) => [p.key, p.value].some((n) => isScalar(n) && n.type === 'PLAIN' && curlyQuotes.test(String(n.value))))
-      if (!pair) return
-      const node = [pair.key, pair.value].find((n) => isScalar(n) && curlyQuotes.test(String(n.value))) as Node
-      problem = { file: file.name, ...positionAt(file, node.range![0]), message: messages.yamlCurlyQuotes() }
-      return visit.BREAK
-    },
+  walk(file.doc, (_, map) => {
+    if (!isMap(map) || !map.flow) return
+    const pair = map.items.find((p: Pair) => [p.key, p.value].some((n) => isScalar(n) && n.type === 'PLAIN' && curlyQuotes.test(String(n.value))))
+    if (!pair) return
+    const node = [pair.key, pair.value].find((n) => isScalar(n) && curlyQuotes.test(String(n.value))) as Node
+    problem = { file: file.name, ...positionAt(file, node.range![0]), message: messages.yamlCurlyQuotes() }
+    return true
   })
   return problem
 }

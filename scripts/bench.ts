@@ -5,6 +5,8 @@
 //    the first-load JavaScript, raw / gzip / brotli; plus what loads after hydration; and the same
 //    libraries alone, which the first-load budget is measured against
 //  - our server's requests per second beside nginx, and durable POST /api/contact (server-throughput.ts)
+//  - validation and builds of the site at 1x and 10x its pages, cold and warm, and the cost of each
+//    added page (scale.ts; other sizes with node scripts/bench/scale.ts --sizes 1,10,30)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -14,6 +16,7 @@ import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
+import { measureScale, scaleMarkdown, scaleSlope } from './bench/scale.ts'
 import { measureServer, serverMarkdown } from './bench/server-throughput.ts'
 import { launchChromium } from './support/chromium.ts'
 import { freePort } from './support/free-port.ts'
@@ -21,7 +24,8 @@ import { freePort } from './support/free-port.ts'
 // serverOverNginx: a page through Node's HTTP parser and Fastify is about half of what nginx serves from
 // the disk (0.44–0.50 when measured); no code of ours goes in front of Node's parser to raise it (the
 // security review of issue 12), so the budget guards against a slide below that.
-const budgets = { validationSeconds: 1, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1, serverOverNginx: 0.4 }
+// validationMsPerAddedPage: what validation costs for each page the site grows by (issue 15).
+const budgets = { validationSeconds: 1, validationMsPerAddedPage: 2, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1, serverOverNginx: 0.4 }
 const client = join(projectRoot, 'dist', 'client')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -73,6 +77,8 @@ const routes = await measureRoutes()
 const framework = await measureFrameworkBaseline()
 const firstLoadJsBudget = framework.brotli * budgets.firstLoadJsOverFramework
 const server = await measureServer({ distDir: client })
+const scale = measureScale()
+const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const triple = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`
@@ -83,6 +89,7 @@ const heaviestJs = largest((r) => r.js.brotli)
 const lowestRatio = Math.min(...server.page.comparisons.map((p) => p.ratio))
 const budgetRows: [string, string, string, boolean][] = [
   ['validation of site/ (fresh process, median of 5)', `${validationSeconds.toFixed(3)} s`, `< ${budgets.validationSeconds} s`, validationSeconds < budgets.validationSeconds],
+  [`validation, per page added (${scale[0]!.pages} → ${scale.at(-1)!.pages} pages)`, `${validationMsPerAddedPage.toFixed(2)} ms`, `≤ ${budgets.validationMsPerAddedPage} ms`, validationMsPerAddedPage <= budgets.validationMsPerAddedPage],
   ['full build (fresh process)', `${buildSeconds.toFixed(1)} s`, `< ${budgets.buildSeconds} s`, buildSeconds < budgets.buildSeconds],
   ['first paint (HTML with its CSS), largest route', `${kb(heaviestPaint.html.brotli)} KB brotli (${heaviestPaint.route})`, `≤ ${budgets.firstPaintKb} KB`, heaviestPaint.html.brotli <= budgets.firstPaintKb * 1024],
   ['first-load JS, largest route', `${kb(heaviestJs.js.brotli)} KB brotli (${heaviestJs.route})`, `≤ ${kb(firstLoadJsBudget)} KB (${budgets.firstLoadJsOverFramework} × ${kb(framework.brotli)})`, heaviestJs.js.brotli <= firstLoadJsBudget],
@@ -99,8 +106,9 @@ const lines = [
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...routes.map((r) => `| ${r.route} | ${triple(r.html)}${over(r.html.brotli, budgets.firstPaintKb * 1024)} | ${triple(r.css)} | ${triple(r.js)}${over(r.js.brotli, firstLoadJsBudget)} | ${r.scripts} | ${kb(r.laterJsBrotli)} |`),
   '', ...serverMarkdown(server),
+  '', ...scaleMarkdown(scale),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale }, null, 2))
 console.log(lines.join('\n'))

@@ -11,7 +11,7 @@ import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem, problemCount } from '../schema/problem.ts'
 import { htmlFileOf } from '../schema/route-file.ts'
-import { compressTree } from './build/compress.ts'
+import { compressTree, fileCompressor } from './build/compress.ts'
 import { composePage } from './build/compose-page.ts'
 import { headersFile } from './build/headers-file.ts'
 import { criticalCssInliner } from './build/inline-critical-css.ts'
@@ -31,7 +31,7 @@ const serverDir = join(projectRoot, 'node_modules', '.cache', 'site-renderer', S
 
 const loaded = loadSite()
 // A photo sharp cannot read would stop the build halfway: it is one of the problems (schema/image-problems.ts).
-const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defaultSiteDir) : []).filter((p) => p.severity !== 'warning')]
+const problems = [...loaded.problems, ...(loaded.site ? await imageProblems(defaultSiteDir, loaded.site.pages) : []).filter((p) => p.severity !== 'warning')]
 const site = problems.length ? undefined : loaded.site
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
@@ -44,10 +44,13 @@ rmSync(dist, { recursive: true, force: true })
 const imagesStarted = performance.now()
 const images = await siteImages(defaultSiteDir)
 console.log(`images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`)
-await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client } })
+// The site plugin takes the site as loaded above instead of reading it again (renderer/build/site-plugin.ts).
+const loadedSite = { siteDir: defaultSiteDir, result: loaded, images }
+await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', loadedSite, build: { outDir: client } })
 await build({
   configFile: join(projectRoot, 'vite.config.ts'),
   logLevel: 'warn',
+  loadedSite,
   build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
 })
 for (const [path, file] of images.files) cpSync(file, join(client, path))
@@ -56,6 +59,10 @@ const template = readFileSync(join(client, 'index.html'), 'utf8')
 const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)
 const manifest = readManifest(join(client, '.vite', 'manifest.json'))
 const inlineCriticalCss = criticalCssInliner(client)
+// Each page is compressed on libuv's thread pool as soon as it is written, on the core the prerender
+// (one JavaScript thread) leaves idle, rather than all of them after the last page.
+const compress = process.env.BUILD_COMPRESS === 'off' ? undefined : fileCompressor()
+const compressing = new Map<string, Promise<boolean>>()
 let unchanged = 0
 for (const { name, page } of site.pages) {
   const rendered = { ...(await renderer.render(page.path)), modules: routeModules(manifest, name, page) }
@@ -63,6 +70,12 @@ for (const { name, page } of site.pages) {
   mkdirSync(join(client, file, '..'), { recursive: true })
   const { html, fromCache } = await inlineCriticalCss(composePage(template, rendered))
   writeFileSync(join(client, file), html)
+  if (compress) {
+    const compressed = compress(join(client, file))
+    // Awaited with the rest below; until then a failure must not count as an unhandled rejection.
+    compressed.catch(() => {})
+    compressing.set(join(client, file), compressed)
+  }
   if (fromCache) unchanged++
   console.log(`wrote ${shown}/${file}${fromCache ? ' (unchanged: its CSS from the cache)' : ''}`)
 }
@@ -81,7 +94,7 @@ rmSync(serverDir, { recursive: true, force: true })
 if (process.env.BUILD_COMPRESS === 'off') {
   console.log('not compressed (BUILD_COMPRESS=off)')
 } else {
-  const { files, cached } = await compressTree(client)
+  const { files, cached } = await compressTree(client, undefined, compressing)
   console.log(`compressed ${files} files (brotli and gzip), ${cached} of them unchanged and taken from the cache`)
 }
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`)

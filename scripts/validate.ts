@@ -7,7 +7,7 @@ import { formatAnnotation, formatProblem, problemCount, sortProblems } from '../
 const siteDir = process.argv[2] ?? defaultSiteDir
 const loaded = loadSite(siteDir)
 // The pictures are looked into once the site's files are right (schema/image-problems.ts).
-const fromImages = loaded.site ? await imageProblems(siteDir) : []
+const fromImages = loaded.site ? await imageProblems(siteDir, loaded.site.pages) : []
 const problems = [...loaded.problems, ...fromImages.filter((p) => p.severity !== 'warning')]
 const warnings = [...loaded.warnings, ...fromImages.filter((p) => p.severity === 'warning')]
 const site = problems.length ? undefined : loaded.site

@@ -58,6 +58,22 @@ async function siteModule(data: unknown, exportName: string, allImages: SiteImag
 
 class SiteProblemsError extends Error {}
 
+/** site/ as the build has already loaded it, handed to the plugin through Vite's inline config. */
+interface LoadedSite {
+  siteDir: string
+  result: LoadResult
+  images: SiteImages
+}
+
+declare module 'vite' {
+  interface UserConfig {
+    // scripts/build.ts validates site/ before Vite runs, then runs Vite twice (client and server
+    // renderer), each with a plugin of its own: without this, a build read and checked every page
+    // three times, which grows with the site.
+    loadedSite?: LoadedSite
+  }
+}
+
 // In the dev server, /images/... and /assets/images/... are the files siteImages lists (the build copies them).
 const imageTypes: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
@@ -90,7 +106,11 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
     name: 'site-data',
     // The modules made here import lucide-react, which Vite's dependency scan cannot see: without
     // this, the dev server's first page view finds it late and reloads the page.
-    config: () => ({ optimizeDeps: { include: ['lucide-react'] } }),
+    config(userConfig) {
+      const given = userConfig.loadedSite
+      if (given?.siteDir === siteDir) [loaded, images] = [given.result, Promise.resolve(given.images)]
+      return { optimizeDeps: { include: ['lucide-react'] } }
+    },
     resolveId(id) {
       return id.startsWith(prefix) ? '\0' + id : undefined
     },
