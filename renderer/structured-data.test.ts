@@ -32,7 +32,7 @@ it('an hours edit in site.yaml changes the structured data', () => {
 })
 
 it('days search engines could not read are a problem at the line, with the form to use', () => {
-  const { problems } = withHours('Mon to Sat', '9:00 AM')
+  const { problems } = withHours('Mon to Sat', '10:15 AM')
   expect(problems).toHaveLength(1)
   expect(problems[0]!.file).toMatch(/site\.yaml$/)
   expect(problems[0]!.message).toMatch(/^`days`.* has the wrong form: `Mon to Sat`\..*written like Monday-Friday or Monday-Friday, Saturday/)

@@ -1,7 +1,7 @@
 // Checks that need a look inside the pictures, so they run apart from the rest (sharp reads them, and
 // only asynchronously): a photo the build could not read is an error; a photo narrower than a laptop's
 // sharp (2x) screen needs where it is shown is a warning, since it still works, only blurred.
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import sharp from 'sharp'
 import { photoExtensions } from '../renderer/site-image.ts'
@@ -25,6 +25,8 @@ const places: { [K in Section['type']]?: (section: SectionOf<K>) => Place[] } = 
 /** The upright width of each photo under site/images, or undefined for one sharp cannot read. */
 async function photoWidths(siteDir: string): Promise<Map<string, number | undefined>> {
   const widths = new Map<string, number | undefined>()
+  // A site with no images folder has no photos to measure (the image checks name any it refers to).
+  if (!existsSync(join(siteDir, 'images'))) return widths
   const names = readdirSync(join(siteDir, 'images'), { recursive: true, encoding: 'utf8' }).filter(isPhoto)
   for (const name of names) {
     const path = `images/${name.split('\\').join('/')}`

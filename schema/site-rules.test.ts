@@ -32,7 +32,7 @@ const isPlans = (s: Section): s is PlansSection => s.type === 'plans'
 const contactForm: FormSection = {
   type: 'form', id: 'rules-test-form', heading: 'Write to us', submitLabel: 'Send',
   fields: [
-    { name: 'fullName', label: 'Full Name', input: 'text', required: true },
+    { name: 'fullName', label: 'Your name', input: 'text', required: true },
     { name: 'email', label: 'Email', input: 'email', required: true },
     { name: 'phone', label: 'Phone', input: 'tel', required: true },
     { name: 'subject', label: 'Subject', input: 'text', required: true },
@@ -213,7 +213,7 @@ describe('rules of every form', () => {
     const n = section.fields.length
     editYaml(dir, file, (doc) => {
       doc.addIn([...at, 'fields'], doc.createNode({ name: 'employeeCount', label: 'Employees', input: 'select', required: true }))
-      doc.addIn([...at, 'fields'], doc.createNode({ name: 'message', label: 'Topic', input: 'radio', default: 'tax', options: [{ value: 'payroll', label: 'Payroll' }] }))
+      doc.addIn([...at, 'fields'], doc.createNode({ name: 'message', label: 'Topic', input: 'radio', default: 'tax', options: [{ value: 'payroll', label: 'Wages' }] }))
     })
     const problems = problemsOf(dir)
     expect(problems).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', n, 'input']), message: messages.optionsNeeded('employeeCount', 'select') })
@@ -228,7 +228,7 @@ describe('the header menu', () => {
     const link = menu.findIndex((item) => item.to !== undefined)
     editYaml(dir, 'site.yaml', (doc) => {
       doc.deleteIn(['header', 'menu', link, 'to'])
-      doc.addIn(['header', 'menu'], doc.createNode({ label: 'Both', to: '/', children: [{ label: 'Home', to: '/' }] }))
+      doc.addIn(['header', 'menu'], doc.createNode({ label: 'Both', to: '/', children: [{ label: 'Start', to: '/' }] }))
     })
     const problems = problemsOf(dir)
     expect(problems).toContainEqual({ ...positionOf(dir, 'site.yaml', ['header', 'menu', link, 'label']), message: messages.menuEntryGoesNowhere(menu[link].label) })

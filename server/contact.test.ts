@@ -61,8 +61,8 @@ describe.each(databases)('on %s', (database) => {
   describe('an invalid message is refused with 400 and nothing is stored', () => {
     const required: [keyof ContactMessage, string][] = [
       ['fullName', 'Full Name is required.'],
-      ['email', 'Email Address is required.'],
-      ['phone', 'Phone Number is required.'],
+      ['email', 'Your email is required.'],
+      ['phone', 'Your phone is required.'],
       ['subject', 'Subject is required.'],
       ['message', 'Message is required.'],
     ]
@@ -77,14 +77,14 @@ describe.each(databases)('on %s', (database) => {
 
     it.each([
       ['a number for a name', { fullName: 12345 }, 'Full Name must be text.'],
-      ['a number for a phone (no coercion)', { phone: 9165550111 }, 'Phone Number must be text.'],
-      ['a boolean for an email', { email: true }, 'Email Address must be text.'],
+      ['a number for a phone (no coercion)', { phone: 9165550111 }, 'Your phone must be text.'],
+      ['a boolean for an email', { email: true }, 'Your email must be text.'],
       ['a list for the message', { message: ['a', 'b'] }, 'Message must be text.'],
       ['null for the subject', { subject: null }, 'Subject must be text.'],
-      ['an object for the company', { companyName: { name: 'x' } }, 'Company Name must be text.'],
-      ['an unknown employee count', { employeeCount: '7' }, 'Number of Employees must be one of: 1-5, 6-10, 11-25, 26-50, 51-100, 100+.'],
+      ['an object for the company', { companyName: { name: 'x' } }, 'Business name must be text.'],
+      ['an unknown employee count', { employeeCount: '7' }, 'Staff size must be one of: 1-5, 6-10, 11-25, 26-50, 51-100, 100+.'],
       ['an empty name', { fullName: '' }, 'Full Name is required.'],
-      ['a malformed email', { email: 'jane.example.com' }, 'Email Address must be a valid email address, like name@example.com.'],
+      ['a malformed email', { email: 'jane.example.com' }, 'Your email must be a valid email address, like name@example.com.'],
     ])('with %s', async (_, change, message) => {
       const t = await setup()
       const res = await post(t, { ...contactMessage(), ...change })
@@ -255,7 +255,7 @@ describe.each(databases)('on %s', (database) => {
       const t = await setup()
       const res = await t.app.inject({
         method: 'POST', url: '/api/contact', headers: { origin: 'https://evil.example.net', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ _form: '/contact#contact-form', ...contactMessage() }).toString(),
+        payload: new URLSearchParams({ _form: '/contact#message-form', ...contactMessage() }).toString(),
       })
       expect(res.statusCode).toBe(403)
       expect(await t.stored()).toEqual([])
@@ -350,7 +350,7 @@ describe.each(databases)('on %s', (database) => {
 
     it('stores the contact form and redirects to the confirmation page', async () => {
       const t = await setup()
-      const res = await formPost(t, { _form: '/contact#contact-form', website: '', ...contactMessage() })
+      const res = await formPost(t, { _form: '/contact#message-form', website: '', ...contactMessage() })
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/message-sent')
       expect(stripRecord(await t.stored())).toEqual([contactMessage()])
@@ -359,7 +359,7 @@ describe.each(databases)('on %s', (database) => {
     it('builds the payroll quote\'s subject from the form\'s template', async () => {
       const t = await setup()
       const { subject: _, ...fields } = payrollQuote({ companyName: 'Doe & Sons', employeeCount: '100+' })
-      const res = await formPost(t, { _form: '/payroll#quote-form', website: '', ...fields, message: '' })
+      const res = await formPost(t, { _form: '/payroll#estimate-form', website: '', ...fields, message: '' })
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/message-sent')
       const [stored] = await t.stored()
@@ -370,13 +370,13 @@ describe.each(databases)('on %s', (database) => {
     })
 
     it.each([
-      ['a required field is empty', { _form: '/contact#contact-form', ...contactMessage(), email: '' }],
-      ['the email is malformed', { _form: '/contact#contact-form', ...contactMessage(), email: 'nope' }],
-      ['the payroll form has no employee count', { _form: '/payroll#quote-form', ...payrollQuote(), employeeCount: '' }],
+      ['a required field is empty', { _form: '/contact#message-form', ...contactMessage(), email: '' }],
+      ['the email is malformed', { _form: '/contact#message-form', ...contactMessage(), email: 'nope' }],
+      ['the payroll form has no employee count', { _form: '/payroll#estimate-form', ...payrollQuote(), employeeCount: '' }],
       ['the form is unknown', { _form: '/contact#other', ...contactMessage() }],
       ['the form is not named', { ...contactMessage() }],
-      ['a field is not the form\'s', { _form: '/contact#contact-form', ...contactMessage(), role: 'admin' }],
-      ['a field is named __proto__', { _form: '/contact#contact-form', ...contactMessage(), ['__proto__']: 'x' }],
+      ['a field is not the form\'s', { _form: '/contact#message-form', ...contactMessage(), role: 'admin' }],
+      ['a field is named __proto__', { _form: '/contact#message-form', ...contactMessage(), ['__proto__']: 'x' }],
     ])('redirects to the not-sent page and stores nothing when %s', async (_, fields) => {
       const t = await setup()
       const body = new URLSearchParams()
@@ -391,7 +391,7 @@ describe.each(databases)('on %s', (database) => {
       const t = await setup()
       const res = await t.app.inject({
         method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `${new URLSearchParams({ _form: '/contact#contact-form', ...contactMessage() })}&fullName=Other`,
+        payload: `${new URLSearchParams({ _form: '/contact#message-form', ...contactMessage() })}&fullName=Other`,
       })
       expect(res.headers.location).toBe('/message-not-sent')
       expect(await t.stored()).toEqual([])
@@ -399,7 +399,7 @@ describe.each(databases)('on %s', (database) => {
 
     it('answers a filled honeypot with the confirmation page and keeps nothing', async () => {
       const t = await setup()
-      const res = await formPost(t, { _form: '/contact#contact-form', website: 'spam', ...contactMessage() })
+      const res = await formPost(t, { _form: '/contact#message-form', website: 'spam', ...contactMessage() })
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/message-sent')
       expect(await t.stored()).toEqual([])

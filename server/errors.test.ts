@@ -35,7 +35,7 @@ it.each(databases)('answers a failing database (%s) with "Internal Server Error"
 
   const form = await t.app.inject({
     method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ _form: '/contact#contact-form', ...contactMessage() }).toString(),
+    payload: new URLSearchParams({ _form: '/contact#message-form', ...contactMessage() }).toString(),
   })
   expect(form.statusCode).toBe(303)
   expect(form.headers.location).toBe('/message-not-sent')

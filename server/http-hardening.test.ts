@@ -95,8 +95,8 @@ const get = (port: number, path: string) => send(port, 'GET', path)
 // A long page of the site, uncompressed (a client that does not take brotli or gzip gets it so), and a
 // 404 page as large as one with its images inlined: answers this size fill a connection's buffers, so
 // the server has to wait for the client to read them.
-const homePage = page('Home') + `<!-- ${'x'.repeat(120 * 1024)} -->`
-const bigNotFound = page('Page Not Found') + `<!-- ${'x'.repeat(256 * 1024)} -->`
+const homePage = page('Fixture home') + `<!-- ${'x'.repeat(120 * 1024)} -->`
+const bigNotFound = page('Fixture not found') + `<!-- ${'x'.repeat(256 * 1024)} -->`
 
 // Short timeouts, so the tests that wait for one are quick; the caps are the production ones.
 const limits = { headersMs: 400, requestMs: 800, idleMs: 1_000, checkEveryMs: 100 }

@@ -56,7 +56,7 @@ it('listens, serves the site and the API, and closes on SIGTERM', async () => {
 /** Starts server/main.ts with these settings; answers its address once it listens. */
 async function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, SITE_DIR: fixtureSiteDir, DIST_DIR: makeDist({ 'index.html': page('Home') }), PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, SITE_DIR: fixtureSiteDir, DIST_DIR: makeDist({ 'index.html': page('Fixture home') }), PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -20,11 +20,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('prerendered routes', () => {
   it.each([
-    ['/', 'Home'],
-    ['/contact', 'Contact Us'],
-    ['/contact/', 'Contact Us'],
-    ['/payroll?utm_source=mail', 'Payroll'],
-    ['/message-sent', 'Message Sent'],
+    ['/', 'Fixture home'],
+    ['/contact', 'Fixture contact'],
+    ['/contact/', 'Fixture contact'],
+    ['/payroll?utm_source=mail', 'Fixture payroll'],
+    ['/message-sent', 'Fixture sent'],
   ])('serves %s directly, without a redirect', async (url, title) => {
     const res = await get(url)
     expect(res.statusCode).toBe(200)
@@ -60,13 +60,13 @@ describe('compression chosen from Accept-Encoding', () => {
     const res = await get('/contact', { 'accept-encoding': 'gzip, deflate, br, zstd' })
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toBe('Accept-Encoding')
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page('Contact Us'))
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page('Fixture contact'))
   })
 
   it('sends the gzip copy when only gzip is accepted', async () => {
     const res = await get('/contact', { 'accept-encoding': 'gzip, br;q=0' })
     expect(res.headers['content-encoding']).toBe('gzip')
-    expect(gunzipSync(res.rawPayload).toString()).toBe(page('Contact Us'))
+    expect(gunzipSync(res.rawPayload).toString()).toBe(page('Fixture contact'))
   })
 
   it('sends the file as it is when no encoding is accepted', async () => {
@@ -74,7 +74,7 @@ describe('compression chosen from Accept-Encoding', () => {
       const res = await get('/contact', headers)
       expect(res.headers['content-encoding']).toBeUndefined()
       expect(res.headers.vary).toBe('Accept-Encoding')
-      expect(res.body).toBe(page('Contact Us'))
+      expect(res.body).toBe(page('Fixture contact'))
     }
   })
 
@@ -108,7 +108,7 @@ describe('unknown paths', () => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.body).toBe(page('Page Not Found'))
+    expect(res.body).toBe(page('Fixture not found'))
   })
 
   it('answer an unknown API path with JSON', async () => {
@@ -135,8 +135,8 @@ describe('path traversal', () => {
     writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET')
     const dist = join(root, 'client')
     mkdirSync(join(dist, '.vite'), { recursive: true })
-    writeFileSync(join(dist, 'index.html'), page('Home'))
-    writeFileSync(join(dist, '404.html'), page('Page Not Found'))
+    writeFileSync(join(dist, 'index.html'), page('Fixture home'))
+    writeFileSync(join(dist, '404.html'), page('Fixture not found'))
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{"TOP-SECRET": true}')
     symlinkSync(join(root, 'secret.txt'), join(dist, 'linked.txt'))
     outside = await buildApp({ distDir: dist })
@@ -209,10 +209,10 @@ describe('without a build', () => {
   })
 
   it('serves files the build did not compress as they are', async () => {
-    const plain = await buildApp({ distDir: makeDist({ 'index.html': page('Home') }, { compress: false }) })
+    const plain = await buildApp({ distDir: makeDist({ 'index.html': page('Fixture home') }, { compress: false }) })
     const res = await plain.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.headers['content-encoding']).toBeUndefined()
-    expect(res.body).toBe(page('Home'))
+    expect(res.body).toBe(page('Fixture home'))
     await plain.app.close()
   })
 })

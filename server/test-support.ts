@@ -62,11 +62,11 @@ export const page = (title: string) => `<!doctype html><html><head><title>${titl
 let sharedDist: string | undefined
 /** The dist folder most tests use, made once per test file (the app only reads it). */
 const defaultDist = () => (sharedDist ??= makeDist({
-  'index.html': page('Home'),
-  'contact/index.html': page('Contact Us'),
-  'payroll/index.html': page('Payroll'),
-  'message-sent/index.html': page('Message Sent'),
-  '404.html': page('Page Not Found'),
+  'index.html': page('Fixture home'),
+  'contact/index.html': page('Fixture contact'),
+  'payroll/index.html': page('Fixture payroll'),
+  'message-sent/index.html': page('Fixture sent'),
+  '404.html': page('Fixture not found'),
   'assets/index-AbC123.js': 'console.log("hydrate")',
   'assets/index-XyZ789.css': 'body{margin:0}',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

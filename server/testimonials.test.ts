@@ -11,7 +11,7 @@ it('answers every testimonial with name, title, content and rating (5 when left 
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
   expect(res.json()).toEqual([
     { name: 'Robert Chen', title: 'Owner, Chen Auto Repair', content: 'They kept my books in order.', rating: 4 },
-    { name: 'Angela Martinez', title: 'Real Estate Agent', content: 'They found deductions my previous preparer missed.', rating: 5 },
+    { name: 'Ana Ruiz', title: 'Property broker', content: 'They found deductions my previous preparer missed.', rating: 5 },
   ])
   await app.close()
 })

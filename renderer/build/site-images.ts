@@ -3,7 +3,7 @@
 // a changed photo gets new names); the photo itself is never sent. Anything else (SVG, icons) is
 // served as it is, at /images/<its path>. The result feeds both the pages (through the site plugin's
 // modules, so the prerendered HTML and the browser's render agree) and the build's copy into dist/.
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
 import { defaultCacheRoot } from '../../scripts/build/content-cache.ts'
@@ -31,6 +31,8 @@ function slug(name: string): string {
 
 /** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
 function filesUnder(dir: string): string[] {
+  // A site without an images folder has no pictures, which is valid.
+  if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
