@@ -105,6 +105,9 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   duplicatePath: {
     example: "two pages have the path `/tax-services`: this one and site/pages/tax-services.yaml. Give each page its own path",
     explain: "Usually a copied page whose `path:` was not changed." },
+  reservedPath: {
+    example: "a page cannot have the path `/api`: the server answers the forms and testimonials under /api/. Choose another path, such as `/api-info`",
+    explain: "A few addresses belong to the server or to the build's own folders, so a page there would never be seen. Pick any other path." },
   insecureLink: {
     example: "the link goes to `http://example.com`, which is not secure (http://). Use the https:// address of the same page",
     explain: "Visitors' browsers warn about pages that are not secure. Almost every site has an `https://` address: use it." },

@@ -55,6 +55,8 @@ export const messages = {
     `no section on ${page} has the id ${code(anchor)}${ids.length ? `. The sections there with an id are: ${listOf(ids)}` : '. Add `id: ' + anchor + '` to the section the link should scroll to'}`,
   duplicatePath: (path: string, other: string) =>
     `two pages have the path ${code(path)}: this one and ${other}. Give each page its own path`,
+  reservedPath: (path: string, why: string) =>
+    `a page cannot have the path ${code(path)}: ${why}. Choose another path, such as ${code(path + '-info')}`,
   insecureLink: (target: string) =>
     `the link goes to ${code(target)}, which is not secure (http://). Use the https:// address of the same page`,
   missingImage: (path: string, hint: string) => `the image site/${path} does not exist${hint || '. Add the file, or fix the path'}`,

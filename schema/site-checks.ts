@@ -7,6 +7,7 @@ import { sectionDefinitions } from '../renderer/sections/definitions.ts'
 import { join, relative, sep } from 'node:path'
 import type { Page, SiteConfig } from './generated/site-types.ts'
 import { messages } from './messages.ts'
+import { reservedPaths } from './reserved-paths.ts'
 import type { Problem } from './problem.ts'
 import { lookup, referenceNames, referencePattern, resolveText, strings } from './references.ts'
 import { checkMenu } from './menu-checks.ts'
@@ -52,6 +53,8 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     const page = file.data as Page
     const others = filesWithPath.get(page.path)!.filter((other) => other !== file)
     if (others.length) report(file, ['path'], messages.duplicatePath(page.path, others.map((o) => o.name).join(', ')))
+    const reserved = reservedPaths[page.path]
+    if (reserved) report(file, ['path'], messages.reservedPath(page.path, reserved))
     if (!byPath.has(page.path)) byPath.set(page.path, { file, page })
   }
   problems.push(...checkNeededPages(siteDir, pages), ...checkMenu(config))

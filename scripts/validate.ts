@@ -1,11 +1,14 @@
 // npm run validate [site-dir]: checks site/ and prints every problem and warning as file:line:col, or
 // as GitHub annotations when GITHUB_ACTIONS=true. Exits 1 on any problem; warnings alone pass.
 import { imageProblems } from '../schema/image-problems.ts'
+import { relative } from 'node:path'
 import { defaultSiteDir, loadSite } from '../schema/load-site.ts'
 import { formatAnnotation, formatProblem, problemCount, sortProblems } from '../schema/problem.ts'
 
 const siteDir = process.argv[2] ?? defaultSiteDir
 const loaded = loadSite(siteDir)
+// The folder as the editor named it (site/ from the project, or the copy SITE_DIR or the argument gave).
+const shownDir = `${relative(process.cwd(), siteDir) || '.'}/`
 // The pictures are looked into once the site's files are right (schema/image-problems.ts).
 const fromImages = loaded.site ? await imageProblems(siteDir, loaded.site.pages) : []
 const problems = [...loaded.problems, ...fromImages.filter((p) => p.severity !== 'warning')]
@@ -17,7 +20,7 @@ for (const problem of sortProblems([...problems, ...warnings])) {
 }
 const warned = warnings.length ? ` ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: the page may not look as you meant; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
 if (site) {
-  console.log(`site/ is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.${warned}`)
+  console.log(`${shownDir} is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.${warned}`)
 } else {
   console.error(`\n${problemCount(problems.length)} found. Fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again.${warned}`)
   process.exit(1)
