@@ -119,6 +119,7 @@ describe('editors\' guide', () => {
       brokenLink: [v, v],
       missingAnchor: [v, v, [v]],
       duplicatePath: [v, v],
+      reservedPath: [v, v],
       insecureLink: [v],
       missingImage: [v, v],
       imageTooSmall: [v, NaN, NaN],
