@@ -1,24 +1,8 @@
-// The one inline script of every prerendered page. It starts loading the page's modules (the entry
-// first, then the chunks the route needs, as modulepreloads) only once the browser has painted the
-// page. On a slow phone the prerendered HTML is the page the visitor reads; fetching and running
-// ~90 KB of JavaScript before its first paint would only hold that paint up (Lighthouse counts
-// scripts that start before it as render-blocking). A page opened in a background tab is never
-// painted until shown, so it loads at once; a browser without paint timing waits for one frame.
+// The build's and the server's side of the page's one inline script (renderer/first-paint.ts, step 2):
+// the tag the build writes into every prerendered page, and the hash the server's
+// Content-Security-Policy allows it by.
 import { createHash } from 'node:crypto'
-
-const afterFirstPaintScript = `(() => {
-  const [entry, ...chunks] = JSON.parse(document.currentScript.dataset.modules)
-  let started = false
-  const load = () => {
-    if (started) return
-    started = true
-    for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }))
-    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }))
-  }
-  if (document.visibilityState === 'hidden') load()
-  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((paints) => { if (paints.getEntriesByName('first-contentful-paint').length) load() }).observe({ type: 'paint', buffered: true })
-  else requestAnimationFrame(() => setTimeout(load))
-})()`
+import { afterFirstPaintScript } from './first-paint.ts'
 
 /** The script's hash for the Content-Security-Policy, which allows no other inline script. */
 export const afterFirstPaintScriptHash = `'sha256-${createHash('sha256').update(afterFirstPaintScript).digest('base64')}'`

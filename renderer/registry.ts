@@ -6,9 +6,9 @@
 import type { ComponentType } from 'react'
 import type { Section } from '../schema/generated/site-types.ts'
 import { sectionLoaders } from './generated/section-loaders.ts'
+import type { SectionOf } from './sections/section-definition.ts'
 
 export type SectionType = Section['type']
-type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
 type Loader<K extends SectionType> = () => Promise<{ default: ComponentType<SectionOf<K>> }>
 
 const registry = sectionLoaders satisfies { [K in SectionType]: Loader<K> }

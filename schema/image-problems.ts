@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import sharp from 'sharp'
+import type { SectionOf } from '../renderer/sections/section-definition.ts'
 import { photoExtensions } from '../renderer/site-image.ts'
 import { laptop, pixelsNeeded, teamPhoto, type GridSlot } from '../renderer/ui/image-slots.ts'
 import type { Section } from './generated/site-types.ts'
@@ -14,7 +15,6 @@ import { locate, parseSourceFile, type DataPath, type SourceFile } from './sourc
 
 const isPhoto = (path: string) => photoExtensions.includes(extname(path).toLowerCase())
 
-type SectionOf<K extends Section['type']> = Extract<Section, { type: K }>
 interface Place { path: DataPath; image: string; slot: GridSlot }
 
 /** Where each kind of section shows its pictures, and how wide (renderer/ui/image-slots.ts). */

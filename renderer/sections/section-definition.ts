@@ -6,8 +6,11 @@ import type { Problem } from '../../schema/problem.ts'
 import { section, type Json } from '../../schema/schema-parts.ts'
 import type { DataPath, SourceFile } from '../../schema/source-file.ts'
 
+/** The section of type K, from the Section union generated from the definitions: SectionOf<'plans'> is PlansSection. */
+export type SectionOf<K extends string> = Extract<Section, { type: K }>
+
 /** A rule of one section of type K; `at` is the section's path in its page file. */
-export type SectionCheck<K extends string> = (file: SourceFile, section: Extract<Section, { type: K }>, at: DataPath) => Problem[]
+export type SectionCheck<K extends string> = (file: SourceFile, section: SectionOf<K>, at: DataPath) => Problem[]
 
 export interface SectionDefinition<K extends string = string> {
   type: K

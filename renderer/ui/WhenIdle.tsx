@@ -1,8 +1,9 @@
 // Renders its children only once the browser is idle after hydration, and the fallback until then.
 // For parts of a page that nothing on the first screen depends on (the toast library, the testimonials
-// and the query library that fetches them): their code loads after the page has become interactive.
+// and the query library that fetches them): their code loads after the page has become interactive
+// (step 4 of renderer/first-paint.ts).
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { onIdle } from './on-idle.ts'
+import { onIdle } from '../first-paint.ts'
 
 export function WhenIdle({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [idle, setIdle] = useState(false)

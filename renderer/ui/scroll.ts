@@ -1,10 +1,7 @@
-// Scrolling to a section of the page. Sections past the first screen are rendered only near the
-// viewport (content-visibility in styles.css) and stand at an estimated height until then; a smooth
-// scroll aims at where its target is when it starts, so the sections it passes would grow under it and
-// leave it short of the target. Before scrolling, every section is rendered at its real height.
-export function renderEverySection() {
-  document.documentElement.dataset.renderAll = ''
-}
+// Scrolling to a section of the page. Sections past the first screen stand at an estimated height
+// until rendered, and a smooth scroll aims at where its target is when it starts, so every section is
+// rendered first (renderer/first-paint.ts, step 5).
+import { renderEverySection } from '../first-paint.ts'
 
 /** Smoothly scrolls to the element with this id and moves focus there. Returns false if there is none. */
 export function scrollToAnchor(id: string): boolean {

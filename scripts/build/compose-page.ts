@@ -1,7 +1,7 @@
 // Puts a rendered route into the HTML template. React 19 emits the tags it hoists (<title>, <meta>,
 // <link>) at the start of a rendered root; they belong in <head>, so they are moved there. Vite's
 // module script and modulepreloads are replaced by one script that loads the route's modules after the
-// first paint (renderer/after-first-paint.ts).
+// first paint (renderer/first-paint.ts, step 2).
 import { afterFirstPaintTag } from '../../renderer/after-first-paint.ts'
 
 const hoisted = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/

@@ -17,7 +17,7 @@ export async function screenshot(browser: Browser, url: string, width: number, f
     await page.evaluate(() => document.fonts.ready)
     // A visitor's browser renders the sections below the first screen as they scroll near
     // (content-visibility: auto); a full-length shot is one capture, so they are all rendered for it,
-    // with the switch a scroll to a section uses (renderer/ui/scroll.ts).
+    // with the switch a scroll to a section uses (renderer/first-paint.ts, step 5).
     await page.evaluate(() => { document.documentElement.dataset.renderAll = '' })
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
   } finally {

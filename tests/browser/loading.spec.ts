@@ -1,4 +1,4 @@
-// How a prerendered page loads its scripts (renderer/after-first-paint.ts): not one before the first
+// How a prerendered page loads its scripts (renderer/first-paint.ts, step 2): not one before the first
 // paint, then every module of the route at once; and the page still hydrates where there is no paint
 // to wait for (a background tab) or no paint timing to tell of it.
 import { expect, test } from '@playwright/test'

@@ -4,6 +4,7 @@
 import type { Locator, Page as BrowserPage } from '@playwright/test'
 import type { FormField, FormSection, NavItem, Page, Section } from '../../schema/generated/site-types.ts'
 import { loadSite } from '../../schema/load-site.ts'
+import type { SectionOf } from '../../renderer/sections/section-definition.ts'
 
 function load() {
   const { site } = loadSite()
@@ -15,8 +16,6 @@ export const config = site.config
 export const pageAt = (path: string) => site.pages.find((p) => p.page.path === path)!.page
 export const titleOf = (path: string) => pageAt(path).title + config.meta.titleSuffix
 export const publicRoutes = site.pages.map((p) => p.page.path).filter((path) => path !== '/404')
-
-export type SectionOf<K extends Section['type']> = Extract<Section, { type: K }>
 
 /** Every section of one type on the site's public pages, with the page it is on, in file order. */
 export function sectionsOf<K extends Section['type']>(type: K): { page: Page; section: SectionOf<K>; index: number }[] {

@@ -1,0 +1,70 @@
+// How a page gets to its first paint quickly and becomes interactive without holding that paint up.
+// On a slow phone the prerendered HTML is the page the visitor reads; everything else waits for it.
+//
+// 1. The build puts the CSS the page uses inline and moves the full stylesheet to the end of the body
+//    as print-only, marked `data-full-stylesheet`, so the first paint needs no request but the HTML
+//    (scripts/build/inline-critical-css.ts).
+// 2. The page carries one inline script, `afterFirstPaintScript`, and no other: it starts loading the
+//    page's modules (the entry first, then the route's chunks as modulepreloads) only once the
+//    browser has painted. Fetching and running ~90 KB of JavaScript before that paint would only hold
+//    it up (Lighthouse counts scripts that start before it as render-blocking). A page opened in a
+//    background tab is never painted until shown, so it loads at once; a browser without paint timing
+//    waits for one frame. The build writes the tag and the server allows exactly this script in its
+//    Content-Security-Policy, both by way of renderer/after-first-paint.ts.
+// 3. Hydration runs as a transition (renderer/entry-client.tsx). Once the browser is idle after it
+//    (`onIdle`), the full stylesheet is applied: it restyles the whole page, a long task on a slow
+//    phone. A route change applies it at once, before the next page paints, since that page may need
+//    rules only the full stylesheet has (renderer/layout/ScrollOnNavigate.tsx).
+// 4. Parts nothing on the first screen depends on (the toast library, the testimonials and the query
+//    library that fetches them) render only once the browser is idle after hydration
+//    (renderer/ui/WhenIdle.tsx, the React face of `onIdle`).
+// 5. Sections past the first screen are laid out and painted only near the viewport
+//    (content-visibility in renderer/styles.css) and stand at an estimated height until then, so a
+//    scroll to a section first renders them all (`renderEverySection`) to land where it aims.
+//
+// This module imports nothing: the build and the server read the script and the attribute from it,
+// and they must not load a second copy of React beside the one the prerender bundle carries.
+
+/** Source text of the page's one inline script (step 2); the build and the server use it as text. */
+export const afterFirstPaintScript = `(() => {
+  const [entry, ...chunks] = JSON.parse(document.currentScript.dataset.modules)
+  let started = false
+  const load = () => {
+    if (started) return
+    started = true
+    for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }))
+    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }))
+  }
+  if (document.visibilityState === 'hidden') load()
+  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((paints) => { if (paints.getEntriesByName('first-contentful-paint').length) load() }).observe({ type: 'paint', buffered: true })
+  else requestAnimationFrame(() => setTimeout(load))
+})()`
+
+/** The attribute the build puts on the print-only full stylesheet (step 1). */
+export const fullStylesheetAttribute = 'data-full-stylesheet'
+
+/** Switches the full stylesheet on (step 3). */
+export function applyFullStylesheet() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${fullStylesheetAttribute}]`)) link.media = 'all'
+}
+
+// Runs `callback` once the browser is idle (at the latest after 2 s), and answers how to cancel it.
+// Safari has no requestIdleCallback; a timer after the current work is the nearest it has.
+export function onIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(callback, 1)
+  return () => clearTimeout(id)
+}
+
+/** Called once the page is hydrated: applies the full stylesheet when the browser is idle (step 3). Answers how to cancel. */
+export function afterHydration(): () => void {
+  return onIdle(applyFullStylesheet)
+}
+
+/** Renders every section at its real height, before a scroll to one of them (step 5). */
+export function renderEverySection() {
+  document.documentElement.dataset.renderAll = ''
+}
