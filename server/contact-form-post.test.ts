@@ -1,15 +1,10 @@
 // POST /api/contact through inject as a plain form post (no JavaScript): stored, then redirected to
 // the confirmation or not-sent page; and what the logs never hold.
-import { afterAll, describe, expect, it } from 'vitest'
-import { appsOn, post, stripRecord } from './contact-test-support.ts'
-import { contactMessage, databases, payrollQuote, removeTempDirs, type TestApp } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { onEachDatabase, post, stripRecord } from './contact-test-support.ts'
+import { contactMessage, payrollQuote, type TestApp } from './test-support.ts'
 
-afterAll(removeTempDirs)
-
-// Every test runs on both databases: each gets a new, empty one.
-describe.each(databases)('on %s', (database) => {
-  const setup = appsOn(database)
-
+onEachDatabase((setup) => {
   describe('a plain form post (no JavaScript)', () => {
     const formPost = (t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       t.app.inject({

@@ -1,15 +1,10 @@
 // POST /api/contact through inject: an Idempotency-Key makes a retry safe, and a filled honeypot is
 // answered as a success with nothing kept.
-import { afterAll, describe, expect, it } from 'vitest'
-import { appsOn, post } from './contact-test-support.ts'
-import { contactMessage, databases, removeTempDirs } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { onEachDatabase, post } from './contact-test-support.ts'
+import { contactMessage } from './test-support.ts'
 
-afterAll(removeTempDirs)
-
-// Every test runs on both databases: each gets a new, empty one.
-describe.each(databases)('on %s', (database) => {
-  const setup = appsOn(database)
-
+onEachDatabase((setup) => {
   describe('Idempotency-Key', () => {
     it('answers a retry with the same result and stores one message', async () => {
       const t = await setup()

@@ -1,15 +1,10 @@
 // POST /api/contact through inject: the limits on size and rate, the content types it takes, malformed
 // bodies, and posts from other sites.
-import { afterAll, describe, expect, it } from 'vitest'
-import { appsOn, post } from './contact-test-support.ts'
-import { contactMessage, databases, removeTempDirs } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { onEachDatabase, post } from './contact-test-support.ts'
+import { contactMessage } from './test-support.ts'
 
-afterAll(removeTempDirs)
-
-// Every test runs on both databases: each gets a new, empty one.
-describe.each(databases)('on %s', (database) => {
-  const setup = appsOn(database)
-
+onEachDatabase((setup) => {
   describe('limits', () => {
     it('refuses a 1 MB body with 413', async () => {
       const t = await setup()

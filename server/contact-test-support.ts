@@ -1,10 +1,18 @@
-// What the tests of POST /api/contact share: an app on the database under test for each test, closed
-// after it; the post itself; and stored records without what the server adds to a message.
-import { afterEach } from 'vitest'
-import { buildApp, type DatabaseKind, type TestApp } from './test-support.ts'
+// What the tests of POST /api/contact share: every test runs on each database, on an app of its own
+// (a new, empty database) closed after it; the post itself; and stored records without what the
+// server adds to a message.
+import { afterAll, afterEach, describe } from 'vitest'
+import { buildApp, databases, removeTempDirs, type DatabaseKind, type TestApp } from './test-support.ts'
 
-/** Call inside a describe: answers how to build an app on `database`; each is closed after its test. */
-export function appsOn(database: DatabaseKind) {
+type Setup = (options?: Parameters<typeof buildApp>[0]) => Promise<TestApp>
+
+/** Declares `tests` once per database; `setup` builds an app on it, closed after its test. */
+export function onEachDatabase(tests: (setup: Setup) => void) {
+  afterAll(removeTempDirs)
+  describe.each(databases)('on %s', (database) => tests(appsOn(database)))
+}
+
+function appsOn(database: DatabaseKind): Setup {
   const apps: TestApp[] = []
   afterEach(async () => {
     for (const { app } of apps.splice(0)) await app.close()

@@ -1,16 +1,11 @@
 // POST /api/contact through inject: a valid message is stored exactly as sent; an invalid one is
 // refused with 400 and nothing is stored.
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
-import { appsOn, post, stripRecord } from './contact-test-support.ts'
-import { contactMessage, databases, payrollQuote, removeTempDirs } from './test-support.ts'
+import { onEachDatabase, post, stripRecord } from './contact-test-support.ts'
+import { contactMessage, payrollQuote } from './test-support.ts'
 
-afterAll(removeTempDirs)
-
-// Every test runs on both databases: each gets a new, empty one.
-describe.each(databases)('on %s', (database) => {
-  const setup = appsOn(database)
-
+onEachDatabase((setup) => {
   describe('a valid message', () => {
     it('stores a contact message exactly as sent, then answers 201 with its id', async () => {
       const t = await setup()
