@@ -22,7 +22,7 @@ export default {
   // Debian's tools, run by the benches and the test setup where the machine lacks nginx, wrk or PostgreSQL.
   ignoreBinaries: ['apt-get', 'pg_config'],
   ignoreDependencies: [
-    // Started by path in schema/editor.test.ts, the language server an editor's YAML extension runs.
+    // Started by path in schema/test-language-server.ts (for editor.test.ts), the language server an editor's YAML extension runs.
     'yaml-language-server',
     // Written into the page scripts/bench/framework-baseline.ts builds, as source text.
     'react-helmet-async',

@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util'
 import { projectRoot } from '../schema/load-site.ts'
 import { openMessagesStore } from '../server/open-store.ts'
 import { createDatabase, startPostgres, type PostgresServer } from '../server/test-postgres.ts'
-import { fixtureSiteDir, freePort, startSmtpServer } from '../server/test-support.ts'
+import { fixtureSiteDir, freePort } from '../server/test-support.ts'
+import { startSmtpServer } from '../server/test-smtp.ts'
 
 const { values: options } = parseArgs({
   options: { instances: { type: 'string', default: '1' }, database: { type: 'string', default: 'sqlite' } },

@@ -7,7 +7,7 @@ const steps: [string, string[]][] = [
   ['validate site/', [process.execPath, 'scripts/validate.ts']],
   ['generated files are current', [process.execPath, 'scripts/gen-types.ts', '--check']],
   ['type check', [bin('tsc'), '--noEmit', '-p', '.']],
-  ['lint (no copy in code)', [bin('eslint'), '.']],
+  ['lint (no copy in code, every file within 250 lines)', [bin('eslint'), '.']],
   ['unused code and dependencies (knip)', [bin('knip')]],
   ['unit and server tests', [bin('vitest'), 'run']],
   ['build', [process.execPath, 'scripts/build.ts']],

@@ -3,10 +3,8 @@
 // restarts and with two senders on one database. Each test runs on SQLite and on PostgreSQL.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { MailSettings } from './mailer.ts'
-import {
-  buildApp, contactMessage, databases, eventually, freePort, mailHeader, mailPart, payrollQuote, removeTempDirs,
-  sameDatabase, startSmtpServer, type ReceivedMail, type TestApp, type TestSmtpServer,
-} from './test-support.ts'
+import { buildApp, contactMessage, databases, eventually, freePort, payrollQuote, removeTempDirs, sameDatabase, type TestApp } from './test-support.ts'
+import { mailHeader, mailPart, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './test-smtp.ts'
 
 const fastRetry = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 25, leaseMs: 5_000 }
 const mailTo = (port: number): MailSettings => ({ host: '127.0.0.1', port, secure: false })

@@ -1,96 +1,16 @@
 // The server's HTTP handling against what a hostile or careless client sends, over real sockets against
 // a listening server (listenApp): every request is read by Node's parser (no hand-written one), a
-// connection cannot make the server hold more than a bounded amount or hold it for long, a client
-// cannot choose the address the rate limit counts, and every answer Node or Fastify makes on its own
-// carries the security headers. One test (or group) per finding of the security review, F1 to F6.
+// connection cannot make the server hold more than a bounded amount or hold it for long, and every
+// answer Node or Fastify makes on its own carries the security headers. One test (or group) per
+// finding of the security review, F1 to F6; F5 (the address the rate limit counts) is trust-proxy.test.ts.
 import type { ServerResponse } from 'node:http'
-import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfig } from './config.ts'
 import { defaultConnectionLimits } from './http-server.ts'
-import { contactMessage, listenApp, makeDist, page, removeTempDirs, type ListeningApp } from './test-support.ts'
+import { exchange, get } from './test-http-client.ts'
+import { listenApp, makeDist, page, removeTempDirs, type ListeningApp } from './test-support.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-interface Answer { status: number; headers: Record<string, string>; body: Buffer }
-
-/** The answers in these bytes, in order: status line, headers and a body of Content-Length bytes. */
-function parseAnswers(bytes: Buffer): Answer[] {
-  const answers: Answer[] = []
-  let at = 0
-  while (at < bytes.length) {
-    const headEnd = bytes.indexOf('\r\n\r\n', at, 'latin1')
-    if (headEnd === -1) break
-    const [statusLine, ...lines] = bytes.toString('latin1', at, headEnd).split('\r\n')
-    const headers: Record<string, string> = {}
-    for (const line of lines) {
-      const colon = line.indexOf(':')
-      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim()
-    }
-    if (headers['transfer-encoding']) throw new Error('a chunked answer: not expected from this server')
-    const length = Number(headers['content-length'] ?? 0)
-    const bodyStart = headEnd + 4
-    if (bodyStart + length > bytes.length) break
-    answers.push({ status: Number(statusLine!.split(' ')[1]), headers, body: bytes.subarray(bodyStart, bodyStart + length) })
-    at = bodyStart + length
-  }
-  return answers
-}
-
-interface Exchange {
-  answers: Answer[]
-  /** From the write to the server's closing the connection (or the first answer, with `untilAnswers`). */
-  ms: number
-  closedByServer: boolean
-}
-
-/**
- * One connection: writes `data` (and then half-closes it, with `end`), collects what comes back until
- * the server closes the connection or `untilAnswers` answers have come, or `timeoutMs` passes.
- */
-function exchange(port: number, data: string, { end = false, untilAnswers = Infinity, timeoutMs = 5_000 } = {}): Promise<Exchange> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    const chunks: Buffer[] = []
-    let started = 0
-    const finish = (closedByServer: boolean) => {
-      clearTimeout(timer)
-      const ms = performance.now() - started
-      socket.destroy()
-      resolve({ answers: parseAnswers(Buffer.concat(chunks)), ms, closedByServer })
-    }
-    const timer = setTimeout(() => finish(false), timeoutMs)
-    socket.on('connect', () => {
-      started = performance.now()
-      socket.write(data, 'latin1')
-      if (end) socket.end()
-    })
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk)
-      if (parseAnswers(Buffer.concat(chunks)).length >= untilAnswers) finish(false)
-    })
-    socket.on('error', () => {})
-    socket.on('close', () => finish(true))
-  })
-}
-
-/** One request on a connection of its own, with the time to its whole answer. */
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; ms: number }>((resolve, reject) => {
-    const started = performance.now()
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => { text += chunk })
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text, ms: performance.now() - started }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-const get = (port: number, path: string) => send(port, 'GET', path)
 
 // A long page of the site, uncompressed (a client that does not take brotli or gzip gets it so), and a
 // 404 page as large as one with its images inlined: answers this size fill a connection's buffers, so
@@ -252,49 +172,6 @@ describe('F4: what one connection may have in flight', () => {
       client.destroy()
       server.app.server.off('connection', onConnection).off('request', onRequest)
     }
-  })
-})
-
-describe('F5: the address the contact form\'s rate limit counts', () => {
-  // What a client wrote itself, then what the proxy in front appended: the address it saw.
-  const post = (app: ListeningApp, forged: string, visitor = '198.51.100.7') =>
-    send(app.port, 'POST', '/api/contact', { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${visitor}` }, JSON.stringify(contactMessage()))
-
-  // Each TRUST_PROXY either starts a server on which a forged X-Forwarded-For changes nothing and each
-  // visitor is counted by the address the proxy saw, or is refused at start-up, saying what to set.
-  it.each(['true', '1', '127.0.0.1', 'loopback, 10.0.0.0/8'])('TRUST_PROXY=%s: a client forging X-Forwarded-For is still one address', async (setting) => {
-    let trustProxy
-    try {
-      trustProxy = readConfig({ TRUST_PROXY: setting }).trustProxy
-    } catch (error) {
-      expect((error as Error).message).toContain('Set TRUST_PROXY to the addresses of the proxies in front of the server')
-      return
-    }
-    const app = await listenApp({ rateLimit: { max: 2, windowMs: 60_000 } }, { server: { trustProxy } })
-    try {
-      const statuses = [(await post(app, '203.0.113.1')).status, (await post(app, '203.0.113.2')).status, (await post(app, '203.0.113.3')).status]
-      expect(statuses).toEqual([201, 201, 429])
-      // Another visitor behind the same proxy is counted apart: the proxy's own address is not counted.
-      expect((await post(app, '203.0.113.1', '198.51.100.8')).status).toBe(201)
-      expect(app.logs.some((line) => line.includes('"remoteAddress":"198.51.100.7"'))).toBe(true)
-      expect(app.logs.some((line) => line.includes('203.0.113.'))).toBe(false)
-    } finally {
-      await app.app.close()
-    }
-  })
-
-  it.each([
-    ['true', /TRUST_PROXY=true would take a visitor's address from the leftmost X-Forwarded-For entry/],
-    ['1', /TRUST_PROXY=1 is a number of proxies, which Fastify does not take/],
-    ['yes', /TRUST_PROXY must list the proxies' addresses or ranges .* "yes" is not one/],
-    ['10.0.0.0/33', /"10\.0\.0\.0\/33" is not one/],
-  ])('TRUST_PROXY=%s is refused with a message naming the safe settings', (setting, message) => {
-    expect(() => readConfig({ TRUST_PROXY: setting })).toThrow(message)
-    expect(() => readConfig({ TRUST_PROXY: setting })).toThrow('Set TRUST_PROXY to the addresses of the proxies in front of the server (127.0.0.1 or loopback for an nginx on the same machine')
-  })
-
-  it.each([['', false], ['false', false], ['127.0.0.1', '127.0.0.1'], [' loopback , 10.0.0.0/8 ', 'loopback,10.0.0.0/8'], ['::1, fd00::/8', '::1,fd00::/8']])('TRUST_PROXY=%j is taken as %j', (setting, trustProxy) => {
-    expect(readConfig({ TRUST_PROXY: setting }).trustProxy).toBe(trustProxy)
   })
 })
 

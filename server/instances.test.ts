@@ -3,10 +3,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { MessagesStore } from './messages-store.ts'
 import { openMessagesStore } from './open-store.ts'
-import {
-  buildApp, contactMessage, eventually, mailHeader, newDatabase, removeTempDirs, sameDatabase, startSmtpServer,
-  type Database, type TestApp, type TestSmtpServer,
-} from './test-support.ts'
+import { buildApp, contactMessage, eventually, newDatabase, removeTempDirs, sameDatabase, type Database, type TestApp } from './test-support.ts'
+import { mailHeader, startSmtpServer, type TestSmtpServer } from './test-smtp.ts'
 
 const apps: TestApp[] = []
 const stores: MessagesStore[] = []

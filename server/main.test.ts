@@ -8,10 +8,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { databaseFile } from './sqlite-store.ts'
-import {
-  contactMessage, databases, eventually, fixtureSiteDir, freePort, makeDist, newDatabase, page, removeTempDirs, startSmtpServer,
-  storedMessages, tempDir,
-} from './test-support.ts'
+import { contactMessage, databases, eventually, fixtureSiteDir, freePort, makeDist, newDatabase, page, removeTempDirs, storedMessages, tempDir } from './test-support.ts'
+import { startSmtpServer } from './test-smtp.ts'
 
 afterAll(removeTempDirs)
 

@@ -29,7 +29,6 @@ export function toCsv(messages: MessageRecord[]): string {
 }
 
 // Control characters (C0, DEL, C1) and line or paragraph separators become spaces.
-// eslint-disable-next-line no-control-regex
 const unprintable = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 function cell(text: string | undefined, width: number): string {

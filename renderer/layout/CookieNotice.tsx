@@ -3,6 +3,9 @@
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
 import { ActionLink } from '../ui/ActionLink.tsx'
+import { buttonClass } from '../ui/button.ts'
+import { Card } from '../ui/Card.tsx'
+import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/Icon.tsx'
 
 const CONSENT_KEY = 'cookieConsent'
@@ -23,17 +26,17 @@ export function CookieNotice() {
     setVisible(false)
   }
   return (
-    <div role="region" aria-label={cookie.title} className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200 sm:p-6">
-      <button type="button" aria-label={strings.close} onClick={() => choose('declined')} className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100">
+    <Card role="region" aria-label={cookie.title} frame="floating" padding="none" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl p-5 sm:p-6">
+      <button type="button" aria-label={strings.close} onClick={() => choose('declined')} className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'absolute right-2 top-2')}>
         <Icon name="x" />
       </button>
       <h2 className="pr-8 text-base font-semibold text-slate-900">{cookie.title}</h2>
       <p className="mt-2 text-sm text-slate-600">{cookie.text}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={() => choose('accepted')} className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">{cookie.accept}</button>
-        <button type="button" onClick={() => choose('declined')} className="min-h-11 rounded-lg px-5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">{cookie.decline}</button>
+        <button type="button" onClick={() => choose('accepted')} className={buttonClass({ variant: 'primary' })}>{cookie.accept}</button>
+        <button type="button" onClick={() => choose('declined')} className={buttonClass({ variant: 'outline' })}>{cookie.decline}</button>
         <ActionLink action={cookie.policy} className="text-sm" />
       </div>
-    </div>
+    </Card>
   )
 }

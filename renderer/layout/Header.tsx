@@ -5,8 +5,10 @@ import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSite } from '../site-context.tsx'
 import { ActionLink } from '../ui/ActionLink.tsx'
-import { NavTree } from './NavTree.tsx'
+import { buttonClass } from '../ui/button.ts'
+import { cn } from '../ui/cn.ts'
 import { Icon } from '../ui/Icon.tsx'
+import { NavTree } from './NavTree.tsx'
 
 export function Header() {
   const { header } = useSite().config
@@ -32,7 +34,7 @@ export function Header() {
         </div>
         <button
           type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 xl:hidden"
+          className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'xl:hidden')}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? header.closeMenuLabel : header.openMenuLabel}

@@ -1,8 +1,9 @@
 // The round floating "Scroll to top" button: hidden at or below 300 px of scroll, shown above it.
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
-import { Tooltip } from '../ui/Tooltip.tsx'
+import { buttonClass } from '../ui/button.ts'
 import { Icon } from '../ui/Icon.tsx'
+import { Tooltip } from '../ui/Tooltip.tsx'
 
 const SCROLL_THRESHOLD_PX = 300
 
@@ -23,7 +24,7 @@ export function ScrollTopButton() {
           type="button"
           aria-label={label}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className={buttonClass({ variant: 'primary', size: 'icon' })}
         >
           <Icon name="arrow-up" />
         </button>

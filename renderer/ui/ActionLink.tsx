@@ -1,22 +1,15 @@
-// A link from site/ data (an Action), shown as a button or a text link. Page paths use the router,
-// #anchors scroll smoothly within the page, and other sites open in a new tab with a spoken hint.
+// A link from site/ data (an Action), shown as a button or a text link in the colours of the section's
+// tone (ui/button.ts). Page paths use the router, #anchors scroll smoothly within the page, and other
+// sites open in a new tab with a spoken hint.
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Action } from '../../schema/generated/site-types.ts'
 import { useStrings } from '../site-context.tsx'
+import { buttonClass } from './button.ts'
 import { cn } from './cn.ts'
 import { Icon } from './Icon.tsx'
 import { scrollToAnchor } from './scroll.ts'
-
-const button = 'min-h-11 rounded-lg px-4 py-2.5 justify-center'
-const buttonVariants = {
-  primary: `${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`,
-  secondary: `${button} bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50`,
-  outline: `${button} bg-transparent text-current ring-1 ring-current/40 hover:bg-current/10`,
-  link: 'rounded-sm text-brand-700 underline-offset-4 hover:underline',
-} as const
-
-const base = 'inline-flex items-center gap-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+import { useOnDark } from './tone.ts'
 
 const isExternal = (to: string) => /^https?:\/\//.test(to)
 
@@ -32,7 +25,8 @@ export function ActionLink({ action, className, children, onNavigate, inline }: 
   inline?: boolean
 }) {
   const strings = useStrings()
-  const classes = inline ? cn(inText, className) : cn(base, buttonVariants[action.variant ?? 'primary'], className)
+  const dark = useOnDark()
+  const classes = inline ? cn(inText, className) : cn(buttonClass({ variant: action.variant, dark }), className)
   const content = (
     <>
       {action.icon && <Icon name={action.icon} className="size-4" />}

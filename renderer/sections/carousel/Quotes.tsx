@@ -5,16 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { CarouselSection, ServerTestimonial } from '../../../schema/generated/site-types.ts'
 import { WithQueryClient } from '../../query-client.tsx'
+import { buttonClass } from '../../ui/button.ts'
+import { Card } from '../../ui/Card.tsx'
 import { cn } from '../../ui/cn.ts'
+import { Icon } from '../../ui/Icon.tsx'
 import { initialsOf } from '../../ui/initials.ts'
 import { Stars } from '../../ui/Stars.tsx'
 import { Tooltip } from '../../ui/Tooltip.tsx'
 import { Loading } from './Loading.tsx'
-import { Icon } from '../../ui/Icon.tsx'
 
 const ROTATE_MS = 5000
 const wrap = (index: number, length: number) => (index + length) % length
-const arrowClass = 'inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50'
+const arrowClass = buttonClass({ variant: 'secondary', size: 'icon' })
 
 function Quotes(section: CarouselSection) {
   const { data, isPending, isError } = useQuery<ServerTestimonial[]>({ queryKey: ['/api/testimonials'] })
@@ -34,7 +36,7 @@ function Quotes(section: CarouselSection) {
         {isError && <p className="text-slate-600">{section.errorText}</p>}
         {current && (
           <>
-            <figure aria-live="polite" className="w-full rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+            <Card as="figure" aria-live="polite" padding="snug" className="w-full text-center sm:p-10">
               <div className="flex justify-center"><Stars rating={current.rating ?? 5} /></div>
               <blockquote className="mt-5 text-lg leading-8 text-slate-800 sm:text-xl">{current.content}</blockquote>
               <figcaption className="mt-6 flex items-center justify-center gap-3">
@@ -44,7 +46,7 @@ function Quotes(section: CarouselSection) {
                   <span className="block text-sm text-slate-600">{current.title}</span>
                 </span>
               </figcaption>
-            </figure>
+            </Card>
             <div className="mt-6 flex items-center gap-4">
               <Tooltip label={section.previousLabel}>
                 <button type="button" aria-label={section.previousLabel} onClick={() => setIndex(wrap(index - 1, count))} className={arrowClass}>

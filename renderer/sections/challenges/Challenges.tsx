@@ -1,5 +1,6 @@
 // Pain points: each card states the client's problem and, below it, how the firm solves it.
 import type { ChallengesSection } from '../../../schema/generated/site-types.ts'
+import { Card, CardIcon } from '../../ui/Card.tsx'
 import { Grid } from '../../ui/Grid.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
@@ -10,13 +11,9 @@ export default function Challenges(section: ChallengesSection) {
     <SectionShell {...section}>
       <Grid columns={items.length % 3 === 0 ? 3 : 2} className={items.length % 3 === 0 ? undefined : 'mx-auto max-w-5xl'}>
         {items.map((item) => (
-          <li key={item.problem} className="flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <Card as="li" key={item.problem} className="flex flex-col">
             <div className="flex items-start gap-4">
-              {item.icon && (
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
-              )}
+              {item.icon && <CardIcon name={item.icon} className="size-11" />}
               <div className="min-w-0">
                 {problemLabel && <p className="text-xs font-semibold tracking-wide text-rose-700 uppercase">{problemLabel}</p>}
                 <h3 className="mt-1 text-base leading-relaxed font-semibold break-words text-slate-900">{item.problem}</h3>
@@ -29,7 +26,7 @@ export default function Challenges(section: ChallengesSection) {
                 <p className="mt-1 leading-relaxed break-words text-slate-700">{item.solution}</p>
               </div>
             </div>
-          </li>
+          </Card>
         ))}
       </Grid>
     </SectionShell>

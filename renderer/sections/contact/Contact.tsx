@@ -1,8 +1,8 @@
 // Ways to reach the firm (phone, fax, email, address, hours) as a list of labelled cards, then buttons.
 import type { ContactItem, ContactSection } from '../../../schema/generated/site-types.ts'
 import { ActionLink } from '../../ui/ActionLink.tsx'
+import { Card, CardIcon } from '../../ui/Card.tsx'
 import { cn } from '../../ui/cn.ts'
-import { Icon } from '../../ui/Icon.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
 
 /** Contact items as a list of labelled cards; an item with a link shows its lines as that link. */
@@ -12,12 +12,8 @@ export function ContactList({ items, className }: { items: readonly ContactItem[
       {items.map(({ icon, label, lines, link }) => {
         const text = lines.map((line, index) => <span key={index} className="block">{line}</span>)
         return (
-          <li key={label} className="flex min-w-0 gap-4 rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
-            {icon && (
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={icon} />
-              </span>
-            )}
+          <Card as="li" key={label} padding="snug" className="flex gap-4">
+            {icon && <CardIcon name={icon} className="size-11" />}
             <div className="min-w-0">
               <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
               <div className="mt-1 text-base font-medium wrap-anywhere text-slate-900">
@@ -28,7 +24,7 @@ export function ContactList({ items, className }: { items: readonly ContactItem[
                 ) : text}
               </div>
             </div>
-          </li>
+          </Card>
         )
       })}
     </ul>

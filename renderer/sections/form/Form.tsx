@@ -8,6 +8,8 @@ import type { FormSection, PostSubmit } from '../../../schema/generated/site-typ
 import { apiRequest, serverMessage } from '../../api.ts'
 import { useStrings } from '../../site-context.tsx'
 import { toast } from '../../toast/toast-store.ts'
+import { buttonClass } from '../../ui/button.ts'
+import { Card } from '../../ui/Card.tsx'
 import { FormControl, initialValue, type FieldValue } from '../../ui/FormControl.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
 
@@ -56,11 +58,12 @@ export default function Form(section: FormSection) {
 
   return (
     <SectionShell {...section}>
-      <form
+      <Card
+        as="form"
         id={`${section.id}-form`}
         onSubmit={onSubmit}
         {...(sendsData ? { method: 'post', action: submit.kind === 'post' ? submit.endpoint : undefined } : { method: 'dialog' })}
-        className="mx-auto grid max-w-2xl gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        className="mx-auto grid max-w-2xl gap-5"
       >
         {section.fields.map((field) => (
           <FormControl key={field.name} field={field} formId={section.id} value={values[field.name]!} sendsData={sendsData} onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))} />
@@ -73,10 +76,10 @@ export default function Form(section: FormSection) {
             </div>
           </>
         )}
-        <button type="submit" disabled={sending} className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70">
+        <button type="submit" disabled={sending} className={buttonClass({ size: 'lg' })}>
           {sending ? strings.sending : section.submitLabel}
         </button>
-      </form>
+      </Card>
     </SectionShell>
   )
 }

@@ -1,8 +1,10 @@
 // One or more titled lists side by side, with bullets by mood, and an optional highlighted figure.
 import type { ListGroup, ListsSection, Stat } from '../../../schema/generated/site-types.ts'
+import { Card } from '../../ui/Card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
+import { useOnDark } from '../../ui/tone.ts'
 
 function Bullet({ mood = 'neutral' }: { mood?: ListGroup['mood'] }) {
   if (mood === 'positive') return <Icon name="check" className="mt-0.5 size-5 text-emerald-600" />
@@ -12,7 +14,7 @@ function Bullet({ mood = 'neutral' }: { mood?: ListGroup['mood'] }) {
 
 function Group({ group, wide }: { group: ListGroup; wide: boolean }) {
   return (
-    <div className="min-w-0 rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Card>
       {group.title && (
         <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-slate-900">
           {group.icon && (
@@ -31,11 +33,12 @@ function Group({ group, wide }: { group: ListGroup; wide: boolean }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   )
 }
 
-function Highlight({ stat, dark, row }: { stat: Stat; dark: boolean; row: boolean }) {
+function Highlight({ stat, row }: { stat: Stat; row: boolean }) {
+  const dark = useOnDark()
   return (
     <dl className={cn('flex min-w-0 items-center justify-center gap-x-6 gap-y-2 rounded-2xl p-8 text-center text-white shadow-sm', row ? 'flex-col sm:flex-row' : 'flex-col', dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-linear-to-br from-brand-800 to-brand-950')}>
       <dt className={cn('text-lg font-medium break-words text-brand-100', row && 'sm:order-last sm:text-left')}>{stat.label}</dt>
@@ -52,8 +55,7 @@ function Highlight({ stat, dark, row }: { stat: Stat; dark: boolean; row: boolea
 }
 
 export default function Lists(section: ListsSection) {
-  const { groups, highlight, tone } = section
-  const dark = tone === 'brand'
+  const { groups, highlight } = section
   // A single long list fills the width in three columns; its figure then sits under it.
   const wide = groups.length === 1 && groups[0].items.length > 6
   const beside = highlight && !wide
@@ -64,7 +66,7 @@ export default function Lists(section: ListsSection) {
         <div className={cn('grid min-w-0 gap-6 lg:gap-8', groupColumns, beside && 'lg:col-span-2')}>
           {groups.map((group, i) => <Group key={group.title ?? i} group={group} wide={wide} />)}
         </div>
-        {highlight && <Highlight stat={highlight} dark={dark} row={!beside} />}
+        {highlight && <Highlight stat={highlight} row={!beside} />}
       </div>
     </SectionShell>
   )

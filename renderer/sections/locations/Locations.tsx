@@ -4,10 +4,11 @@ import type { LocationsSection } from '../../../schema/generated/site-types.ts'
 import { telHref } from '../../../schema/tel-link.ts'
 import { useSite } from '../../site-context.tsx'
 import { ActionLink } from '../../ui/ActionLink.tsx'
+import { Card } from '../../ui/Card.tsx'
 import { Grid } from '../../ui/Grid.tsx'
+import { Icon } from '../../ui/Icon.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
 import { ContactList } from '../contact/Contact.tsx'
-import { Icon } from '../../ui/Icon.tsx'
 
 const glyph = 'size-4 shrink-0 text-brand-700'
 const term = 'flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600'
@@ -18,7 +19,7 @@ export default function Locations(section: LocationsSection) {
     <SectionShell {...section}>
       <Grid columns={offices.length > 2 ? 3 : 2} className="mx-auto max-w-5xl">
         {offices.map((office) => (
-          <li key={office.name} className="flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <Card as="li" key={office.name} className="flex flex-col">
             <h3 className="text-xl font-semibold break-words text-slate-900">{office.name}</h3>
             <address className="mt-4 flex gap-2 not-italic text-slate-700">
               <Icon name="map-pin" className={`${glyph} mt-1`} />
@@ -43,7 +44,7 @@ export default function Locations(section: LocationsSection) {
             <div className="mt-auto pt-6">
               <ActionLink action={{ label: section.mapLabel, to: office.mapUrl, variant: 'outline' }} className="w-full sm:w-auto" />
             </div>
-          </li>
+          </Card>
         ))}
       </Grid>
       {section.footer && <ContactList items={section.footer} className="mx-auto mt-8 max-w-5xl" />}

@@ -2,6 +2,7 @@
 import type { PlansSection } from '../../../schema/generated/site-types.ts'
 import { ActionLink } from '../../ui/ActionLink.tsx'
 import { ActionRow } from '../../ui/ActionRow.tsx'
+import { Card } from '../../ui/Card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { FeatureList } from '../../ui/FeatureList.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
@@ -12,14 +13,13 @@ const layouts: Record<number, string> = {
 }
 
 export default function Plans(section: PlansSection) {
-  const { items, popularLabel, actions, tone } = section
-  const dark = tone === 'brand'
+  const { items, popularLabel, actions } = section
   const anyPopular = items.some((plan) => plan.popular)
   return (
     <SectionShell {...section}>
       <ul role="list" className={cn('grid gap-8', layouts[items.length] ?? 'md:grid-cols-2 lg:grid-cols-3')}>
         {items.map((plan) => (
-          <li key={plan.name} className={cn('relative flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 sm:p-8', plan.popular ? 'shadow-xl ring-2 ring-brand-600 lg:-translate-y-3' : 'shadow-sm ring-1 ring-slate-200')}>
+          <Card as="li" key={plan.name} frame={plan.popular ? 'featured' : 'raised'} className={cn('relative flex flex-col', plan.popular && 'lg:-translate-y-3')}>
             {plan.popular && popularLabel && (
               <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm">{popularLabel}</p>
             )}
@@ -39,10 +39,10 @@ export default function Plans(section: PlansSection) {
                 className="w-full"
               />
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
-      {actions && <ActionRow actions={actions} dark={dark} className="mt-12" />}
+      {actions && <ActionRow actions={actions} className="mt-12" />}
     </SectionShell>
   )
 }

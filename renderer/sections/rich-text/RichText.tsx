@@ -4,13 +4,22 @@ import type { RichTextSection } from '../../../schema/generated/site-types.ts'
 import { cn } from '../../ui/cn.ts'
 import { InlineText } from '../../ui/InlineText.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
+import { useOnDark } from '../../ui/tone.ts'
 
 export default function RichText(section: RichTextSection) {
-  const dark = section.tone === 'brand'
+  return (
+    <SectionShell {...section} align="left">
+      <Body {...section} />
+    </SectionShell>
+  )
+}
+
+function Body(section: RichTextSection) {
+  const dark = useOnDark()
   const hasHeader = Boolean(section.eyebrow || section.heading || section.intro)
   const body = dark ? 'text-brand-100' : 'text-slate-700'
   return (
-    <SectionShell {...section} align="left">
+    <>
       {section.updated && (
         <p className={cn('text-sm', dark ? 'text-brand-100' : 'text-slate-600', hasHeader ? '-mt-6 mb-10' : 'mb-8')}>{section.updated}</p>
       )}
@@ -29,6 +38,6 @@ export default function RichText(section: RichTextSection) {
           </div>
         ))}
       </div>
-    </SectionShell>
+    </>
   )
 }

@@ -1,9 +1,9 @@
 // Service cards of equal height: icon, title, description, feature bullets and an optional link at the bottom.
 import type { ServicesSection } from '../../../schema/generated/site-types.ts'
 import { ActionLink } from '../../ui/ActionLink.tsx'
-import { Grid } from '../../ui/Grid.tsx'
-import { Icon } from '../../ui/Icon.tsx'
+import { Card, CardIcon } from '../../ui/Card.tsx'
 import { FeatureList } from '../../ui/FeatureList.tsx'
+import { Grid } from '../../ui/Grid.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
 
 export default function Services(section: ServicesSection) {
@@ -13,12 +13,8 @@ export default function Services(section: ServicesSection) {
     <SectionShell {...section}>
       <Grid columns={columns} className={columns === 2 ? 'mx-auto max-w-5xl' : undefined}>
         {items.map((item) => (
-          <li key={item.title} className="flex min-w-0 flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-8">
-            {item.icon && (
-              <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={item.icon} className="size-6" />
-              </span>
-            )}
+          <Card as="li" key={item.title} className="flex flex-col transition-shadow hover:shadow-md">
+            {item.icon && <CardIcon name={item.icon} className="mb-5 size-12" />}
             <h3 className="text-xl font-semibold break-words text-slate-900">{item.title}</h3>
             <p className="mt-3 leading-relaxed break-words text-slate-600">{item.description}</p>
             {item.features && (
@@ -29,7 +25,7 @@ export default function Services(section: ServicesSection) {
                 <ActionLink action={item.link} className={item.link.variant === 'link' ? undefined : 'w-full'} />
               </div>
             )}
-          </li>
+          </Card>
         ))}
       </Grid>
     </SectionShell>

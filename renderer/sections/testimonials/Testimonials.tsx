@@ -1,5 +1,6 @@
 // Client quotes written on the page: stars, the quote, who said it and an optional highlighted result.
 import type { TestimonialsSection } from '../../../schema/generated/site-types.ts'
+import { Card } from '../../ui/Card.tsx'
 import { Grid } from '../../ui/Grid.tsx'
 import { initialsOf } from '../../ui/initials.ts'
 import { SectionShell } from '../../ui/SectionShell.tsx'
@@ -17,7 +18,7 @@ export default function Testimonials(section: TestimonialsSection) {
       <Grid columns={2} className="mx-auto max-w-5xl">
         {section.items.map((item) => (
           <li key={item.name} className="min-w-0">
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <Card as="figure" className="flex h-full flex-col">
               <Stars rating={item.rating ?? 5} />
               <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700 break-words sm:text-lg">
                 <p>{item.content}</p>
@@ -37,7 +38,7 @@ export default function Testimonials(section: TestimonialsSection) {
                   <span className="block text-sm text-slate-600 break-words">{item.role}</span>
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </Grid>

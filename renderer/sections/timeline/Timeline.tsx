@@ -3,14 +3,22 @@ import type { TimelineSection } from '../../../schema/generated/site-types.ts'
 import { cn } from '../../ui/cn.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { SectionShell } from '../../ui/SectionShell.tsx'
+import { useOnDark } from '../../ui/tone.ts'
 
 const columns: Record<number, string> = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }
 
 export default function Timeline(section: TimelineSection) {
-  const { steps, note, tone } = section
-  const dark = tone === 'brand'
   return (
     <SectionShell {...section}>
+      <Steps steps={section.steps} note={section.note} />
+    </SectionShell>
+  )
+}
+
+function Steps({ steps, note }: Pick<TimelineSection, 'steps' | 'note'>) {
+  const dark = useOnDark()
+  return (
+    <>
       <ol role="list" className={cn('grid gap-10 lg:gap-8', columns[steps.length] ?? 'lg:grid-cols-4')}>
         {steps.map((step, i) => (
           <li key={step.title} className="relative flex min-w-0 gap-5 lg:flex-col lg:gap-0">
@@ -39,6 +47,6 @@ export default function Timeline(section: TimelineSection) {
       {note && (
         <p className={cn('mx-auto mt-12 w-fit max-w-full rounded-2xl px-5 py-2 text-center text-sm font-semibold ring-1', dark ? 'bg-white/10 text-white ring-white/20' : 'bg-white text-brand-800 shadow-sm ring-brand-200')}>{note}</p>
       )}
-    </SectionShell>
+    </>
   )
 }
