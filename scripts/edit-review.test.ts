@@ -83,8 +83,12 @@ describe('review and propose', () => {
     const main = git(top, 'rev-parse', 'main')
     await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Propose' }).click()
     // Saving reloads the page (the dev server follows site/): the panel comes back with the outcome.
-    const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('commands')
+    const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('Commands')
     await commands.waitFor({ timeout: 240 * seconds })
+    // Committed: the review has nothing left to list.
+    const listed = page.getByRole('dialog', { name: 'Review changes' }).getByRole('region', { name: 'Changes since the last commit' })
+    await expect.poll(() => listed.getByRole('paragraph').count(), { timeout: 30 * seconds }).toBe(1)
+    expect(await listed.locator('li').count()).toBe(0)
 
     const branch = git(top, 'branch', '--show-current')
     expect(branch).toMatch(/^site-edit\//)

@@ -20,7 +20,7 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
           {proposal.commands && (
             <>
               <p style={{ margin: '8px 0 0' }}>{words.runThese}</p>
-              <pre style={code} aria-label="commands">{proposal.commands.join('\n')}</pre>
+              <pre style={code} aria-label={words.commands}>{proposal.commands.join('\n')}</pre>
             </>
           )}
           {proposal.note && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}

@@ -15,10 +15,10 @@ const panel: CSSProperties = {
 const head: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }
 const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: '1px solid #9ca3af', borderRadius: 4, padding: '4px 12px', font: 'inherit', cursor: 'pointer' }
 const primary: CSSProperties = { ...button, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' }
+const disabled: CSSProperties = { ...primary, opacity: 0.45, cursor: 'not-allowed' }
 // A proposal saves site/, and the dev server reloads the page when site/ changes: a proposal this tab
-// has not closed yet is shown again after the reload.
-const seenKey = 'site-editor-proposal-seen'
-const recentMs = 120_000
+// started is shown again after the reload, until it is closed.
+const startedKey = 'site-editor-proposal'
 
 export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const [open, setOpen] = useState(false)
@@ -35,8 +35,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   }
   useEffect(() => {
     lastProposal().then((last) => {
-      const ended = last?.endedAt ? Date.now() - last.endedAt < recentMs : false
-      if (last && sessionStorage.getItem(seenKey) !== last.id && (last.state === 'working' || ended)) {
+      if (last?.id && sessionStorage.getItem(startedKey) === last.id) {
         setProposal(last)
         setOpen(true)
         void refresh()
@@ -44,6 +43,9 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
     }, () => {})
   }, [])
   usePolling(async () => setProgress((await picturesProgress()) ?? undefined), open && progress?.state === 'working')
+  // Once proposed, the changes are committed: the list says so.
+  const proposed = proposal?.state === 'done'
+  useEffect(() => { if (proposed) void refresh() }, [proposed])
   usePolling(async () => setProposal((await lastProposal()) ?? undefined), proposal?.state === 'working')
 
   const openReview = () => {
@@ -54,14 +56,18 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   }
   const close = () => {
     setOpen(false)
-    if (proposal?.id) sessionStorage.setItem(seenKey, proposal.id)
+    sessionStorage.removeItem(startedKey)
     setProposal(undefined)
   }
   const propose = async () => {
     setProposal({ id: '', state: 'working', step: 'Saving', changes: [] })
-    setProposal(await startProposal(latestDrafts.current))
+    // Named before it is asked for: saving may reload the page before the answer arrives.
+    const id = crypto.randomUUID()
+    sessionStorage.setItem(startedKey, id)
+    setProposal(await startProposal(latestDrafts.current, id))
   }
 
+  const canPropose = proposal?.state !== 'working' && Boolean(review?.changes.length)
   return (
     <>
       <button type="button" style={{ ...button, border: 0 }} onClick={openReview}>{words.review}</button>
@@ -69,15 +75,15 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
         <div role="dialog" aria-label={words.review} style={panel}>
           <div style={head}>
             <h2 style={{ font: 'inherit', fontSize: 20, fontWeight: 700, margin: 0, flex: '1 1 auto' }}>{words.review}</h2>
-            <button type="button" style={primary} onClick={() => void propose()} disabled={proposal?.state === 'working' || !review?.changes.length}>{words.propose}</button>
+            <button type="button" style={canPropose ? primary : disabled} onClick={() => void propose()} disabled={!canPropose}>{words.propose}</button>
             <button type="button" style={button} onClick={close}>{words.close}</button>
           </div>
           <p style={{ margin: '0 0 12px', opacity: 0.8 }}>{words.proposeHint}</p>
           {proposal && <ProposalView proposal={proposal} />}
           <section aria-label={words.changes}>
             <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.changes}</h3>
-            {!review ? <p aria-busy="true">…</p> : review.changes.length ? (
-              <ul style={{ margin: '0 0 16px', paddingLeft: 20 }}>{review.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
+            {!review ? <p aria-busy="true">{words.reading}</p> : review.changes.length ? (
+              <ul style={{ margin: '0 0 16px', paddingLeft: 20, listStyle: 'disc' }}>{review.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
             ) : <p>{words.noChanges}</p>}
           </section>
           {review && review.changes.length > 0 && (

@@ -1,6 +1,6 @@
 // The review's pictures: how far the builds and screenshots are, then for each page that looks
 // different its before and after pictures at each width, side by side (stacked on a narrow screen).
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { pictureUrl, type PicturesProgress } from './review-api.ts'
 import { reviewWords as words } from './review-words.ts'
 
@@ -8,17 +8,32 @@ const widths = [1280, 375]
 const folderOf = (route: string) => (route === '/' ? 'index' : route.slice(1))
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: 12, alignItems: 'start' }
 const frame: CSSProperties = { margin: 0, border: '1px solid #d1d5db', borderRadius: 6, overflow: 'hidden', background: '#f9fafb' }
-// A full-length page is tall: the picture shows its top, and opens whole in a tab of its own.
-const shot: CSSProperties = { display: 'block', width: '100%', maxHeight: 480, objectFit: 'cover', objectPosition: 'top' }
+// A full-length page is tall: the picture scrolls in a window that opens where before and after first
+// differ (a little above), and opens whole in a tab of its own.
+const view: CSSProperties = { maxHeight: 480, overflow: 'auto' }
+const margin = 80
 
-function Picture({ file, label }: { file: string; label: string }) {
+function Picture({ file, label, offset }: { file: string; label: string; offset: number | undefined }) {
   const [url, setUrl] = useState<string>()
+  const [loaded, setLoaded] = useState(false)
+  const frameRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let made: string | undefined
     pictureUrl(file).then((u) => setUrl((made = u)), () => {})
     return () => { if (made) URL.revokeObjectURL(made) }
   }, [file])
-  return url ? <a href={url} target="_blank" rel="noreferrer"><img src={url} alt={label} style={shot} /></a> : <div style={{ height: 120 }} aria-busy="true" />
+  // The offset may arrive after the picture (it is worked out once both pictures exist).
+  useEffect(() => {
+    const img = frameRef.current?.querySelector('img')
+    if (!loaded || !img || !offset || !frameRef.current) return
+    frameRef.current.scrollTop = Math.max(0, offset - margin) * (img.clientWidth / (img.naturalWidth || 1))
+  }, [loaded, offset])
+  if (!url) return <div style={{ height: 120 }} aria-busy="true" />
+  return (
+    <div style={view} ref={frameRef}>
+      <a href={url} target="_blank" rel="noreferrer"><img src={url} alt={label} style={{ display: 'block', width: '100%' }} onLoad={() => setLoaded(true)} /></a>
+    </div>
+  )
 }
 
 export function ReviewPictures({ progress, errors }: { progress: PicturesProgress | undefined; errors: number }) {
@@ -38,7 +53,7 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
       {progress.state === 'done' && !listed.length && <p>{words.noRoutes}</p>}
       {listed.map(([route, kind]) => (
         <section key={route} aria-label={route} style={{ marginTop: 16 }}>
-          <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 8px' }}>{route} <span style={{ fontWeight: 400, opacity: 0.7 }}>({words.routeKind[kind]})</span></h3>
+          <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 8px' }}>{route} <span style={{ fontWeight: 400, opacity: 0.7 }}>{words.routeKind[kind]}</span></h3>
           {widths.map((width) => (
             <div key={width} style={{ marginBottom: 12 }}>
               <h4 style={{ font: 'inherit', margin: '0 0 4px', opacity: 0.8 }}>{words.width(width)}</h4>
@@ -50,7 +65,7 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
                   return (
                     <figure key={name} style={frame}>
                       <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{name === 'before' ? words.before : words.after}</figcaption>
-                      {progress.shots.includes(file) ? <Picture file={file} label={label} /> : <div style={{ height: 120 }} aria-busy="true" />}
+                      {progress.shots.includes(file) ? <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} /> : <div style={{ height: 120 }} aria-busy="true" />}
                     </figure>
                   )
                 })}

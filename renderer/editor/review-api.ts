@@ -8,6 +8,8 @@ export interface PicturesProgress {
   total: number
   routes?: { changed: string[]; added: string[]; removed: string[]; total: number }
   shots: string[]
+  /** Where a changed route's pictures first differ, in px from the top, by <route folder>/<width>. */
+  offsets: Record<string, number>
   error?: string
 }
 
@@ -32,8 +34,6 @@ export interface Proposal {
   note?: string
   error?: string
   problems?: string[]
-  /** When it ended (ms since 1970). */
-  endedAt?: number
 }
 
 export const startReview = async (drafts: Record<string, unknown>) => (await call('POST', 'review', { drafts })).json as unknown as Review
@@ -46,8 +46,8 @@ export async function pictureUrl(file: string): Promise<string> {
   return URL.createObjectURL(await response.blob())
 }
 
-export async function startProposal(drafts: Record<string, unknown>): Promise<Proposal> {
-  const { status, json } = await call('POST', 'propose', { drafts })
+export async function startProposal(drafts: Record<string, unknown>, id: string): Promise<Proposal> {
+  const { status, json } = await call('POST', 'propose', { drafts, id })
   if (status === 409) return { id: '', state: 'failed', step: '', changes: [], problems: json.problems as string[] }
   return json as unknown as Proposal
 }

@@ -28,7 +28,6 @@ interface Proposal {
   commands?: string[]
   note?: string
   error?: string
-  endedAt?: number
 }
 
 export function proposeRoutes(context: EditorContext, pictures: ReviewPictures): EditorRoutes {
@@ -69,12 +68,14 @@ export function proposeRoutes(context: EditorContext, pictures: ReviewPictures):
       }
       // Saved: what was kept on disk as drafts is in site/ now.
       clearSavedDrafts(siteDir)
-      const proposal: Proposal = { id: randomUUID(), state: 'working', step: 'Saving', changes: [] }
+      // The page names it (it may be reloaded before this answer arrives), else a name is made here.
+      const id = typeof body.id === 'string' && /^[\w-]{1,64}$/.test(body.id) ? body.id : randomUUID()
+      const proposal: Proposal = { id, state: 'working', step: 'Saving', changes: [] }
       last = proposal
       run(proposal).then(
         () => { proposal.state = 'done'; proposal.step = 'Done' },
         (error: unknown) => { proposal.state = 'failed'; proposal.error = gitMessage(error) },
-      ).finally(() => { proposal.endedAt = Date.now() })
+      )
       return json(proposal, 202)
     },
     'GET propose': () => json(last ?? null),

@@ -13,6 +13,7 @@ import { serveTree, type Served } from '../changes/serve.ts'
 import { buildTree } from '../changes/trees.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { committedSite } from './committed-site.ts'
+import { firstDifference } from './first-difference.ts'
 import { readSiteFiles } from './site-files.ts'
 import { editorStore } from './site-repo.ts'
 
@@ -26,6 +27,8 @@ export interface PicturesProgress {
   routes?: RouteChanges
   /** Each picture made, as <route folder>/<before|after>-<width>.png. */
   shots: string[]
+  /** Where a changed route's before and after first differ, in px from the top, by <route folder>/<width>. */
+  offsets: Record<string, number>
   error?: string
 }
 
@@ -76,6 +79,12 @@ export function reviewPictures(siteDir: string) {
         progress.shots.push(shot.file)
         progress.done++
       }), 2)
+      for (const route of routes.changed) {
+        for (const width of widths) {
+          const at = await firstDifference(join(out, folderOf(route), `before-${width}.png`), join(out, folderOf(route), `after-${width}.png`))
+          if (at !== undefined) progress.offsets[`${folderOf(route)}/${width}`] = at
+        }
+      }
     } finally {
       await browser.close().catch(() => {})
       await Promise.all(servers.map((s) => s.stop()))
@@ -94,7 +103,7 @@ export function reviewPictures(siteDir: string) {
       for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
       const key = hash.digest('hex').slice(0, 16)
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
-      const progress: PicturesProgress = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [] }
+      const progress: PicturesProgress = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {} }
       // One job at a time: builds share the machine, and the folders here.
       const finished = (current?.finished ?? Promise.resolve()).then(() => run(progress, texts, committed.commit, committed.dir)).then(
         () => { progress.state = 'done'; progress.step = 'Done' },
