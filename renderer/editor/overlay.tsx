@@ -10,6 +10,7 @@ import { editorWords as words } from './editor-words.ts'
 import { currentValue, drafts, emptyHistory, record, redo, undo, type History } from './edit-history.ts'
 import { findString } from './find-string.ts'
 import { ReviewPanel } from './ReviewPanel.tsx'
+import { SavedDrafts } from './SavedDrafts.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
 
@@ -114,6 +115,7 @@ function Editor({ root }: { root: HTMLElement }) {
       onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
     >
       <ReviewPanel drafts={drafts(history, saved())} />
+      <SavedDrafts history={history} setHistory={setHistory} />
     </EditorBar>
   )
 }

@@ -29,8 +29,8 @@ export const reviewWords = {
   restored: (count: number) => `${plural(count, 'unsaved change')} brought back from the last session.`,
   conflicts: 'Changed on disk meanwhile',
   conflictsHint: 'These fields were changed in the files while you were editing them too. Choose which words to keep.',
-  mine: 'Mine',
-  theirs: 'On disk now',
+  mine: (text: string) => `Mine: ${text}`,
+  theirs: (text: string) => `On disk now: ${text}`,
   keepMine: 'Keep mine',
   takeTheirs: 'Take theirs',
 }
