@@ -34,7 +34,7 @@ function setIn(data: unknown, path: DataPath, value: unknown): unknown {
 }
 
 /** A file's data with the changes made, in order. */
-export const applied = (data: unknown, changes: Change[]) => changes.reduce((d, c) => setIn(d, c.path, c.after), data)
+const applied = (data: unknown, changes: Change[]) => changes.reduce((d, c) => setIn(d, c.path, c.after), data)
 
 /** The changes of one file, made on `base`, carried over to `theirs` (the file's data now). */
 export function rebase(changes: Change[], base: unknown, theirs: unknown): { kept: Change[]; conflicts: Conflict[] } {

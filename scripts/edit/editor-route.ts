@@ -10,7 +10,7 @@ export interface EditorContext {
   check(drafts: unknown): DraftCheck
 }
 
-export interface RouteCall {
+interface RouteCall {
   body: Record<string, unknown>
   query: URLSearchParams
 }

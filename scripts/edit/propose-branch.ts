@@ -5,7 +5,7 @@
 // one competing with it. The commit holds every changed file of the site folder and nothing else.
 import { git, type SiteRepo } from './site-repo.ts'
 
-export const branchPrefix = 'site-edit/'
+const branchPrefix = 'site-edit/'
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).replace(/-$/, '')
 
@@ -19,7 +19,7 @@ const exists = (repo: SiteRepo, branch: string) => {
 }
 
 /** The branch checked out, or '' when HEAD is detached. */
-export function currentBranch(repo: SiteRepo): string {
+function currentBranch(repo: SiteRepo): string {
   try {
     return git(repo.top, ['symbolic-ref', '--short', '-q', 'HEAD']).trim()
   } catch {

@@ -15,7 +15,7 @@ export interface SchemaNode {
 const defs = siteSchema.$defs as Record<string, SchemaNode>
 
 /** The definition a node names, with its name (PlansSection, Plan), followed through $ref. */
-export function resolved(node: SchemaNode | undefined): { node: SchemaNode | undefined; name?: string } {
+function resolved(node: SchemaNode | undefined): { node: SchemaNode | undefined; name?: string } {
   const name = node?.$ref?.replace('#/$defs/', '')
   return name ? { node: defs[name], name } : { node }
 }
