@@ -16,6 +16,7 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
       {proposal.state === 'done' && proposal.branch && (
         <div role="status">
           <p style={{ margin: 0 }}>{words.proposed(proposal.branch)}</p>
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20, listStyle: 'disc' }}>{proposal.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
           {proposal.url && <p style={{ margin: '8px 0 0' }}>{words.opened} <a href={proposal.url} target="_blank" rel="noreferrer">{proposal.url}</a></p>}
           {proposal.commands && (
             <>

@@ -20,7 +20,7 @@ export const reviewWords = {
   picture: (route: string, name: string, width: number) => `${route}, ${name.toLowerCase()}, ${width} px wide`,
   proposing: (step: string) => `${step}…`,
   proposeHint: 'Propose saves your changes, puts them on a branch of their own in one commit, and hands them over for review as a pull request.',
-  proposed: (branch: string) => `Your changes are in one commit on the branch ${branch}.`,
+  proposed: (branch: string) => `Your changes are in one commit on the branch ${branch}:`,
   opened: 'The pull request is open:',
   commands: 'Commands',
   runThese: 'To hand them over, run these commands in the project\'s folder (or ask a developer to):',

@@ -84,7 +84,7 @@ export function handOver(repo: SiteRepo, branch: string, pictures: string | unde
     return { url }
   }
   const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(quoted).join(' ')}`
-  if (!remote) return { commands: ['git remote add origin <the address of the repository>', push], note: `The repository has no remote yet. Then open a pull request for ${branch}; its description is in ${bodyFile}.` }
+  if (!remote) return { commands: ['git remote add origin <the address of the repository>', push], note: `The repository has no remote yet: replace the address in the first command. Then open a pull request for ${branch} there; its description is in ${bodyFile}.` }
   if (remote.github) return { commands: ['gh auth login', push, `gh pr create --head ${quoted(branch)} --title ${quoted(title)} --body-file ${quoted(bodyFile)}`] }
   return { commands: [push], note: `Then open a pull request (or merge request) for ${branch} where ${remote.url} is hosted; its description is in ${bodyFile}.` }
 }
