@@ -37,11 +37,16 @@ export function remoteOf(repo: SiteRepo): Remote | undefined {
   const name = names.includes('origin') ? 'origin' : names[0]
   if (!name) return undefined
   const url = git(repo.top, ['remote', 'get-url', name]).trim()
-  const match = /github\.com[:/]([^/]+)\/(.+?)(?:\.git)?\/?$/.exec(url)
-  return { name, url, github: match ? { owner: match[1], name: match[2] } : undefined }
+  return { name, url, github: githubOf(url) }
 }
 
-export function pullRequestBody(changes: string[], routes: RouteChanges | undefined, shots: string[], pictures: string | undefined, remote: Remote | undefined): string {
+/** The owner and name of a GitHub repository from its remote's URL (https or ssh), else undefined. */
+export function githubOf(url: string): Remote['github'] {
+  const match = /^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[:/]([^/]+)\/(.+?)(?:\.git)?\/?$/.exec(url)
+  return match ? { owner: match[1], name: match[2] } : undefined
+}
+
+export function pullRequestBody(changes: string[], routes: RouteChanges | undefined, shots: string[], pictures: string | undefined, remote: Pick<Remote, 'github'> | undefined): string {
   const lines = ['## Changes', '', ...changes.map((c) => `- ${c}`), '']
   if (!routes || !pictures) return lines.join('\n')
   const link = (file: string) => (remote?.github ? `https://github.com/${remote.github.owner}/${remote.github.name}/blob/${pictures}/${file}?raw=true` : file)
