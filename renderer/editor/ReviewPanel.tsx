@@ -72,7 +72,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
     <>
       <button type="button" style={{ ...button, border: 0 }} onClick={openReview}>{words.review}</button>
       {open && (
-        <div role="dialog" aria-label={words.review} style={panel}>
+        <div role="dialog" aria-label={words.review} style={panel} onKeyDown={(e) => { if (e.key === 'Escape') close() }}>
           <div style={head}>
             <h2 style={{ font: 'inherit', fontSize: 20, fontWeight: 700, margin: 0, flex: '1 1 auto' }}>{words.review}</h2>
             <button type="button" style={canPropose ? primary : disabled} onClick={() => void propose()} disabled={!canPropose}>{words.propose}</button>

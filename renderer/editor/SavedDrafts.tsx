@@ -5,7 +5,8 @@ import type { History } from './edit-history.ts'
 import { reviewWords as words } from './review-words.ts'
 import { useSavedDrafts } from './use-saved-drafts.ts'
 
-const box: CSSProperties = { flexBasis: '100%', background: '#78350f', padding: 8, borderRadius: 4 }
+// Last in the bar's row, across its whole width.
+const box: CSSProperties = { order: 1, flexBasis: '100%', background: '#78350f', padding: 8, borderRadius: 4 }
 const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '4px 12px', marginRight: 8, font: 'inherit', cursor: 'pointer' }
 const version: CSSProperties = { display: 'block', overflowWrap: 'anywhere' }
 
