@@ -18,6 +18,8 @@ export function committedSite(siteDir: string): CommittedSite {
   if (!repo || !commit) return { dir: siteDir }
   const dir = join(editorStore(siteDir), 'committed', commit)
   if (existsSync(dir)) return { dir, commit }
+  // Only the newest commit's copy is kept.
+  rmSync(join(dir, '..'), { recursive: true, force: true })
   try {
     const archive = execFileSync('git', ['archive', '--format=tar', `${commit}:${repo.prefix}`], { cwd: repo.top, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] })
     // Written beside, then renamed: a half-written folder is never taken for a whole one.

@@ -3,9 +3,9 @@
 // the routes whose rendered output differs are found, both builds are served as production serves them,
 // and each changed route is photographed at 1280 and 375 px. Builds take seconds, so this is a job whose
 // progress the page asks for; a second request for the same state of the site gets the same job.
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { projectRoot } from '../../schema/load-site.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../changes/routes.ts'
 import { inParallel, screenshot, widths } from '../changes/screenshots.ts'
@@ -51,6 +51,7 @@ export function reviewPictures(siteDir: string) {
     progress.step = 'Building the site as committed and with your changes'
     // The committed site's build is kept for its commit: a second review rebuilds only the changes.
     const builtBefore = commit && existsSync(join(before, 'client', 'index.html'))
+    for (const old of readdirSync(work)) if (old.startsWith('build-') && ![basename(before), basename(after)].includes(old)) rmSync(join(work, old), { recursive: true, force: true })
     await Promise.all([
       builtBefore ? undefined : buildTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, BUILD_DIR: before }),
       buildTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, BUILD_DIR: after }),
