@@ -1,7 +1,7 @@
 // The editor's bar along the bottom of the page: Save, Undo, Redo, the page list, what happened last,
 // the "Problems" region, and the warning Save shows before writing edits that have problems. Inline
 // styles, so none of the editor's looks end up in the site's own stylesheet.
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { editorWords as words } from './editor-words.ts'
 
 export interface EditorBarProps {
@@ -18,6 +18,8 @@ export interface EditorBarProps {
   onSaveAnyway: () => void
   onKeepEditing: () => void
   onPage: (path: string) => void
+  /** The editor's other controls (Review changes), after Undo and Redo. */
+  children?: ReactNode
 }
 
 const bar: CSSProperties = {
@@ -34,6 +36,7 @@ export function EditorBar(props: EditorBarProps) {
         <button type="button" style={button} onClick={props.onSave}>{words.save}</button>
         <button type="button" style={button} onClick={props.onUndo} disabled={!props.canUndo}>{words.undo}</button>
         <button type="button" style={button} onClick={props.onRedo} disabled={!props.canRedo}>{words.redo}</button>
+        {props.children}
         <label>
           {words.page}{' '}
           <select value={props.page} onChange={(e) => props.onPage(e.target.value)}>

@@ -1,5 +1,6 @@
 // The editor page's calls to its local server (scripts/edit/editor-api.ts), each with the session
-// token the server put in this page.
+// token the server put in this page. The review, the proposal and the saved drafts add their own calls
+// (review-api.ts, saved-drafts.ts) through call().
 import type { DataPath } from './edit-history.ts'
 
 export interface SiteString { file: string; path: DataPath; raw: string; shown: string }
@@ -10,9 +11,9 @@ export interface EditorSite {
 }
 export interface SaveAnswer { status: number; saved?: string[]; problems?: string[]; error?: string }
 
-const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? ''
+export const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? ''
 
-async function call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`/__editor/${route}`, {
     method,
     headers: { 'x-editor-token': token(), ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -9,6 +9,8 @@ import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from './editor-words.ts'
 import { currentValue, drafts, emptyHistory, record, redo, undo, type History } from './edit-history.ts'
 import { findString } from './find-string.ts'
+import { ReviewPanel } from './ReviewPanel.tsx'
+import { SavedDrafts } from './SavedDrafts.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
 
@@ -111,7 +113,10 @@ function Editor({ root }: { root: HTMLElement }) {
       pages={(site?.pages ?? []).map((p) => p.path).sort()} page={page}
       onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
       onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
-    />
+    >
+      <ReviewPanel drafts={drafts(history, saved())} />
+      <SavedDrafts history={history} setHistory={setHistory} />
+    </EditorBar>
   )
 }
 

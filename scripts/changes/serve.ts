@@ -13,12 +13,13 @@ export interface Served {
   stop(): Promise<void>
 }
 
-export async function serveTree(dir: string, label: string, timeoutMs = 30_000): Promise<Served> {
+/** `env` may name the site and the build to serve (SITE_DIR, DIST_DIR), as the editor's review does. */
+export async function serveTree(dir: string, label: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<Served> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'site-changes-data-'))
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: dir,
-    env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

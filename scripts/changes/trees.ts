@@ -53,11 +53,12 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra }
 }
 
-/** Runs the tree's own `scripts/build.ts`; rejects with its output when it fails. */
-export function buildTree(dir: string, label: string): Promise<void> {
+/** Runs the tree's own `scripts/build.ts`; rejects with its output when it fails. `env` may name the
+ * site and the output folder (SITE_DIR, BUILD_DIR), as the editor's review does. */
+export function buildTree(dir: string, label: string, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     // The builds are only looked at, so they skip compression.
-    const child = spawn(process.execPath, ['scripts/build.ts'], { cwd: dir, env: cleanEnv({ BUILD_COMPRESS: 'off' }), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['scripts/build.ts'], { cwd: dir, env: cleanEnv({ BUILD_COMPRESS: 'off', ...env }), stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

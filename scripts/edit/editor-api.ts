@@ -8,6 +8,11 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatProblem } from '../../schema/problem.ts'
 import { draftChecker } from './draft-check.ts'
+import { sendAnswer, type EditorRoutes } from './editor-route.ts'
+import { reviewPictures } from './review-pictures.ts'
+import { reviewRoutes } from './review.ts'
+import { proposeRoutes } from './propose.ts'
+import { savedDraftRoutes } from './saved-drafts.ts'
 import { sessionToken } from './session-token.ts'
 import { readSiteFiles, siteStrings } from './site-files.ts'
 
@@ -44,6 +49,10 @@ export function editorApi(siteDir: string) {
     if (!drafts || typeof drafts !== 'object' || Array.isArray(drafts)) throw new Error('drafts must be an object of file name → data')
     return checker.check(readSiteFiles(siteDir), drafts as Record<string, unknown>)
   }
+  // The routes of the editor's other parts, each in a module of its own.
+  const pictures = reviewPictures(siteDir)
+  const context = { siteDir, check }
+  const ownRoutes: EditorRoutes = { ...reviewRoutes(context, pictures), ...proposeRoutes(context, pictures), ...savedDraftRoutes(context) }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!session.accepts(req)) return send(res, 403, { error: 'This request does not come from the editor page (no or wrong session token).' })
@@ -65,6 +74,8 @@ export function editorApi(siteDir: string) {
       for (const [name, text] of Object.entries(texts)) writeFileSync(join(siteDir, name), text)
       return send(res, 200, { saved: Object.keys(texts), problems: problems.map(formatProblem) })
     }
+    const own = ownRoutes[route]
+    if (own) return sendAnswer(res, await own({ body: req.method === 'GET' ? {} : await readJson(req), query: new URL(req.url ?? '', 'http://editor').searchParams }))
     return send(res, 404, { error: `No editor API ${route}` })
   }
 

@@ -1,0 +1,99 @@
+// "Review changes": a panel over the page listing every change since the last commit in plain words,
+// with before and after pictures of each page that looks different, and "Propose", which hands the
+// changes over as a branch, a commit and a pull request (scripts/edit/propose.ts). Mounted in the bar.
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
+import { ProposalView } from './ProposalView.tsx'
+import { ReviewPictures } from './ReviewPictures.tsx'
+import { reviewWords as words } from './review-words.ts'
+import { usePolling } from './use-polling.ts'
+
+const panel: CSSProperties = {
+  position: 'fixed', inset: 0, overflow: 'auto', background: '#ffffff', color: '#111827', zIndex: 2147483647,
+  font: '15px/1.5 system-ui, sans-serif', padding: 'clamp(12px, 3vw, 32px)', boxSizing: 'border-box',
+}
+const head: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }
+const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: '1px solid #9ca3af', borderRadius: 4, padding: '4px 12px', font: 'inherit', cursor: 'pointer' }
+const primary: CSSProperties = { ...button, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' }
+const disabled: CSSProperties = { ...primary, opacity: 0.45, cursor: 'not-allowed' }
+// A proposal saves site/, and the dev server reloads the page when site/ changes: a proposal this tab
+// started is shown again after the reload, until it is closed.
+const startedKey = 'site-editor-proposal'
+
+export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
+  const [open, setOpen] = useState(false)
+  const [review, setReview] = useState<Review>()
+  const [progress, setProgress] = useState<PicturesProgress>()
+  const [proposal, setProposal] = useState<Proposal>()
+  const latestDrafts = useRef(drafts)
+  latestDrafts.current = drafts
+
+  const refresh = async () => {
+    const answer = await startReview(latestDrafts.current)
+    setReview(answer)
+    setProgress(answer.pictures)
+  }
+  useEffect(() => {
+    lastProposal().then((last) => {
+      if (last?.id && sessionStorage.getItem(startedKey) === last.id) {
+        setProposal(last)
+        setOpen(true)
+        void refresh()
+      }
+    }, () => {})
+  }, [])
+  usePolling(async () => setProgress((await picturesProgress()) ?? undefined), open && progress?.state === 'working')
+  // Once proposed, the changes are committed: the list says so.
+  const proposed = proposal?.state === 'done'
+  useEffect(() => { if (proposed) void refresh() }, [proposed])
+  usePolling(async () => setProposal((await lastProposal()) ?? undefined), proposal?.state === 'working')
+
+  const openReview = () => {
+    setOpen(true)
+    setReview(undefined)
+    setProgress(undefined)
+    void refresh()
+  }
+  const close = () => {
+    setOpen(false)
+    sessionStorage.removeItem(startedKey)
+    setProposal(undefined)
+  }
+  const propose = async () => {
+    setProposal({ id: '', state: 'working', step: 'Saving', changes: [] })
+    // Named before it is asked for: saving may reload the page before the answer arrives.
+    const id = crypto.randomUUID()
+    sessionStorage.setItem(startedKey, id)
+    setProposal(await startProposal(latestDrafts.current, id))
+  }
+
+  const canPropose = proposal?.state !== 'working' && Boolean(review?.changes.length)
+  return (
+    <>
+      <button type="button" style={{ ...button, border: 0 }} onClick={openReview}>{words.review}</button>
+      {open && (
+        <div role="dialog" aria-label={words.review} style={panel} onKeyDown={(e) => { if (e.key === 'Escape') close() }}>
+          <div style={head}>
+            <h2 style={{ font: 'inherit', fontSize: 20, fontWeight: 700, margin: 0, flex: '1 1 auto' }}>{words.review}</h2>
+            <button type="button" style={canPropose ? primary : disabled} onClick={() => void propose()} disabled={!canPropose}>{words.propose}</button>
+            <button type="button" style={button} onClick={close}>{words.close}</button>
+          </div>
+          <p style={{ margin: '0 0 12px', opacity: 0.8 }}>{words.proposeHint}</p>
+          {proposal && <ProposalView proposal={proposal} />}
+          <section aria-label={words.changes}>
+            <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.changes}</h3>
+            {!review ? <p aria-busy="true">{words.reading}</p> : review.changes.length ? (
+              <ul style={{ margin: '0 0 16px', paddingLeft: 20, listStyle: 'disc' }}>{review.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
+            ) : <p>{words.noChanges}</p>}
+          </section>
+          {review && review.changes.length > 0 && (
+            <section aria-label={words.pictures}>
+              <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.pictures}</h3>
+              <ReviewPictures progress={progress} errors={review.errors} />
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+// The drafts kept on disk by the local server (scripts/edit/saved-drafts.ts): the history is sent
+// after every change, and read back when the page opens (after a reload, a closed tab or a crash of
+// npm run edit).
+import { call, token } from './editor-api.ts'
+import type { Change, History } from './edit-history.ts'
+
+/** A place changed both here and on disk meanwhile: the editor chooses. */
+export interface Conflict {
+  file: string
+  path: (string | number)[]
+  /** The place in plain words ("Home › Hero › Heading"). */
+  where: string
+  mineText: string
+  theirsText: string
+  /** The change that makes the editor's version, for the history when kept. */
+  changes: Change[]
+}
+
+export interface SavedDrafts extends History { conflicts: Conflict[] }
+
+export const loadSavedDrafts = async () => (await call('GET', 'drafts')).json as unknown as SavedDrafts
+
+// One request at a time, the newest history last: two in flight could arrive in either order, and an
+// older history written after a newer one would lose the last keystrokes.
+let waiting: string | undefined
+let sending = false
+
+async function put(body: string) {
+  const response = await fetch('/__editor/drafts', {
+    method: 'PUT',
+    // A closing tab's last request still arrives; browsers allow that only for small bodies.
+    keepalive: body.length < 60_000,
+    headers: { 'x-editor-token': token(), 'content-type': 'application/json' },
+    body,
+  })
+  if (!response.ok) throw new Error(`the drafts were not kept: ${response.status}`)
+}
+
+export function storeDrafts(drafts: SavedDrafts) {
+  waiting = JSON.stringify(drafts)
+  if (sending) return
+  sending = true
+  void (async () => {
+    const take = () => { const body = waiting; waiting = undefined; return body }
+    for (let body = take(); body !== undefined; body = take()) {
+      await put(body).catch(() => {}) // the next change tries again
+    }
+    sending = false
+  })()
+}

@@ -1,0 +1,49 @@
+// For tests: `npm run edit` on a site folder, as its own process on a free port (or a given one, to
+// start it again where the page expects it), and a page of it open once its overlay has loaded the site.
+import { spawn } from 'node:child_process'
+import type { Browser, Page } from 'playwright-core'
+import { projectRoot } from '../../schema/load-site.ts'
+import { freePort } from './free-port.ts'
+import { waitUntilAnswering } from './wait-until-answering.ts'
+
+export interface EditorServer {
+  origin: string
+  port: number
+  output(): string
+  /** Ends it: SIGTERM, or SIGKILL to play a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+export async function startEditor(siteDir: string, port?: number): Promise<EditorServer> {
+  const chosen = port ?? await freePort()
+  const child = spawn(process.execPath, ['scripts/edit.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(chosen) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const origin = `http://127.0.0.1:${chosen}`
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    await exited
+  }
+  try {
+    await waitUntilAnswering(`${origin}/`, { child, output: () => output, what: 'npm run edit', timeoutMs: 60_000, ok: true })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origin, port: chosen, output: () => output, stop }
+}
+
+/** A page of the editor, once the page shows `text` and the overlay has checked the site. */
+export async function openEditorPage(browser: Browser, url: string, text: string): Promise<Page> {
+  const page = await browser.newPage()
+  await page.goto(url)
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 60_000 })
+  await page.getByRole('region', { name: 'Problems' }).locator('p, li').first().waitFor({ timeout: 60_000 })
+  return page
+}
