@@ -7,6 +7,7 @@ import { join, relative } from 'node:path'
 import { loadSite } from '../../schema/load-site.ts'
 import type { Problem } from '../../schema/problem.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
+import { newFileText } from './new-file.ts'
 import type { SiteFile } from './site-files.ts'
 
 export interface DraftCheck {
@@ -27,15 +28,20 @@ export function draftChecker(siteDir: string) {
       const texts: Record<string, string> = {}
       for (const [name, data] of Object.entries(drafts)) {
         const file = files.find((f) => f.name === name)
-        if (!file) throw new Error(`no file ${name} in site/`)
-        texts[name] = spliceData(file.text, data)
+        texts[name] = file ? spliceData(file.text, data) : newFileText(name, data)
       }
       // The scratch copy follows the files as saved now (the editor's saves, or a hand edit meanwhile),
-      // with this check's drafts in place of their files.
-      for (const { name, text } of files) {
-        const wanted = texts[name] ?? text
-        if (written.get(name) !== wanted) writeFileSync(join(scratch, name), wanted)
-        written.set(name, wanted)
+      // with this check's drafts in place of their files; a new page is there while it is a draft.
+      const saved = new Map(files.map((f) => [f.name, f.text]))
+      for (const name of new Set([...saved.keys(), ...Object.keys(texts), ...written.keys()])) {
+        const wanted = texts[name] ?? saved.get(name)
+        if (wanted === undefined) {
+          rmSync(join(scratch, name), { force: true })
+          written.delete(name)
+        } else if (written.get(name) !== wanted) {
+          writeFileSync(join(scratch, name), wanted)
+          written.set(name, wanted)
+        }
       }
       const { problems, warnings } = loadSite(scratch)
       return { texts, problems: [...problems, ...warnings].map((p) => ({ ...p, file: shownName(p.file) })) }

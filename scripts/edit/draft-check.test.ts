@@ -1,0 +1,39 @@
+// A page added in the editor is a draft of a file that does not exist yet: it is checked with the rest
+// of the site while it is a draft, gone from the check once it is undone, and only a page may be made.
+import { afterEach, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { messages } from '../../schema/messages.ts'
+import { copySite, pagesOf, removeCopies } from '../../schema/site-copy.ts'
+import { draftChecker } from './draft-check.ts'
+import { readSiteFiles } from './site-files.ts'
+
+afterEach(removeCopies)
+
+it('checks a new page with the site, forgets it when it is undone, and makes nothing outside pages/', () => {
+  const dir = copySite()
+  const checker = draftChecker(dir)
+  try {
+    const { file, page } = pagesOf(dir).find(({ page }) => page.path !== '/')!
+    const files = readSiteFiles(dir)
+    const copy = { ...page, title: `${page.title} (copy)` }
+
+    // Same path as the page it was copied from: the validator says so, naming the copied file.
+    const twin = checker.check(files, { 'pages/draft-copy.yaml': copy })
+    expect(parse(twin.texts['pages/draft-copy.yaml']!)).toEqual(copy)
+    const [before] = messages.duplicatePath(page.path, '\0').split('\0')
+    expect(twin.problems.some((p) => p.message.startsWith(before!) && p.message.includes(file))).toBe(true)
+
+    const moved = checker.check(files, { 'pages/draft-copy.yaml': { ...copy, path: `${page.path}-copy` } })
+    expect(moved.problems.filter((p) => p.severity !== 'warning')).toEqual([])
+
+    // Undone: the copy is no longer part of the site that is checked.
+    const undone = checker.check(files, {})
+    expect(undone.problems.filter((p) => p.severity !== 'warning')).toEqual([])
+    expect(checker.check(files, { [file]: page }).problems.filter((p) => p.severity !== 'warning')).toEqual([])
+
+    expect(() => checker.check(files, { '../outside.yaml': copy })).toThrow(/not a file the editor can make/)
+    expect(() => checker.check(files, { 'pages/Sub/../../x.yaml': copy })).toThrow(/not a file the editor can make/)
+  } finally {
+    checker.close()
+  }
+})
