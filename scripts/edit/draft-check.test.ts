@@ -23,12 +23,12 @@ it('checks a new page with the site, forgets it when it is undone, and makes not
     const [before] = messages.duplicatePath(page.path, '\0').split('\0')
     expect(twin.problems.some((p) => p.message.startsWith(before!) && p.message.includes(file))).toBe(true)
 
-    const moved = checker.check(files, { 'pages/draft-copy.yaml': { ...copy, path: `${page.path}-copy` } })
-    expect(moved.problems.filter((p) => p.severity !== 'warning')).toEqual([])
-
     // Undone: the copy is no longer part of the site that is checked.
     const undone = checker.check(files, {})
     expect(undone.problems.filter((p) => p.severity !== 'warning')).toEqual([])
+    const moved = checker.check(files, { 'pages/draft-copy.yaml': { ...copy, path: `${page.path}-copy` } })
+    expect(moved.problems.filter((p) => p.severity !== 'warning')).toEqual([])
+
     expect(checker.check(files, { [file]: page }).problems.filter((p) => p.severity !== 'warning')).toEqual([])
 
     expect(() => checker.check(files, { '../outside.yaml': copy })).toThrow(/not a file the editor can make/)
