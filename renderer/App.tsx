@@ -1,13 +1,14 @@
-// The whole site: providers, the shared layout, and one route per page of site/.
+// The whole site: providers, the shared layout, and the page of the current path. The page is found
+// by a lookup of the path (renderer/load-page.ts), not by ranking a <Route> per page, which grows as
+// the square of the pages.
 import { lazy, use, useEffect, useLayoutEffect, useRef } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { config, icons as layoutIcons, images as layoutImages } from 'virtual:site-config'
-import { routes } from 'virtual:site-routes'
 import { CookieNotice } from './layout/CookieNotice.tsx'
 import { Footer } from './layout/Footer.tsx'
 import { Header } from './layout/Header.tsx'
 import { ScrollTopButton } from './layout/ScrollTopButton.tsx'
-import { loadedPage, loadPage, notFoundRoute, type Route as SiteRoute } from './load-page.ts'
+import { loadedPage, loadPage, routePath } from './load-page.ts'
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
 import { applyFullStylesheet } from './full-stylesheet.ts'
@@ -21,8 +22,8 @@ import { WhenIdle } from './ui/WhenIdle.tsx'
 // only once the browser is idle after hydration (it renders nothing on the server).
 const Toaster = lazy(() => import('./toast/Toaster.tsx'))
 
-function RoutePage({ route }: { route: SiteRoute }) {
-  const loaded = loadedPage(route) ?? use(loadPage(route))
+function RoutePage({ pathname }: { pathname: string }) {
+  const loaded = loadedPage(pathname) ?? use(loadPage(pathname))
   const icons = { ...layoutIcons, ...loaded.icons }
   const images = { ...layoutImages, ...loaded.images }
   return (
@@ -69,6 +70,7 @@ export function App() {
     return onIdle(applyFullStylesheet)
   }, [])
   const { strings } = config
+  const { pathname } = useLocation()
   return (
         <SiteContext value={{ config, icons: layoutIcons, images: layoutImages }}>
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -76,10 +78,7 @@ export function App() {
           </a>
           <Header />
           <main id="main" tabIndex={-1} className="outline-none">
-            <Routes>
-              {routes.map((route) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />)}
-              <Route path="*" element={<RoutePage route={notFoundRoute} />} />
-            </Routes>
+            <RoutePage key={routePath(pathname)} pathname={pathname} />
           </main>
           <Footer />
           <ScrollTopButton />
