@@ -54,9 +54,9 @@ for (const [path, file] of images.files) cpSync(file, join(client, path))
 const compress = process.env.BUILD_COMPRESS === 'off' ? undefined : fileCompressor()
 const compressing = new Map<string, Promise<boolean>>()
 let [pages, unchanged] = [0, 0]
-await writePageOutputs(site, images, bundle, client, ({ file, fromCache }) => {
+await writePageOutputs(site, images, bundle, client, ({ file, data, fromCache }) => {
   if (compress) {
-    const compressed = compress(join(client, file))
+    const compressed = compress(join(client, file), data)
     // Awaited with the rest below; until then a failure must not count as an unhandled rejection.
     compressed.catch(() => {})
     compressing.set(join(client, file), compressed)

@@ -20,28 +20,33 @@ import type { SiteBundle } from './site-bundle.ts'
 
 type Renderer = { render(path: string, data: PageModule): Promise<{ html: string; jsonLd: string }> }
 
+// How a page is made, apart from the bundle: these files' sources. A change to one of them makes
+// every page again.
+const pageMaker = ['page-outputs.ts', 'compose-page.ts', 'inline-critical-css.ts', 'route-modules.ts']
+  .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8')).join('\0')
+
 /** Where a page's data is: named after its content (8 characters, as Vite names its assets). */
 function dataFileOf(name: string, json: string): string {
   return `assets/${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 8)}.json`
 }
 
-export interface WrittenFile { file: string; fromCache: boolean }
+export interface WrittenFile { file: string; data: Buffer; fromCache: boolean }
 
 /**
  * Writes every page's data file and HTML into `clientDir` and the route index; `written` hears of
  * each file as it is written (the build compresses it at once).
  */
 export async function writePageOutputs(site: Site, images: SiteImages, bundle: SiteBundle, clientDir: string, written: (file: WrittenFile) => void, cacheRoot = defaultCacheRoot): Promise<void> {
-  const cache = contentCache('page', 'page-outputs v1', cacheRoot)
+  const cache = contentCache('page', pageMaker, cacheRoot)
   // Read before the home page's index.html takes the template's place.
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   const manifest = readManifest(join(clientDir, '.vite', 'manifest.json'))
   // Loaded only if a page must be rendered: the server renderer and beasties take a while to import.
-  let make: { renderer: Renderer; inline: (html: string) => Promise<{ html: string }> } | undefined
+  let make: { renderer: Renderer; inline: (html: string) => Promise<string> } | undefined
   const tools = async () => {
     if (!make) {
       const { criticalCssInliner } = await import('./inline-critical-css.ts')
-      make = { renderer: (await import(pathToFileURL(bundle.serverEntry).href)) as Renderer, inline: criticalCssInliner(clientDir, cacheRoot) }
+      make = { renderer: (await import(pathToFileURL(bundle.serverEntry).href)) as Renderer, inline: criticalCssInliner(clientDir) }
     }
     return make
   }
@@ -53,19 +58,21 @@ export async function writePageOutputs(site: Site, images: SiteImages, bundle: S
     const json = JSON.stringify(data)
     const dataFile = dataFileOf(name, json)
     index[page.path] = `/${dataFile}`
-    writeFileSync(join(clientDir, dataFile), json)
-    written({ file: dataFile, fromCache: true })
+    const dataBytes = Buffer.from(json)
+    writeFileSync(join(clientDir, dataFile), dataBytes)
+    written({ file: dataFile, data: dataBytes, fromCache: true })
 
     const { data: html, fromCache } = await cache.get([bundle.key, page.path, dataFile, json], async () => {
       const { renderer, inline } = await tools()
       const rendered = { ...(await renderer.render(page.path, data)), modules: routeModules(manifest, page), data: `/${dataFile}` }
-      return Buffer.from((await inline(composePage(template, rendered))).html)
+      return Buffer.from(await inline(composePage(template, rendered)))
     })
     const file = htmlFileOf(page.path)
     mkdirSync(join(clientDir, file, '..'), { recursive: true })
     writeFileSync(join(clientDir, file), html)
-    written({ file, fromCache })
+    written({ file, data: html, fromCache })
   }
-  writeFileSync(join(clientDir, routeIndexPath), JSON.stringify(index))
-  written({ file: routeIndexPath.slice(1), fromCache: true })
+  const indexBytes = Buffer.from(JSON.stringify(index))
+  writeFileSync(join(clientDir, routeIndexPath), indexBytes)
+  written({ file: routeIndexPath.slice(1), data: indexBytes, fromCache: true })
 }
