@@ -78,7 +78,13 @@ export async function siteBundle(inputs: BundleInputs, clientDir: string, server
     rmSync(making, { recursive: true, force: true })
     await viteBuilds(inputs, making)
     mkdirSync(bundles, { recursive: true })
-    renameSync(making, kept)
+    // Another build of the same inputs may have put the same bundle in place meanwhile.
+    try {
+      renameSync(making, kept)
+    } catch (error) {
+      if (!existsSync(kept)) throw error
+      rmSync(making, { recursive: true, force: true })
+    }
   }
   const now = new Date()
   utimesSync(kept, now, now)
