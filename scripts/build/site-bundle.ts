@@ -49,7 +49,8 @@ async function bundleKey(inputs: BundleInputs): Promise<string> {
   for (const [name, value] of Object.entries(process.env).filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_')).sort()) hash.update(`\0${name}=${value}`)
   const files = [...sourceFolders.flatMap((folder) => filesUnder(join(projectRoot, folder))), ...sourceFiles.map((file) => join(projectRoot, file))].sort()
   for (const file of files) {
-    const content = readFileSync(file)
+    // A copy of the project may lack one (the tests' copies have no lock file).
+    const content = existsSync(file) ? readFileSync(file) : Buffer.from('(absent)')
     hash.update(`\0${relative(projectRoot, file)}\0${content.length}\0`).update(content)
   }
   hash.update('\0virtual:site-config\0').update(await configModuleSource(inputs.result.site!.config, inputs.images.images))
