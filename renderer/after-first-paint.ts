@@ -9,16 +9,15 @@ import { createHash } from 'node:crypto'
 import { pageDataAttribute } from './page-data.ts'
 
 const afterFirstPaintScript = `(() => {
-  const { modules, ${pageDataAttribute}: data } = document.currentScript.dataset
+  const { modules, ${pageDataAttribute} } = document.currentScript.dataset
   const [entry, ...chunks] = JSON.parse(modules)
   let started = false
-  const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...attributes }))
   const load = () => {
     if (started) return
     started = true
-    add('link', { rel: 'preload', as: 'fetch', href: data })
-    for (const href of chunks) add('link', { rel: 'modulepreload', href })
-    add('script', { type: 'module', src: entry })
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: ${pageDataAttribute}, crossOrigin: '' }))
+    for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }))
+    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }))
   }
   if (document.visibilityState === 'hidden') load()
   else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((paints) => { if (paints.getEntriesByName('first-contentful-paint').length) load() }).observe({ type: 'paint', buffered: true })
