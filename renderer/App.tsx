@@ -1,21 +1,23 @@
-// The whole site: the shared layout around one route per page of site/.
+// The whole site: the shared layout around the page of the current path. The page is found by a lookup
+// of the path (renderer/load-page.ts), not by ranking a <Route> per page, which grows as the square of
+// the pages.
 import { useEffect } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { config, icons, images } from 'virtual:site-config'
-import { routes } from 'virtual:site-routes'
 import { afterHydration } from './first-paint.ts'
 import { useHydratedMark } from './hydrated-mark.ts'
 import { Footer } from './layout/Footer.tsx'
 import { Header } from './layout/Header.tsx'
 import { ScrollOnNavigate } from './layout/ScrollOnNavigate.tsx'
 import { ScrollTopButton } from './layout/ScrollTopButton.tsx'
-import { notFoundRoute } from './load-page.ts'
+import { routePath } from './load-page.ts'
 import { RoutePage } from './RoutePage.tsx'
 import { SiteContext } from './site-context.tsx'
 
 export function App() {
   useHydratedMark()
   useEffect(afterHydration, [])
+  const { pathname } = useLocation()
   return (
     <SiteContext value={{ config, icons, images }}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -23,10 +25,7 @@ export function App() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Routes>
-          {routes.map((route) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />)}
-          <Route path="*" element={<RoutePage route={notFoundRoute} />} />
-        </Routes>
+        <RoutePage key={routePath(pathname)} pathname={pathname} />
       </main>
       <Footer />
       <ScrollTopButton />

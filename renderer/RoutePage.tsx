@@ -3,7 +3,7 @@
 import { lazy, use } from 'react'
 import { config, icons as layoutIcons, images as layoutImages } from 'virtual:site-config'
 import { CookieNotice } from './layout/CookieNotice.tsx'
-import { loadedPage, loadPage, type Route } from './load-page.ts'
+import { loadedPage, loadPage } from './load-page.ts'
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
 import { SiteContext } from './site-context.tsx'
@@ -14,8 +14,8 @@ import { WhenIdle } from './ui/WhenIdle.tsx'
 // only once the browser is idle after hydration (it renders nothing on the server).
 const Toaster = lazy(() => import('./toast/Toaster.tsx'))
 
-export function RoutePage({ route }: { route: Route }) {
-  const loaded = loadedPage(route) ?? use(loadPage(route))
+export function RoutePage({ pathname }: { pathname: string }) {
+  const loaded = loadedPage(pathname) ?? use(loadPage(pathname))
   const icons = { ...layoutIcons, ...loaded.icons }
   const images = { ...layoutImages, ...loaded.images }
   return (

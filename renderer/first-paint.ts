@@ -5,8 +5,8 @@
 //    as print-only, marked `data-full-stylesheet`, so the first paint needs no request but the HTML
 //    (scripts/build/inline-critical-css.ts).
 // 2. The page carries one inline script, `afterFirstPaintScript`, and no other: it starts loading the
-//    page's modules (the entry first, then the route's chunks as modulepreloads) only once the
-//    browser has painted. Fetching and running ~90 KB of JavaScript before that paint would only hold
+//    page's modules (the entry first, then the route's chunks as modulepreloads) and its data
+//    (renderer/page-data.ts, as a preload the entry's fetch then takes) only once the browser has painted. Fetching and running ~90 KB of JavaScript before that paint would only hold
 //    it up (Lighthouse counts scripts that start before it as render-blocking). A page opened in a
 //    background tab is never painted until shown, so it loads at once; a browser without paint timing
 //    waits for one frame. The build writes the tag and the server allows exactly this script in its
@@ -22,16 +22,21 @@
 //    (content-visibility in renderer/styles.css) and stand at an estimated height until then, so a
 //    scroll to a section first renders them all (`renderEverySection`) to land where it aims.
 //
-// This module imports nothing: the build and the server read the script and the attribute from it,
-// and they must not load a second copy of React beside the one the prerender bundle carries.
+// This module imports nothing but page-data.ts (which imports nothing): the build and the server read
+// the script and the attribute from it, and they must not load a second copy of React beside the one
+// the prerender bundle carries.
+
+import { pageDataAttribute } from './page-data.ts'
 
 /** Source text of the page's one inline script (step 2); the build and the server use it as text. */
 export const afterFirstPaintScript = `(() => {
-  const [entry, ...chunks] = JSON.parse(document.currentScript.dataset.modules)
+  const { modules, ${pageDataAttribute} } = document.currentScript.dataset
+  const [entry, ...chunks] = JSON.parse(modules)
   let started = false
   const load = () => {
     if (started) return
     started = true
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: ${pageDataAttribute}, crossOrigin: '' }))
     for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }))
     document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }))
   }

@@ -5,11 +5,7 @@ import type { SiteImage } from './site-image.ts'
 /** An icon's drawing as lucide gives it: its SVG elements and their attributes. */
 export type IconDrawing = IconNode
 
-/**
- * What a virtual:site-page/<name> module exports. renderer/virtual-modules.d.ts uses it through
- * import() types, which knip does not follow.
- * @public
- */
+/** A page's data as the browser receives it (renderer/page-data.ts): the page and exactly the icons and images it uses. */
 export interface PageModule {
   page: Page
   icons: Record<string, IconDrawing>

@@ -4,12 +4,3 @@ declare module 'virtual:site-config' {
   export const icons: import('./page-module.ts').PageModule['icons']
   export const images: import('./page-module.ts').PageModule['images']
 }
-
-declare module 'virtual:site-routes' {
-  export const routes: {
-    path: string
-    name: string
-    noindex: boolean
-    load: () => Promise<import('./page-module.ts').PageModule>
-  }[]
-}

@@ -1,26 +1,27 @@
 // npm run build: validate site/, make the versions of its photos, bundle the client and the server
-// renderer with Vite, prerender every route to its own HTML file (plus 404.html, sitemap.xml,
-// robots.txt), write the static hosts' configuration with the headers the server sends (nginx.conf,
-// client/_headers), and compress what can be. Into dist/, or the folder BUILD_DIR names.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// renderer with Vite (or take the bundle from the cache, scripts/build/site-bundle.ts), write each
+// page's data and prerender every route to its own HTML file (plus 404.html, sitemap.xml, robots.txt;
+// only the pages whose inputs changed, scripts/build/page-outputs.ts), write the static hosts'
+// configuration with the headers the server sends (nginx.conf, client/_headers), and compress what can
+// be. Into dist/, or the folder BUILD_DIR names.
+import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
 import { siteImages } from '../renderer/build/site-images.ts'
 import { imageProblems } from '../schema/image-problems.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem, problemCount } from '../schema/problem.ts'
-import { htmlFileOf } from '../schema/route-file.ts'
 import { compressTree, fileCompressor } from './build/compress.ts'
-import { composePage } from './build/compose-page.ts'
 import { headersFile } from './build/headers-file.ts'
-import { criticalCssInliner } from './build/inline-critical-css.ts'
 import { nginxConfig } from './build/nginx-config.ts'
-import { readManifest, routeModules } from './build/route-modules.ts'
+import { writePageOutputs } from './build/page-outputs.ts'
 import { servedHeaders } from './build/served-headers.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
+import { siteBundle } from './build/site-bundle.ts'
 
 const started = performance.now()
+// The prerender runs React's production build, whether or not Vite runs in this process (Vite's build
+// would set this; a build that takes the bundle from the cache does not start Vite).
+process.env.NODE_ENV = 'production'
 // BUILD_DIR builds elsewhere than dist/ (tests build copies of the site side by side).
 const dist = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(projectRoot, 'dist')
 const client = join(dist, 'client')
@@ -40,46 +41,32 @@ if (!site) {
 }
 
 rmSync(dist, { recursive: true, force: true })
-// Before Vite: the site plugin's modules then find every photo's versions in the cache.
+// Before the bundle: the config module finds every photo's versions in the cache.
 const imagesStarted = performance.now()
 const images = await siteImages(defaultSiteDir)
 console.log(`images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`)
-// The site plugin takes the site as loaded above instead of reading it again (renderer/build/site-plugin.ts).
-const loadedSite = { siteDir: defaultSiteDir, result: loaded, images }
-await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn', loadedSite, build: { outDir: client } })
-await build({
-  configFile: join(projectRoot, 'vite.config.ts'),
-  logLevel: 'warn',
-  loadedSite,
-  build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
-})
+const bundle = await siteBundle({ siteDir: defaultSiteDir, result: loaded, images }, client, serverDir)
+console.log(bundle.fromCache ? 'bundle: unchanged since an earlier build, taken from the cache' : 'bundle: made by Vite')
 for (const [path, file] of images.files) cpSync(file, join(client, path))
 
-const template = readFileSync(join(client, 'index.html'), 'utf8')
-const renderer = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)
-const manifest = readManifest(join(client, '.vite', 'manifest.json'))
-const inlineCriticalCss = criticalCssInliner(client)
 // Each page is compressed on libuv's thread pool as soon as it is written, on the core the prerender
 // (one JavaScript thread) leaves idle, rather than all of them after the last page.
 const compress = process.env.BUILD_COMPRESS === 'off' ? undefined : fileCompressor()
 const compressing = new Map<string, Promise<boolean>>()
-let unchanged = 0
-for (const { name, page } of site.pages) {
-  const rendered = { ...(await renderer.render(page.path)), modules: routeModules(manifest, name, page) }
-  const file = htmlFileOf(page.path)
-  mkdirSync(join(client, file, '..'), { recursive: true })
-  const { html, fromCache } = await inlineCriticalCss(composePage(template, rendered))
-  writeFileSync(join(client, file), html)
+let [pages, unchanged] = [0, 0]
+await writePageOutputs(site, images, bundle, client, ({ file, data, fromCache }) => {
   if (compress) {
-    const compressed = compress(join(client, file))
+    const compressed = compress(join(client, file), data)
     // Awaited with the rest below; until then a failure must not count as an unhandled rejection.
     compressed.catch(() => {})
     compressing.set(join(client, file), compressed)
   }
+  if (!file.endsWith('.html')) return
+  pages++
   if (fromCache) unchanged++
-  console.log(`wrote ${shown}/${file}${fromCache ? ' (unchanged: its CSS from the cache)' : ''}`)
-}
-console.log(`${site.pages.length} pages: ${site.pages.length - unchanged} changed, ${unchanged} unchanged since an earlier build`)
+  console.log(`wrote ${shown}/${file}${fromCache ? ' (unchanged since an earlier build)' : ''}`)
+})
+console.log(`${pages} pages: ${pages - unchanged} rendered, ${unchanged} unchanged since an earlier build`)
 writeFileSync(join(client, 'sitemap.xml'), sitemapXml(site))
 writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
 console.log(`wrote ${shown}/sitemap.xml, ${shown}/robots.txt`)

@@ -1,8 +1,9 @@
 // Which scripts and stylesheets a route loads: those that started before React marked the page
-// hydrated are its first load; the rest (the toast library on form pages) came after.
+// hydrated are its first load; the rest (the toast library on form pages) came after. The page's own
+// data (a JSON file, renderer/page-data.ts) is part of its first load too, beside the scripts.
 import type { Browser } from 'playwright-core'
 
-export interface RouteLoad { firstLoadScripts: string[]; laterScripts: string[]; stylesheets: string[] }
+export interface RouteLoad { firstLoadScripts: string[]; firstLoadData: string[]; laterScripts: string[]; stylesheets: string[] }
 
 export async function measureRouteLoad(browser: Browser, url: string): Promise<RouteLoad> {
   const page = await browser.newPage()
@@ -17,6 +18,7 @@ export async function measureRouteLoad(browser: Browser, url: string): Promise<R
       const scripts = resources.filter((e) => e.name.endsWith('.js'))
       return {
         firstLoadScripts: scripts.filter((e) => e.startTime <= hydratedAt).map(path),
+        firstLoadData: resources.filter((e) => e.name.endsWith('.json') && e.startTime <= hydratedAt).map(path),
         laterScripts: scripts.filter((e) => e.startTime > hydratedAt).map(path),
         stylesheets: resources.filter((e) => e.name.endsWith('.css')).map(path),
       }

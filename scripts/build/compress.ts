@@ -13,14 +13,14 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-/** Compresses one file beside itself; resolves to whether both results came from the cache. */
-export type FileCompressor = (path: string) => Promise<boolean>
+/** Compresses one file (whose bytes the caller may have at hand) beside itself; resolves to whether both results came from the cache. */
+export type FileCompressor = (path: string, bytes?: Buffer) => Promise<boolean>
 
 export function fileCompressor(cacheRoot = defaultCacheRoot): FileCompressor {
   const brCache = contentCache('brotli', 'quality 11', cacheRoot)
   const gzCache = contentCache('gzip', 'level 9', cacheRoot)
-  return async (path) => {
-    const data = readFileSync(path)
+  return async (path, bytes) => {
+    const data = bytes ?? readFileSync(path)
     const [br, gz] = await Promise.all([
       brCache.get([data], () => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
       gzCache.get([data], () => gzipped(data, { level: 9 })),

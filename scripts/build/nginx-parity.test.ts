@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { pageDataAttribute, routeIndexPath } from '../../renderer/page-data.ts'
 import { loadSite, projectRoot, type Site } from '../../schema/load-site.ts'
 import { findPostForms } from '../../server/form-posts.ts'
+import { contentTypes, immutable, revalidate } from '../../server/static-files.ts'
 import { contactMessage } from '../../server/test-support.ts'
 import { startNginx, type RunningNginx } from '../support/nginx.ts'
 import { startNodeServer, type RunningNode } from '../support/node-server.ts'
@@ -123,6 +125,17 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
     expect(await allDifferences(withEncodings([asset]))).toEqual([])
+  })
+
+  test('a page\'s data and the route index (renderer/page-data.ts): JSON, the data cached for a year, the index asked again', async () => {
+    const page = (await rawRequest(nginx.port, '/')).body.toString()
+    const data = new RegExp(`data-${pageDataAttribute}="([^"]+)"`).exec(page)![1]!
+    for (const [path, caching] of [[data, immutable], [routeIndexPath, revalidate]] as const) {
+      const answer = await rawRequest(nginx.port, path, { headers: { 'accept-encoding': 'br' } })
+      expect({ status: answer.status, type: answer.headers['content-type'], caching: answer.headers['cache-control'], encoding: answer.headers['content-encoding'] })
+        .toEqual({ status: 200, type: contentTypes['.json'], caching, encoding: 'br' })
+    }
+    expect(await allDifferences(withEncodings([data, routeIndexPath]))).toEqual([])
   })
 
   test('a page asked again with its validator: 304 with the same headers as Node\'s 304', async () => {

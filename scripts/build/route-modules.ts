@@ -1,5 +1,5 @@
-// The scripts a route needs before it is hydrated: the entry, what the entry imports, the route's page
-// module and the components of its sections. Knowing them all up front lets the browser fetch them in
+// The scripts a route needs before it is hydrated: the entry, what the entry imports and the components
+// of its sections (its data is a file of its own, renderer/page-data.ts). Knowing them all up front lets the browser fetch them in
 // parallel, instead of one after another as each module is run and asks for the next.
 import { readFileSync } from 'node:fs'
 import { componentFile } from '../../renderer/sections/component-file.ts'
@@ -21,9 +21,9 @@ export function readManifest(path: string): Manifest {
 const componentKey = (type: string) => `sections/${componentFile(type)}`
 
 /** The route's scripts as paths from the site root, the entry first. */
-export function routeModules(manifest: Manifest, pageName: string, page: Page): string[] {
+export function routeModules(manifest: Manifest, page: Page): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
-  const keys = [entryKey, `../virtual:site-page/${pageName}`, ...new Set(page.sections.map((s) => componentKey(s.type)))]
+  const keys = [entryKey, ...new Set(page.sections.map((s) => componentKey(s.type)))]
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
