@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { loadPage, loadRouteIndex } from './load-page.ts'
 import { pageDataAttribute } from './page-data.ts'
-import { onIdle } from './ui/on-idle.ts'
+import { onIdle } from './first-paint.ts'
 import './styles.css'
 
 // A prerendered page names its data's URL, which its loader script is already fetching; the dev
