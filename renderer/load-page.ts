@@ -30,8 +30,11 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 /** The route index, fetched once (the client asks for it when idle, before the first link is followed). */
 export function loadRouteIndex(): Promise<RouteIndex> {
-  routeIndex ??= fetchJson<RouteIndex>(routeIndexPath)
-  routeIndex.catch(() => (routeIndex = undefined))
+  if (!routeIndex) {
+    routeIndex = fetchJson<RouteIndex>(routeIndexPath)
+    // A failed fetch (the network) is tried again at the next link followed.
+    routeIndex.catch(() => (routeIndex = undefined))
+  }
   return routeIndex
 }
 
