@@ -3,6 +3,7 @@
 // lets the browser respond in between, instead of in one long task.
 import { Suspense, type ComponentType } from 'react'
 import type { Section } from '../schema/generated/site-types.ts'
+import { LiveSection } from './live-edit.tsx'
 import type { LoadedPage } from './load-page.ts'
 
 export function PageView({ loaded }: { loaded: LoadedPage }) {
@@ -13,7 +14,7 @@ export function PageView({ loaded }: { loaded: LoadedPage }) {
         if (!Component) throw new Error(`No component loaded for section type "${section.type}" (section ${index + 1} of ${loaded.page.path})`)
         return (
           <Suspense key={section.id ?? index}>
-            <Component {...section} />
+            <LiveSection index={index}><Component {...section} /></LiveSection>
           </Suspense>
         )
       })}

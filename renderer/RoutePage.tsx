@@ -3,6 +3,7 @@
 import { lazy, use } from 'react'
 import { config, icons as layoutIcons, images as layoutImages } from 'virtual:site-config'
 import { CookieNotice } from './layout/CookieNotice.tsx'
+import { useLivePage } from './live-edit.tsx'
 import { loadedPage, loadPage } from './load-page.ts'
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
@@ -15,7 +16,7 @@ import { WhenIdle } from './ui/WhenIdle.tsx'
 const Toaster = lazy(() => import('./toast/Toaster.tsx'))
 
 export function RoutePage({ pathname }: { pathname: string }) {
-  const loaded = loadedPage(pathname) ?? use(loadPage(pathname))
+  const loaded = useLivePage(loadedPage(pathname) ?? use(loadPage(pathname)))
   const icons = { ...layoutIcons, ...loaded.icons }
   const images = { ...layoutImages, ...loaded.images }
   return (

@@ -2,13 +2,16 @@
 // the "Problems" region, and the warning Save shows before writing edits that have problems. Inline
 // styles, so none of the editor's looks end up in the site's own stylesheet.
 import type { CSSProperties, ReactNode } from 'react'
+import type { PlacedProblem } from './editor-api.ts'
 import { editorWords as words } from './editor-words.ts'
 
 export interface EditorBarProps {
   canUndo: boolean
   canRedo: boolean
   status: string
-  problems: string[]
+  problems: PlacedProblem[]
+  /** A problem in the list was chosen: show it at its field. */
+  onProblem: (problem: PlacedProblem) => void
   warning: number | undefined
   pages: string[]
   page: string
@@ -27,6 +30,7 @@ const bar: CSSProperties = {
   font: '14px/1.4 system-ui, sans-serif', padding: '8px 12px', boxShadow: '0 -2px 8px rgba(0,0,0,.3)', maxHeight: '40vh', overflow: 'auto',
 }
 const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '4px 12px', marginRight: 8, font: 'inherit', cursor: 'pointer' }
+const link: CSSProperties = { background: 'none', border: 0, padding: 0, color: 'inherit', font: 'inherit', textAlign: 'left', textDecoration: 'underline', cursor: 'pointer' }
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }
 
 export function EditorBar(props: EditorBarProps) {
@@ -57,7 +61,11 @@ export function EditorBar(props: EditorBarProps) {
         <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.problems}</h2>
         {props.problems.length === 0 ? <p style={{ margin: 0 }}>{words.noProblems}</p> : (
           <ul style={{ margin: 0, paddingLeft: 20, fontFamily: 'ui-monospace, monospace' }}>
-            {props.problems.map((problem) => <li key={problem}>{problem}</li>)}
+            {props.problems.map((problem) => (
+              <li key={problem.text}>
+                <button type="button" style={link} onClick={() => props.onProblem(problem)}>{problem.text}</button>
+              </li>
+            ))}
           </ul>
         )}
       </section>

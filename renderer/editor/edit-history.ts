@@ -1,13 +1,19 @@
-// Undo and redo over the editor's changes. Typing into one text is one change until another text is
-// edited, so Undo takes back the whole word or sentence rather than one letter. The files' data with
-// the changes made is worked out from the list, never kept beside it.
-export type DataPath = (string | number)[]
+// Undo and redo over the editor's changes: a text typed in place, a field of the side panel, a section
+// added, removed or moved (its page's whole list of sections), a new page (its file, at the path []).
+// Typing into one text is one change until another place is edited, so Undo takes back the whole word
+// or sentence rather than one letter. The files' data with the changes made is worked out from the
+// list, never kept beside it.
+import { setIn, type DataPath } from './data-at.ts'
+
+export type { DataPath }
 
 export interface Change {
   file: string
   path: DataPath
-  before: string
-  after: string
+  /** The value before; undefined where there was none (a new field, a new file). */
+  before: unknown
+  /** The value after; undefined removes the field. */
+  after: unknown
 }
 
 export interface History {
@@ -29,17 +35,10 @@ export function record(history: History, change: Change, extendLast: boolean): H
 export const undo = (h: History): History => (h.done.length ? { done: h.done.slice(0, -1), undone: [...h.undone, h.done.at(-1)!] } : h)
 export const redo = (h: History): History => (h.undone.length ? { done: [...h.done, h.undone.at(-1)!], undone: h.undone.slice(0, -1) } : h)
 
-/** The value a place has now: its last change's, or what the file holds. */
-export function currentValue(history: History, place: Pick<Change, 'file' | 'path'>, saved: string): string {
-  return history.done.findLast((c) => samePlace(c, place))?.after ?? saved
-}
-
-function setIn(data: unknown, path: DataPath, value: string): unknown {
-  if (!path.length) return value
-  const [key, ...rest] = path
-  const copy = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<string | number, unknown>
-  copy[key] = setIn(copy[key], rest, value)
-  return copy
+/** The text a place has now: its last change's, or what the file holds. */
+export function currentText(history: History, place: Pick<Change, 'file' | 'path'>, saved: string): string {
+  const last = history.done.findLast((c) => samePlace(c, place))
+  return last && typeof last.after === 'string' ? last.after : saved
 }
 
 /** Each changed file's whole data with the changes made, keyed by file name. */

@@ -9,6 +9,8 @@ export interface EditorSite {
   strings: SiteString[]
   pages: { file: string; path: string }[]
 }
+/** A problem as `npm run validate` prints it, and the place in a file's data it is at. */
+export interface PlacedProblem { text: string; file: string; path: DataPath }
 export interface SaveAnswer { status: number; saved?: string[]; problems?: string[]; error?: string }
 
 export const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? ''
@@ -23,7 +25,9 @@ export async function call(method: 'GET' | 'POST', route: string, body?: unknown
 }
 
 export const loadEditorSite = async () => (await call('GET', 'site')).json as unknown as EditorSite
-export const checkDrafts = async (drafts: Record<string, unknown>) => (await call('POST', 'check', { drafts })).json.problems as string[]
+export const checkDrafts = async (drafts: Record<string, unknown>) => (await call('POST', 'check', { drafts })).json.placed as PlacedProblem[]
+/** Problems the server gave as text alone (after a save), placed nowhere in particular. */
+export const unplaced = (problems: string[] = []): PlacedProblem[] => problems.map((text) => ({ text, file: '', path: [] }))
 export async function saveDrafts(drafts: Record<string, unknown>, anyway: boolean): Promise<SaveAnswer> {
   const { status, json } = await call('POST', 'save', { drafts, anyway })
   return { status, ...json }

@@ -2,14 +2,19 @@
 // comes from site/ makes that element editable in place; each keystroke is a change in the history,
 // checked by the local server with the validator's own code; Save sends the changed files' data, which
 // the server splices into their text. The page itself stays the site's renderer, untouched.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { checkDrafts, loadEditorSite, saveDrafts, type EditorSite, type SiteString } from './editor-api.ts'
+import type { Section } from '../../schema/generated/site-types.ts'
+import type { DataPath } from './data-at.ts'
+import { checkDrafts, loadEditorSite, saveDrafts, unplaced, type EditorSite, type PlacedProblem, type SiteString } from './editor-api.ts'
 import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from './editor-words.ts'
-import { currentValue, drafts, emptyHistory, record, redo, undo, type History } from './edit-history.ts'
+import { currentText, drafts, emptyHistory, record, redo, undo, type History } from './edit-history.ts'
 import { findString } from './find-string.ts'
 import { ReviewPanel } from './ReviewPanel.tsx'
+import { fieldId } from './SchemaFields.tsx'
+import { SectionPanel } from './SectionPanel.tsx'
+import { useLivePreview } from './use-live-preview.ts'
 import { SavedDrafts } from './SavedDrafts.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
@@ -17,7 +22,9 @@ interface Editing { element: HTMLElement; string: SiteString }
 function Editor({ root }: { root: HTMLElement }) {
   const [site, setSite] = useState<EditorSite>()
   const [history, setHistory] = useState<History>(emptyHistory)
-  const [problems, setProblems] = useState<string[]>([])
+  const [problems, setProblems] = useState<PlacedProblem[]>([])
+  const [selected, setSelected] = useState<number>()
+  const [typingInPlace, setTypingInPlace] = useState(false)
   const [status, setStatus] = useState('')
   const [warning, setWarning] = useState<number>()
   const [page, setPage] = useState(location.pathname)
@@ -25,23 +32,28 @@ function Editor({ root }: { root: HTMLElement }) {
   historyRef.current = history
   // Elements made editable, by place, so Undo and Redo can show the value they bring back.
   const bound = useRef(new Map<HTMLElement, SiteString>())
-  const lastEdited = useRef<HTMLElement>(undefined)
+  // The place typed into last (an element in place, or a field's path), so typing on is one change.
+  const lastEdited = useRef<HTMLElement | string>(undefined)
 
   useEffect(() => { loadEditorSite().then(setSite) }, [])
   const saved = useCallback(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
+  const savedData = useMemo(saved, [saved])
+  const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
+  useLivePreview(site, drafted, savedData, problems, typingInPlace)
+  const pageFile = site?.pages.find((p) => p.path === page)?.file
 
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
     if (!site) return
-    const timer = setTimeout(() => { checkDrafts(drafts(history, saved())).then(setProblems, (e: Error) => setStatus(words.failed(e.message))) }, 150)
+    const timer = setTimeout(() => { checkDrafts(drafted).then(setProblems, (e: Error) => setStatus(words.failed(e.message))) }, 150)
     setStatus(history.done.length ? words.unsaved(history.done.length) : '')
     return () => clearTimeout(timer)
-  }, [history, site, saved])
+  }, [history, site, drafted])
 
   // What the history says each bound element holds (after Undo or Redo).
   const showValues = useCallback((h: History) => {
     for (const [element, string] of bound.current) {
-      const value = currentValue(h, string, string.raw)
+      const value = currentText(h, string, string.raw)
       if (element.textContent !== value && element.isConnected) element.textContent = value === string.raw ? string.shown : value
     }
   }, [])
@@ -51,6 +63,9 @@ function Editor({ root }: { root: HTMLElement }) {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element
       if (root.contains(target) || event.altKey) return
+      // Any click in a section opens it in the side panel.
+      const sectionElement = target.closest('[data-editor-section]')
+      if (sectionElement) setSelected(Number(sectionElement.getAttribute('data-editor-section')))
       const known = [...bound.current].find(([element]) => element.contains(target))
       const pageFile = site.pages.find((p) => p.path === location.pathname)?.file
       const found: Editing | undefined = known ? { element: known[0], string: known[1] } : findString(target, site.strings, pageFile, document.body)
@@ -61,9 +76,11 @@ function Editor({ root }: { root: HTMLElement }) {
       if (!bound.current.has(element)) {
         bound.current.set(element, string)
         // Text with {{references}} or link markup is edited as written, not as shown.
-        if (string.raw !== string.shown) element.textContent = currentValue(historyRef.current, string, string.raw)
+        if (string.raw !== string.shown) element.textContent = currentText(historyRef.current, string, string.raw)
+        element.addEventListener('focus', () => setTypingInPlace(true))
+        element.addEventListener('blur', () => setTypingInPlace(false))
         element.addEventListener('input', () => {
-          const before = currentValue(historyRef.current, string, string.raw)
+          const before = currentText(historyRef.current, string, string.raw)
           const after = element.textContent ?? ''
           setHistory((h) => record(h, { file: string.file, path: string.path, before, after }, lastEdited.current === element))
           lastEdited.current = element
@@ -89,12 +106,12 @@ function Editor({ root }: { root: HTMLElement }) {
     if (!Object.keys(changed).length) return setStatus(words.nothingToSave)
     const answer = await saveDrafts(changed, anyway)
     if (answer.status === 409) {
-      setProblems(answer.problems ?? [])
+      setProblems(unplaced(answer.problems))
       return setWarning(answer.problems?.length ?? 0)
     }
     if (answer.status !== 200) return setStatus(words.failed(answer.error ?? String(answer.status)))
     setStatus(words.saved(answer.saved ?? []))
-    setProblems(answer.problems ?? [])
+    setProblems(unplaced(answer.problems))
     setHistory(emptyHistory)
     setSite(await loadEditorSite())
   }
@@ -104,18 +121,36 @@ function Editor({ root }: { root: HTMLElement }) {
     window.history.pushState(null, '', path)
     window.dispatchEvent(new PopStateEvent('popstate'))
     bound.current.clear()
+    setSelected(undefined)
     setPage(path)
   }
 
+  // A field of the side panel: typing on in the same field is one change.
+  const editField = (path: DataPath, before: unknown, after: unknown) => {
+    if (!pageFile) return
+    const place = `${pageFile}\0${path.join('\0')}`
+    setHistory((h) => record(h, { file: pageFile, path, before, after }, lastEdited.current === place))
+    lastEdited.current = place
+  }
+  const problemsAt = (path: DataPath) => problems.filter((p) => p.file === pageFile && p.path.join('\0') === path.join('\0')).map((p) => p.text)
+  // A problem in the list opens its section in the panel and puts the cursor in its field.
+  const showProblem = (problem: PlacedProblem) => {
+    if (problem.file !== pageFile || problem.path[0] !== 'sections' || typeof problem.path[1] !== 'number') return
+    setSelected(problem.path[1])
+    requestAnimationFrame(() => document.getElementById(fieldId(problem.file, problem.path))?.focus())
+  }
+  const sections = ((drafted[pageFile ?? ''] ?? savedData[pageFile ?? '']) as { sections?: Section[] } | undefined)?.sections ?? []
+
   return (
     <EditorBar
-      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} warning={warning}
+      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} onProblem={showProblem} warning={warning}
       pages={(site?.pages ?? []).map((p) => p.path).sort()} page={page}
       onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
       onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
     >
-      <ReviewPanel drafts={drafts(history, saved())} />
+      <ReviewPanel drafts={drafted} />
       <SavedDrafts history={history} setHistory={setHistory} />
+      {pageFile && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt} />}
     </EditorBar>
   )
 }

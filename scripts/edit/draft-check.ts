@@ -3,17 +3,24 @@
 // loadSite reads like any site folder. Problems name the real files, as the validator would after a save.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { loadSite } from '../../schema/load-site.ts'
 import type { Problem } from '../../schema/problem.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
+import type { DataPath } from '../../renderer/editor/data-at.ts'
 import { newFileText } from './new-file.ts'
+import { dataPathAt } from './problem-place.ts'
 import type { SiteFile } from './site-files.ts'
+
+/** A problem, and the place in a file's data it is at (pages/home.yaml, ['sections', 2, 'heading']). */
+export interface PlacedProblem extends Problem {
+  place: { file: string; path: DataPath }
+}
 
 export interface DraftCheck {
   /** The text each changed file would have. */
   texts: Record<string, string>
-  problems: Problem[]
+  problems: PlacedProblem[]
 }
 
 export function draftChecker(siteDir: string) {
@@ -44,7 +51,12 @@ export function draftChecker(siteDir: string) {
         }
       }
       const { problems, warnings } = loadSite(scratch)
-      return { texts, problems: [...problems, ...warnings].map((p) => ({ ...p, file: shownName(p.file) })) }
+      const placed = (p: Problem): PlacedProblem => {
+        const file = relative(scratch, p.file).split(sep).join('/')
+        const text = texts[file] ?? saved.get(file)
+        return { ...p, file: shownName(p.file), place: { file, path: text === undefined ? [] : dataPathAt(text, p.line, p.col) } }
+      }
+      return { texts, problems: [...problems, ...warnings].map(placed) }
     },
     close: () => rmSync(scratch, { recursive: true, force: true }),
   }

@@ -5,7 +5,7 @@
 // from the file as it is now. Where theirs is already mine, there is nothing left to do. Where both
 // changed it differently, it is a conflict the editor settles: keep mine or take theirs.
 import { isDeepStrictEqual } from 'node:util'
-import type { DataPath } from '../../schema/source-file.ts'
+import { setIn, valueAt, type DataPath } from '../../renderer/editor/data-at.ts'
 
 /** One change of the editor's history (renderer/editor/edit-history.ts): `after` undefined removes the key. */
 export interface Change { file: string; path: DataPath; before: unknown; after: unknown }
@@ -17,20 +17,6 @@ export interface Conflict {
   theirs: unknown
   /** The editor's changes at that place, to add back to the history when the editor keeps them. */
   changes: Change[]
-}
-
-export function valueAt(data: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data)
-}
-
-function setIn(data: unknown, path: DataPath, value: unknown): unknown {
-  if (!path.length) return value
-  const [key, ...rest] = path
-  const copy = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<string | number, unknown>
-  const next = setIn(copy[key], rest, value)
-  if (next === undefined && !Array.isArray(copy)) delete copy[key]
-  else copy[key] = next
-  return copy
 }
 
 /** A file's data with the changes made, in order. */

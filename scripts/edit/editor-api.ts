@@ -1,6 +1,6 @@
 // The editor's local API, for the page the editor serves:
 //   GET  /__editor/site   every file's data, and every string with where it lives and how it shows
-//   POST /__editor/check  { drafts } → the problems those edits would have, as `npm run validate` says them
+//   POST /__editor/check  { drafts } → the problems those edits would have, as `npm run validate` says them, and where each is
 //   POST /__editor/save   { drafts, anyway } → writes the spliced files; with problems, only when `anyway`
 // Drafts are each changed file's whole new data, keyed by file name (pages/home.yaml).
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -64,7 +64,8 @@ export function editorApi(siteDir: string) {
     }
     if (route === 'POST check') {
       const { problems } = check((await readJson(req)).drafts)
-      return send(res, 200, { problems: problems.map(formatProblem) })
+      // Each problem as text, and where it is, so the page can show it at its field and section.
+      return send(res, 200, { problems: problems.map(formatProblem), placed: problems.map((p) => ({ text: formatProblem(p), ...p.place })) })
     }
     if (route === 'POST save') {
       const body = await readJson(req)

@@ -1,0 +1,11 @@
+// The editor's two hooks in the page. `npm run edit` puts renderer/editor/live-edit.tsx in place of this
+// module (scripts/edit/editor-plugin.ts), so the page shows the editor's drafts as they are typed and
+// each section can be picked and keeps its last valid state; for visitors they change nothing.
+import type { ReactNode } from 'react'
+import type { LoadedPage } from './load-page.ts'
+
+/** The page as it is to be shown: for visitors, as loaded. */
+export const useLivePage = (loaded: LoadedPage): LoadedPage => loaded
+
+/** Around each section of a page: for visitors, nothing. */
+export const LiveSection = ({ children }: { index: number; children: ReactNode }) => children
