@@ -62,7 +62,8 @@ describe('drafts on disk', () => {
     await editor.stop('SIGKILL')
     await page.close()
     const again = await start(siteDir, editor.port)
-    const reopened = await openEditorPage(browser!, `${again.origin}${sitePage.path}`, section.heading)
+    // The page itself shows the change that came back, not only the bar.
+    const reopened = await openEditorPage(browser!, `${again.origin}${sitePage.path}`, `${section.heading} Quokka`)
     await expect.poll(() => status(reopened)).toMatch(/^1 unsaved change/)
     await reopened.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => (parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage).sections[index]).toMatchObject({ heading: `${section.heading} Quokka` })

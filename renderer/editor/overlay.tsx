@@ -141,7 +141,10 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const sections = ((drafted[pageFile ?? ''] ?? savedData[pageFile ?? '']) as { sections?: Section[] } | undefined)?.sections ?? []
 
+  // The panel first, so the bar (and its Save warning) stays above it.
   return (
+    <>
+    {pageFile && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt} />}
     <EditorBar
       canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} onProblem={showProblem} warning={warning}
       pages={(site?.pages ?? []).map((p) => p.path).sort()} page={page}
@@ -150,8 +153,8 @@ function Editor({ root }: { root: HTMLElement }) {
     >
       <ReviewPanel drafts={drafted} />
       <SavedDrafts history={history} setHistory={setHistory} />
-      {pageFile && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt} />}
     </EditorBar>
+    </>
   )
 }
 
