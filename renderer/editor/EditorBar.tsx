@@ -10,6 +10,8 @@ export interface EditorBarProps {
   canRedo: boolean
   status: string
   problems: PlacedProblem[]
+  /** The latest edits are still being checked: the list may change. */
+  checking: boolean
   /** A problem in the list was chosen: show it at its field. */
   onProblem: (problem: PlacedProblem) => void
   warning: number | undefined
@@ -57,7 +59,7 @@ export function EditorBar(props: EditorBarProps) {
           <button type="button" style={button} onClick={props.onKeepEditing}>{words.keepEditing}</button>
         </div>
       )}
-      <section aria-label={words.problems} style={{ marginTop: 8 }}>
+      <section aria-label={words.problems} aria-busy={props.checking} style={{ marginTop: 8 }}>
         <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.problems}</h2>
         {props.problems.length === 0 ? <p style={{ margin: 0 }}>{words.noProblems}</p> : (
           <ul style={{ margin: 0, paddingLeft: 20, fontFamily: 'ui-monospace, monospace' }}>

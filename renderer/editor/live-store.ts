@@ -4,13 +4,16 @@
 import type { Page, Section } from '../../schema/generated/site-types.ts'
 
 export interface LiveState {
-  /** Route path → the page as drafted, with each section that has a problem at its last valid state. */
+  /** Route path → the page to show. */
   pages: ReadonlyMap<string, Page>
 }
 
+/** A page as the last check saw it, and the positions of its sections that check found problems in. */
+export interface CheckedPage { page: Page; troubled: ReadonlySet<number> }
+
 let state: LiveState = { pages: new Map() }
 const listeners = new Set<() => void>()
-// Per route, the last version of each section that had no problem (by position on the page).
+// Per route, the last version of each section a check found no problem in (by position on the page).
 const lastValid = new Map<string, (Section | undefined)[]>()
 
 export const liveSnapshot = () => state
@@ -20,20 +23,22 @@ export function subscribeLive(listener: () => void): () => void {
 }
 
 /**
- * The drafted pages (route path → page data) and, per route, the positions of the sections that have
- * a problem now. A section with a problem shows as it last was without one.
+ * Shows the drafted pages (route path → page). Only what a check has seen counts as valid: a section
+ * the last check found a problem in shows as it last was without one, or as saved.
  */
-export function showDrafts(drafted: Map<string, Page>, troubled: Map<string, Set<number>>) {
+export function showDrafts(drafted: ReadonlyMap<string, Page>, checked: ReadonlyMap<string, CheckedPage>, saved: ReadonlyMap<string, Page>) {
+  for (const [path, { page, troubled }] of checked) {
+    const valid = lastValid.get(path) ?? []
+    page.sections.forEach((section, index) => { if (!troubled.has(index)) valid[index] = section })
+    lastValid.set(path, valid)
+  }
   const pages = new Map<string, Page>()
   for (const [path, page] of drafted) {
-    const valid = lastValid.get(path) ?? []
-    const bad = troubled.get(path) ?? new Set()
-    const sections = page.sections.map((section, index) => {
-      if (!bad.has(index)) valid[index] = section
-      return bad.has(index) ? valid[index] : section
-    })
-    lastValid.set(path, valid)
-    pages.set(path, { ...page, sections: sections.filter((s): s is Section => s !== undefined) as Page['sections'] })
+    const troubled = checked.get(path)?.troubled ?? new Set()
+    const sections = page.sections
+      .map((section, index) => (troubled.has(index) ? lastValid.get(path)?.[index] ?? saved.get(path)?.sections[index] : section))
+      .filter((s): s is Section => s !== undefined)
+    pages.set(path, { ...page, sections: sections as Page['sections'] })
   }
   state = { pages }
   for (const listener of listeners) listener()

@@ -14,7 +14,7 @@ import { findString } from './find-string.ts'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
-import { useLivePreview } from './use-live-preview.ts'
+import { useLivePreview, type Checked } from './use-live-preview.ts'
 import { SavedDrafts } from './SavedDrafts.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
@@ -39,13 +39,19 @@ function Editor({ root }: { root: HTMLElement }) {
   const saved = useCallback(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
   const savedData = useMemo(saved, [saved])
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
-  useLivePreview(site, drafted, savedData, problems, typingInPlace)
+  const [checked, setChecked] = useState<Checked>()
+  useLivePreview(site, drafted, savedData, checked, typingInPlace)
   const pageFile = site?.pages.find((p) => p.path === page)?.file
 
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
     if (!site) return
-    const timer = setTimeout(() => { checkDrafts(drafted).then(setProblems, (e: Error) => setStatus(words.failed(e.message))) }, 150)
+    const timer = setTimeout(() => {
+      checkDrafts(drafted).then((found) => {
+        setProblems(found)
+        setChecked({ drafted, problems: found })
+      }, (e: Error) => setStatus(words.failed(e.message)))
+    }, 150)
     setStatus(history.done.length ? words.unsaved(history.done.length) : '')
     return () => clearTimeout(timer)
   }, [history, site, drafted])
@@ -146,7 +152,7 @@ function Editor({ root }: { root: HTMLElement }) {
     <>
     {pageFile && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt} />}
     <EditorBar
-      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} onProblem={showProblem} warning={warning}
+      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} checking={checked?.drafted !== drafted} onProblem={showProblem} warning={warning}
       pages={(site?.pages ?? []).map((p) => p.path).sort()} page={page}
       onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
       onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
