@@ -15,6 +15,8 @@ export default {
     'renderer/entry-server.tsx',
     // Injected into the page by scripts/edit/editor-plugin.ts as a script src.
     'renderer/editor/overlay.tsx',
+    // Put in place of renderer/live-edit.tsx by scripts/edit/editor-plugin.ts, in npm run edit only.
+    'renderer/editor/live-edit.tsx',
   ],
   project: ['{schema,renderer,server,scripts,tests}/**/*.{ts,tsx,css}', '*.{ts,js}'],
   // Written by scripts/gen-types.ts from the schema: every type it declares stays, used or not.

@@ -7,12 +7,14 @@
 //  - our server's requests per second beside nginx, and durable POST /api/contact (server-throughput.ts)
 //  - validation and builds of the site at 1x and 10x its pages, cold and warm, and the cost of each
 //    added page (scale.ts; other sizes with node scripts/bench/scale.ts --sizes 1,10,30)
+//  - the editor: a keystroke in the side panel and in place, to the page showing it (editor-latency.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { editorLatencyMarkdown, measureEditorLatency } from './bench/editor-latency.ts'
 import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
@@ -79,6 +81,7 @@ const framework = await measureFrameworkBaseline()
 const firstLoadJsBudget = framework.brotli * budgets.firstLoadJsOverFramework
 const server = await measureServer({ distDir: client })
 const scale = measureScale()
+const editorLatency = await measureEditorLatency()
 const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -94,6 +97,7 @@ const budgetRows: [string, string, string, boolean][] = [
   ['full build (fresh process)', `${buildSeconds.toFixed(1)} s`, `< ${budgets.buildSeconds} s`, buildSeconds < budgets.buildSeconds],
   ['first paint (HTML with its CSS), largest route', `${kb(heaviestPaint.html.brotli)} KB brotli (${heaviestPaint.route})`, `≤ ${budgets.firstPaintKb} KB`, heaviestPaint.html.brotli <= budgets.firstPaintKb * 1024],
   ['first-load JS and page data, largest route', `${kb(heaviestJs.js.brotli)} KB brotli (${heaviestJs.route})`, `≤ ${kb(firstLoadJsBudget)} KB (${budgets.firstLoadJsOverFramework} × ${kb(framework.brotli)})`, heaviestJs.js.brotli <= firstLoadJsBudget],
+  ['editor: keystroke in the side panel to the page, p95', `${editorLatency.panel.p95.toFixed(1)} ms`, '< 50 ms', editorLatency.panel.p95 < 50],
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
 ]
 const lines = [
@@ -108,8 +112,9 @@ const lines = [
   ...routes.map((r) => `| ${r.route} | ${triple(r.html)}${over(r.html.brotli, budgets.firstPaintKb * 1024)} | ${triple(r.css)} | ${triple(r.js)}${over(r.js.brotli, firstLoadJsBudget)} | ${r.scripts} | ${kb(r.laterJsBrotli)} |`),
   '', ...serverMarkdown(server),
   '', ...scaleMarkdown(scale),
+  '', ...editorLatencyMarkdown(editorLatency),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency }, null, 2))
 console.log(lines.join('\n'))

@@ -3,7 +3,7 @@
 // check; the page's hooks (live-edit.tsx) read it, so a keystroke re-renders only what it changed.
 import type { Page, Section } from '../../schema/generated/site-types.ts'
 
-export interface LiveState {
+interface LiveState {
   /** Route path → the page to show. */
   pages: ReadonlyMap<string, Page>
 }
