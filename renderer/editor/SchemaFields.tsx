@@ -2,7 +2,8 @@
 // choices for a fixed list, groups for objects and lists with add, remove, up and down. Each field says
 // what it is for (the schema's description) and shows its problems beside it. Every change goes to
 // `edit` with the field's place in the file, its value before and after.
-import { createContext, useContext, type CSSProperties } from 'react'
+import * as lucide from 'lucide-react'
+import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
 import type { DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
 import { fieldLabel, newValue, resolved, type FieldSchema } from './schema-parts.ts'
@@ -11,6 +12,8 @@ export interface FormContext {
   file: string
   edit: (path: DataPath, before: unknown, after: unknown) => void
   problemsAt: (path: DataPath) => string[]
+  /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
+  fact: (text: string) => ReactNode
 }
 export const SchemaForm = createContext<FormContext | null>(null)
 
@@ -22,8 +25,33 @@ const small: CSSProperties = { font: 'inherit', fontSize: 12, padding: '2px 8px'
 const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
 
+// Icons by their name in site/ (`badge-check`), drawn with lucide-react's component (`BadgeCheck`).
+const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
+
+function IconPicker({ value, names, onPick }: { value: unknown; names: unknown[]; onPick: (name: string) => void }) {
+  return (
+    <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 2, maxHeight: 120, overflow: 'auto' }}>
+      {names.map(String).map((name) => {
+        // Old names are lucide's aliases of renamed icons, exported beside the icons themselves.
+        const Icon = lucide[pascal(name) as keyof typeof lucide] as lucide.LucideIcon | undefined
+        return (
+          <button key={name} type="button" role="radio" aria-checked={name === value} aria-label={name} title={name} onClick={() => onPick(name)}
+            style={{ ...small, padding: 3, margin: 0, outline: name === value ? '3px solid #f59e0b' : undefined }}>
+            {Icon ? <Icon size={18} aria-hidden /> : name}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The routes and #anchors of the site, offered by every link field (`to`). */
+export const linkListId = 'editor-links'
+
 export function Field({ name, schema, value, path }: { name: string; schema: FieldSchema; value: unknown; path: DataPath }) {
   const form = useContext(SchemaForm)!
+  // Chosen once: a box that turned into another while typing would lose the caret.
+  const [long] = useState(() => typeof value === 'string' && value.length > 60)
   const s = resolved(schema)
   const id = fieldId(form.file, path)
   const label = fieldLabel(name, schema)
@@ -47,7 +75,9 @@ export function Field({ name, schema, value, path }: { name: string; schema: Fie
   }
   if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
   let control
-  if (s.type === 'boolean') {
+  if (schema.$ref?.endsWith('/Icon') && s.enum) {
+    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} />
+  } else if (s.type === 'boolean') {
     control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => form.edit(path, value, e.target.checked ? true : undefined)} />
   } else if (s.enum) {
     control = (
@@ -60,10 +90,10 @@ export function Field({ name, schema, value, path }: { name: string; schema: Fie
     control = <input id={id} type="number" style={input} value={value === undefined ? '' : String(value)} onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : Number(e.target.value))} />
   } else if (s.type === 'string') {
     const text = value === undefined ? '' : String(value)
-    const long = text.length > 60
     control = long
       ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} onChange={(e) => form.edit(path, value, e.target.value)} />
-      : <input id={id} type="text" style={input} value={text} onChange={(e) => form.edit(path, value, e.target.value)} />
+      : <input id={id} type="text" style={input} value={text} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
+    control = <>{control}{form.fact(text)}</>
   } else {
     // A field with several shapes (oneOf) is edited in the file, or as text in place.
     control = <code style={{ fontSize: 12 }}>{JSON.stringify(value)}</code>

@@ -1,11 +1,11 @@
 // The side panel, a region named "Section": the section picked on the page as a form made from the
 // JSON Schema (SchemaFields.tsx), the buttons that move or remove it, and the catalogue to add a
 // section of any type after it. Inline styles, like the bar, so the site's stylesheet stays the site's.
-import { useState, type CSSProperties } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
 import type { DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
-import { Field, SchemaForm } from './SchemaFields.tsx'
+import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
 import { newValue, sectionSchema, sectionTypes } from './schema-parts.ts'
 
 export interface SectionPanelProps {
@@ -15,6 +15,23 @@ export interface SectionPanelProps {
   onSelect: (index: number | undefined) => void
   edit: (path: DataPath, before: unknown, after: unknown) => void
   problemsAt: (path: DataPath) => string[]
+  fact: (text: string) => ReactNode
+  /** The site's routes and route#anchors, for link fields. */
+  links: string[]
+  onCopyPage: (path: string, title: string) => void
+}
+
+function PageCopy({ onCopy }: { onCopy: (path: string, title: string) => void }) {
+  const [path, setPath] = useState('')
+  const [title, setTitle] = useState('')
+  return (
+    <details style={{ marginTop: 12 }}>
+      <summary>{words.copyPage}</summary>
+      <label style={{ display: 'block' }}>{words.newPagePath} <input value={path} onChange={(e) => setPath(e.target.value)} /></label>
+      <label style={{ display: 'block' }}>{words.newPageTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} /></label>
+      <button type="button" style={button} disabled={!path.startsWith('/') || !title} onClick={() => onCopy(path, title)}>{words.createPage}</button>
+    </details>
+  )
 }
 
 const panel: CSSProperties = {
@@ -23,7 +40,7 @@ const panel: CSSProperties = {
 }
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 
-export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt }: SectionPanelProps) {
+export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onCopyPage }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
   const section = selected === undefined ? undefined : sections[selected]
   const schema = section && sectionSchema(section.type)
@@ -63,14 +80,16 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
         <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
         <button type="button" style={button} onClick={add}>{words.addSection}</button>
       </div>
+      <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (
-        <SchemaForm value={{ file, edit, problemsAt }}>
+        <SchemaForm value={{ file, edit, problemsAt, fact }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
             <Field key={`${selected}-${key}`} name={key} schema={sub} value={(section as unknown as Record<string, unknown>)[key]} path={['sections', selected!, key]} />
           ))}
         </SchemaForm>
       )}
+      <PageCopy onCopy={onCopyPage} />
     </aside>
   )
 }

@@ -31,4 +31,13 @@ export const editorWords = {
   item: (label: string, position: number) => `${label} ${position}`,
   close: 'Close',
   none: '—',
+  copyPage: 'Copy this page',
+  newPagePath: 'New page path',
+  newPageTitle: 'New page title',
+  createPage: 'Create page',
+  pageCopied: (path: string) => `New page ${path}: Save to create it, then choose it under Page.`,
+  factIs: (name: string, value: string) => `Uses the fact ${name}: “${value}”.`,
+  factElsewhere: (count: number) => `Also used in ${count} other place${count === 1 ? '' : 's'}; editing it here changes every one (site.yaml).`,
+  editFact: (name: string) => `Fact ${name}`,
+  icon: 'icon',
 }

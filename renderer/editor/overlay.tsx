@@ -4,13 +4,16 @@
 // the server splices into their text. The page itself stays the site's renderer, untouched.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Section } from '../../schema/generated/site-types.ts'
+import type { Page, Section } from '../../schema/generated/site-types.ts'
 import type { DataPath } from './data-at.ts'
 import { checkDrafts, loadEditorSite, saveDrafts, unplaced, type EditorSite, type PlacedProblem, type SiteString } from './editor-api.ts'
 import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from './editor-words.ts'
 import { currentText, drafts, emptyHistory, record, redo, undo, type History } from './edit-history.ts'
 import { findString } from './find-string.ts'
+import { referencePattern } from '../../schema/references.ts'
+import { FactNote } from './FactNote.tsx'
+import { pageCopy } from './page-copy.ts'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
@@ -145,12 +148,24 @@ function Editor({ root }: { root: HTMLElement }) {
     setSelected(problem.path[1])
     requestAnimationFrame(() => document.getElementById(fieldId(problem.file, problem.path))?.focus())
   }
-  const sections = ((drafted[pageFile ?? ''] ?? savedData[pageFile ?? '']) as { sections?: Section[] } | undefined)?.sections ?? []
+  const fileData = (file: string) => drafted[file] ?? savedData[file]
+  const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
+  const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
+  // How many strings of the site use the fact `name`, for the note beside a text that uses it.
+  const uses = (name: string) => (site?.strings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
+  const editFact = (path: DataPath, before: unknown, after: unknown) => setHistory((h) => record(h, { file: 'site.yaml', path, before, after }, true))
+  const copyPage = (path: string, title: string) => {
+    const page = fileData(pageFile ?? '') as Page | undefined
+    if (!page) return
+    setHistory((h) => pageCopy(page, fileData('site.yaml'), path, title).reduce((next, c) => record(next, c, false), h))
+    setStatus(words.pageCopied(path))
+  }
 
   // The panel first, so the bar (and its Save warning) stays above it.
   return (
     <>
-    {pageFile && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt} />}
+    {pageFile && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
+      links={links} onCopyPage={copyPage} fact={(text) => <FactNote text={text} facts={fileData('site.yaml')} uses={uses} onChange={editFact} />} />}
     <EditorBar
       canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} checking={checked?.drafted !== drafted} onProblem={showProblem} warning={warning}
       pages={(site?.pages ?? []).map((p) => p.path).sort()} page={page}
