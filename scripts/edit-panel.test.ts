@@ -66,6 +66,7 @@ describe('the side panel', () => {
   test('sections move, go and come from the catalogue, and Save writes exactly that', async () => {
     const siteDir = copySite()
     const { page, panel, file, index, section, sitePage } = await openSection(siteDir)
+    const before = readFileSync(join(siteDir, file), 'utf8')
     await panel.getByRole('button', { name: 'Move section down' }).click()
     await sectionAt(page, index + 1).getByText(section.heading, { exact: true }).first().waitFor({ timeout: 5 * seconds })
 
@@ -82,6 +83,8 @@ describe('the side panel', () => {
     const expected = [...sitePage.sections]
     expected.splice(index + 1, 0, ...expected.splice(index, 1))
     await expect.poll(() => savedSections(siteDir, file), { timeout: 10 * seconds }).toEqual(expected)
+    // A move rewrites no line: the file has the same lines, two sections' in the other order.
+    expect(readFileSync(join(siteDir, file), 'utf8').split('\n').sort()).toEqual(before.split('\n').sort())
     await page.close()
   }, 120 * seconds)
 

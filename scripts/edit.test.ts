@@ -52,7 +52,7 @@ async function openEditor(path: string, heading: string): Promise<Page> {
   const page = await browser!.newPage()
   await page.goto(`${origin}${path}`)
   await page.locator('h1', { hasText: heading }).waitFor({ timeout: 30 * seconds })
-  await page.getByRole('region', { name: 'Problems' }).locator('p, li').first().waitFor({ timeout: 30 * seconds })
+  await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 30 * seconds })
   return page
 }
 

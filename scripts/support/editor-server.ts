@@ -44,6 +44,7 @@ export async function openEditorPage(browser: Browser, url: string, text: string
   const page = await browser.newPage()
   await page.goto(url)
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 60_000 })
-  await page.getByRole('region', { name: 'Problems' }).locator('p, li').first().waitFor({ timeout: 60_000 })
+  // Not busy: the overlay has the site and has checked it once, so its clicks and buttons work.
+  await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
   return page
 }
