@@ -4,33 +4,21 @@
 // changed on both sides is shown with both versions, and the editor keeps theirs or their own.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Page as SitePage, Section } from '../schema/generated/site-types.ts'
-import { copySite, findSection, removeCopies } from '../schema/site-copy.ts'
+import { copySite, findSection } from '../schema/site-copy.ts'
 import { spliceData } from '../schema/yaml-splice.ts'
-import { launchChromium } from './support/chromium.ts'
-import { openEditorPage, startEditor, type EditorServer } from './support/editor-server.ts'
+import { openEditorPage } from './support/editor-server.ts'
+import { editorTests } from './support/editor-tests.ts'
 
 const seconds = 1000
-let browser: Browser | undefined
-const editors: EditorServer[] = []
-
-beforeAll(async () => { browser = await launchChromium() }, 60 * seconds)
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all(editors.map((e) => e.stop()))
-  removeCopies()
-})
+const session = editorTests()
 
 const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
 
-async function start(siteDir: string, port?: number) {
-  const editor = await startEditor(siteDir, port)
-  editors.push(editor)
-  return editor
-}
+const start = session.start
 
 async function typeInto(page: Page, heading: string, words: string) {
   await page.locator('h1', { hasText: heading }).click()
@@ -55,7 +43,7 @@ describe('drafts on disk', () => {
     const siteDir = copySite()
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const editor = await start(siteDir)
-    const page = await openEditorPage(browser!, `${editor.origin}${sitePage.path}`, section.heading)
+    const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
     await typeInto(page, section.heading, ' Quokka')
     await expect.poll(() => keptHeadings(page)).toEqual([`${section.heading} Quokka`])
 
@@ -63,7 +51,7 @@ describe('drafts on disk', () => {
     await page.close()
     const again = await start(siteDir, editor.port)
     // The page itself shows the change that came back, not only the bar.
-    const reopened = await openEditorPage(browser!, `${again.origin}${sitePage.path}`, `${section.heading} Quokka`)
+    const reopened = await openEditorPage(session.browser(), `${again.origin}${sitePage.path}`, `${section.heading} Quokka`)
     await expect.poll(() => status(reopened)).toMatch(/^1 unsaved change/)
     await reopened.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => (parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage).sections[index]).toMatchObject({ heading: `${section.heading} Quokka` })
@@ -75,7 +63,7 @@ describe('drafts on disk', () => {
     const siteDir = copySite()
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const editor = await start(siteDir)
-    const page = await openEditorPage(browser!, `${editor.origin}${sitePage.path}`, section.heading)
+    const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
     const onDisk = () => parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage
     /** Another editor's change to the file: the heading, and the page's title when `title` says so. */
     const changeOnDisk = (heading: string, title?: string) => {
@@ -106,7 +94,7 @@ describe('drafts on disk', () => {
     expect(onDisk().title).toBe(title)
 
     // Take theirs: nothing of the editor's is left to save, and the file keeps the other editor's words.
-    const page2 = await openEditorPage(browser!, `${editor.origin}${sitePage.path}`, `${section.heading} Quokka`)
+    const page2 = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, `${section.heading} Quokka`)
     await typeInto(page2, `${section.heading} Quokka`, ' Again')
     await expect.poll(() => keptHeadings(page2)).toEqual([`${section.heading} Quokka Again`])
     changeOnDisk(`${section.heading} Elsewhere`)

@@ -4,26 +4,17 @@
 // that uses a fact shows the fact, and editing it there changes site.yaml.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import siteSchema from '../schema/site.schema.json' with { type: 'json' }
 import type { Page as SitePage, Section, SiteConfig } from '../schema/generated/site-types.ts'
 import { referencePattern } from '../schema/references.ts'
-import { copySite, pagesOf, removeCopies } from '../schema/site-copy.ts'
-import { launchChromium } from './support/chromium.ts'
-import { openEditorPage, startEditor, type EditorServer } from './support/editor-server.ts'
+import { copySite, pagesOf } from '../schema/site-copy.ts'
+import { openEditorPage } from './support/editor-server.ts'
+import { editorTests } from './support/editor-tests.ts'
 
 const seconds = 1000
-let browser: Browser | undefined
-const editors: EditorServer[] = []
-
-beforeAll(async () => { browser = await launchChromium() }, 60 * seconds)
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all(editors.map((e) => e.stop()))
-  removeCopies()
-})
+const session = editorTests()
 
 type Headed = Section & { heading: string }
 const plainHeading = (s: Section) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
@@ -31,10 +22,9 @@ const plainHeading = (s: Section) => 'heading' in s && typeof s.heading === 'str
 async function open(siteDir: string, test: (s: Section) => boolean, pageTest: (p: SitePage) => boolean = () => true) {
   const found = pagesOf(siteDir).flatMap(({ file, page }) => page.sections.map((section, index) => ({ file, page, index, section })))
     .find((f) => pageTest(f.page) && plainHeading(f.section) && test(f.section))!
-  const editor = await startEditor(siteDir)
-  editors.push(editor)
+  const editor = await session.start(siteDir)
   const heading = (found.section as Headed).heading
-  const page = await openEditorPage(browser!, `${editor.origin}${found.page.path}`, heading)
+  const page = await openEditorPage(session.browser(), `${editor.origin}${found.page.path}`, heading)
   await page.locator(`[data-editor-section="${found.index}"]`).getByText(heading, { exact: true }).first().click()
   const panel = page.getByRole('complementary', { name: 'Section' })
   await panel.getByRole('button', { name: 'Remove section' }).waitFor({ timeout: 10 * seconds })

@@ -4,25 +4,17 @@
 // its field and in the list, which jumps to it, while the page keeps the section's last valid state.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../schema/generated/site-types.ts'
-import { copySite, findSection, removeCopies } from '../schema/site-copy.ts'
+import { copySite, findSection } from '../schema/site-copy.ts'
 import { sectionTypes } from '../renderer/editor/schema-parts.ts'
-import { launchChromium } from './support/chromium.ts'
-import { openEditorPage, startEditor, type EditorServer } from './support/editor-server.ts'
+import { openEditorPage } from './support/editor-server.ts'
+import { editorTests } from './support/editor-tests.ts'
 
 const seconds = 1000
-let browser: Browser | undefined
-const editors: EditorServer[] = []
-
-beforeAll(async () => { browser = await launchChromium() }, 60 * seconds)
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all(editors.map((e) => e.stop()))
-  removeCopies()
-})
+const session = editorTests()
 
 type Headed = Section & { heading: string }
 // A section past the hero with a plain heading, on a page with a section after it.
@@ -32,9 +24,8 @@ async function openSection(siteDir: string) {
   const found = findSection(siteDir, (s) => isPlainHeaded(s))!
   const { page: sitePage, index } = found
   expect(index).toBeLessThan(sitePage.sections.length - 1)
-  const editor = await startEditor(siteDir)
-  editors.push(editor)
-  const page = await openEditorPage(browser!, `${editor.origin}${sitePage.path}`, (found.section as Headed).heading)
+  const editor = await session.start(siteDir)
+  const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, (found.section as Headed).heading)
   // A reload would lose this mark: the page must change in place.
   await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true })
   await page.locator(`[data-editor-section="${index}"]`).getByText((found.section as Headed).heading, { exact: true }).first().click()

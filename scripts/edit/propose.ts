@@ -16,19 +16,8 @@ import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
 import { editorStore, gitMessage, siteRepo } from './site-repo.ts'
-
-interface Proposal {
-  id: string
-  state: 'working' | 'done' | 'failed'
-  step: string
-  changes: string[]
-  branch?: string
-  commit?: string
-  url?: string
-  commands?: string[]
-  note?: string
-  error?: string
-}
+// The proposal as the page reads it (renderer/editor/review-api.ts): one shape on both sides.
+import type { Proposal } from '../../renderer/editor/review-api.ts'
 
 export function proposeRoutes(context: EditorContext, pictures: ReviewPictures): EditorRoutes {
   const { siteDir } = context

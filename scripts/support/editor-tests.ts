@@ -1,0 +1,27 @@
+// What every test file of `npm run edit` shares: one Chromium for its tests, and the editors it starts,
+// each on a copy of the site; all stopped, and the copies removed, after its tests.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { removeCopies } from '../../schema/site-copy.ts'
+import { launchChromium } from './chromium.ts'
+import { startEditor, type EditorServer } from './editor-server.ts'
+
+export function editorTests() {
+  let browser: Browser | undefined
+  const editors: EditorServer[] = []
+  beforeAll(async () => { browser = await launchChromium() }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await Promise.all(editors.map((e) => e.stop()))
+    removeCopies()
+  })
+  return {
+    browser: () => browser!,
+    /** `npm run edit` on `siteDir`, stopped after the file's tests. */
+    async start(siteDir: string, port?: number): Promise<EditorServer> {
+      const editor = await startEditor(siteDir, port)
+      editors.push(editor)
+      return editor
+    },
+  }
+}
