@@ -39,8 +39,7 @@ function Editor({ root }: { root: HTMLElement }) {
   const lastEdited = useRef<HTMLElement | string>(undefined)
 
   useEffect(() => { loadEditorSite().then(setSite) }, [])
-  const saved = useCallback(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
-  const savedData = useMemo(saved, [saved])
+  const savedData = useMemo(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
   const [checked, setChecked] = useState<Checked>()
   useLivePreview(site, drafted, savedData, checked, typingInPlace)
@@ -111,7 +110,7 @@ function Editor({ root }: { root: HTMLElement }) {
 
   const save = async (anyway: boolean) => {
     setWarning(undefined)
-    const changed = drafts(history, saved())
+    const changed = drafted
     if (!Object.keys(changed).length) return setStatus(words.nothingToSave)
     const answer = await saveDrafts(changed, anyway)
     if (answer.status === 409) {
