@@ -110,7 +110,7 @@ describe('npm run edit', () => {
     expect(expected.length).toBeGreaterThan(0)
     // Each problem is one item, its text exactly as the validator prints it.
     const problems = () => page.getByRole('region', { name: 'Problems' }).locator('li').allTextContents()
-    for (const problem of expected) await expect.poll(problems, { timeout: 10 * seconds }).toContain(problem)
+    for (const problem of expected) await expect.poll(problems, { timeout: 30 * seconds }).toContain(problem)
 
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('alertdialog').waitFor({ timeout: 10 * seconds })

@@ -48,14 +48,21 @@ function Editor({ root }: { root: HTMLElement }) {
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
     if (!site) return
+    // An answer about edits made since is dropped: answers may arrive out of order, and an older one
+    // must not replace what the newest edits have.
+    let latest = true
     const timer = setTimeout(() => {
       checkDrafts(drafted).then((found) => {
+        if (!latest) return
         setProblems(found)
         setChecked({ drafted, problems: found })
       }, (e: Error) => setStatus(words.failed(e.message)))
     }, 150)
     setStatus(history.done.length ? words.unsaved(history.done.length) : '')
-    return () => clearTimeout(timer)
+    return () => {
+      latest = false
+      clearTimeout(timer)
+    }
   }, [history, site, drafted])
 
   // What the history says each bound element holds (after Undo or Redo).
