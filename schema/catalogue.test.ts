@@ -121,6 +121,8 @@ describe('editors\' guide', () => {
       duplicatePath: [v, v],
       reservedPath: [v, v],
       insecureLink: [v],
+      unsafeLink: [v, v],
+      unsafeAddress: [v, v],
       missingImage: [v, v],
       imageTooSmall: [v, NaN, NaN],
       unreadableImage: [v],

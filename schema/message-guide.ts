@@ -111,6 +111,12 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   insecureLink: {
     example: "the link goes to `http://example.com`, which is not secure (http://). Use the https:// address of the same page",
     explain: "Visitors' browsers warn about pages that are not secure. Almost every site has an `https://` address: use it." },
+  unsafeLink: {
+    example: "the link goes to `javascript:alert(1)`. A link may go to a page of this site (/contact), an #anchor, https://…, mailto: or tel:; `javascript:` is not allowed",
+    explain: "A link may only open a page of this site, a section, another site's `https://` page, an email (`mailto:`) or a call (`tel:`). Other kinds of address (`javascript:`, `data:`, `vbscript:`, `file:`…) could run code in visitors' browsers or show something that is not the firm's, so they are refused, also when they come from a {{reference}}, are written in capitals, with `&#…;` codes or with spaces in front. Without a kind in front (`www.example.com`, `contact`), start the link with `/` for a page of this site or with `https://` for another site." },
+  unsafeAddress: {
+    example: "the address is `data:text/html,…`, but only an https:// address can be used here; `data:` is not allowed. Write the https://… address of the page",
+    explain: "A page shown inside this one (an `embed` section's `src`) and the portal, calendar and map addresses must be another site's `https://` page, written directly or through a {{reference}} such as `{{firm.calendarUrl}}`." },
   missingImage: {
     example: "the image site/images/team/jane-doe.jpg does not exist; did you mean `images/team/Jane Doe.jpg`?",
     explain: "Add the picture to `images/`, or correct its name (capital letters and spaces count). Without a suggestion the message ends: Add the file, or fix the path." },

@@ -59,6 +59,10 @@ export const messages = {
     `a page cannot have the path ${code(path)}: ${why}. Choose another path, such as ${code(path + '-info')}`,
   insecureLink: (target: string) =>
     `the link goes to ${code(target)}, which is not secure (http://). Use the https:// address of the same page`,
+  unsafeLink: (target: string, scheme: string | undefined) =>
+    `the link goes to ${code(target)}. A link may go to a page of this site (/contact), an #anchor, https://…, mailto: or tel:${scheme ? `; ${code(scheme + ':')} is not allowed` : ': start it with / for a page of this site, or with https:// for another site'}`,
+  unsafeAddress: (target: string, scheme: string | undefined) =>
+    `the address is ${code(target)}, but only an https:// address can be used here${scheme ? `; ${code(scheme + ':')} is not allowed` : ''}. Write the https://… address of the page`,
   missingImage: (path: string, hint: string) => `the image site/${path} does not exist${hint || '. Add the file, or fix the path'}`,
   imageTooSmall: (path: string, width: number, needed: number) =>
     `the photo site/${path} is ${width} pixels wide, but a laptop's sharp screen needs ${needed} where this photo is shown, so it will look blurred. Use a photo at least ${needed} pixels wide`,

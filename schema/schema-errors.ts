@@ -3,6 +3,7 @@
 import type { ErrorObject } from 'ajv'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
+import { linkKindAt, targetProblem } from './safe-links.ts'
 import { locate, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -92,8 +93,11 @@ export function schemaErrorToProblem(file: SourceFile, error: ErrorObject, secti
     }
     case 'const':
       return { ...at(path), message: messages.mustBe(field, params.allowedValue) }
-    case 'pattern':
-      return { ...at(path), message: messages.wrongForm(field, value, parentSchema?.description) }
+    case 'pattern': {
+      // A link of a kind no link may have is told what links may be (schema/safe-links.ts).
+      const kind = typeof value === 'string' ? linkKindAt(path) : undefined
+      return { ...at(path), message: (kind && targetProblem(value as string, kind)) || messages.wrongForm(field, value, parentSchema?.description) }
+    }
     case 'format':
       return { ...at(path), message: messages.notEmail(field, value) }
     case 'minLength':

@@ -14,6 +14,7 @@ import { checkMenu } from './menu-checks.ts'
 import { checkNeededPages } from './needed-pages.ts'
 import { checkPage } from './page-checks.ts'
 import { inlineLinks, isInlineTextPath } from './inline-text.ts'
+import { linkKindAt, linkProblem, type LinkKind } from './safe-links.ts'
 import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -60,9 +61,10 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
   problems.push(...checkNeededPages(siteDir, pages), ...checkMenu(config))
   const idsOf = (page: Page) => page.sections.flatMap((s) => (s.id ? [s.id] : []))
 
-  const checkLink = (file: SourceFile, path: DataPath, raw: string, page?: Page) => {
+  const checkLink = (file: SourceFile, path: DataPath, raw: string, page?: Page, kind: LinkKind = 'link') => {
+    const unsafe = linkProblem(raw, facts, kind)
+    if (unsafe) return void report(file, path, unsafe)
     const target = resolveText(raw, facts)
-    if (target.startsWith('http://')) report(file, path, messages.insecureLink(target))
     if (!target.startsWith('/') && !target.startsWith('#')) return
     const [route, anchor] = target.split('#', 2) as [string, string | undefined]
     const targetPage = route ? byPath.get(route)?.page : page
@@ -82,7 +84,8 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
   for (const file of [config, ...pages]) {
     const page = file === config ? undefined : (file.data as Page)
     for (const [text, path] of strings(file.data)) {
-      if (path[path.length - 1] === 'to') checkLink(file, path, text, page)
+      const kind = linkKindAt(path)
+      if (kind) checkLink(file, path, text, page, kind)
       if (isInlineTextPath(path)) for (const target of inlineLinks(text)) checkLink(file, path, target, page)
       if (path[path.length - 1] === 'image' && !existsSync(join(siteDir, text))) report(file, path, messages.missingImage(text, didYouMean(text, imageFiles())))
     }
