@@ -65,6 +65,8 @@ function validationMessage(issue: ValidationIssue, labels: FieldLabels): string 
     case 'maxLength': return `${label(field)} is too long: it may have at most ${String(issue.params.limit)} characters.`
     case 'pattern': return `${label(field)} must be a single line.`
     case 'format': return `${label(field)} must be a valid email address, like name@example.com.`
+    // The only `not` of a message: a character that cannot be stored or mailed (schema/contact-message.ts).
+    case 'not': return `${label(field)} contains an invisible control character (such as NUL) that cannot be sent. Delete it, or type the text again, and send the message again.`
     case 'enum': return `${label(field)} must be one of: ${(issue.params.allowedValues as string[]).join(', ')}.`
     default: return field ? `${label(field)} is not valid.` : 'The message is not valid.'
   }
