@@ -34,6 +34,34 @@ describe('CSV', () => {
     expect(csv).toContain("'-2+3")
     expect(csv).toContain("'+1 916 555 0111")
   })
+
+  it.each([
+    ['a space', ' =1+1'],
+    ['several spaces and a tab', '  \t=1+1'],
+    ['a line break', '\n=1+1'],
+    ['a no-break space', '\u00a0=1+1'],
+    ['an ideographic space', '\u3000+1'],
+    ['a thin space', '\u2009-1'],
+    ['a zero-width space', '\u200b@SUM(A1)'],
+    ['a byte order mark', '\ufeff=1'],
+    ['nothing, full-width =', '\uff1dHYPERLINK(1)'],
+    ['nothing, full-width +', '\uff0b1'],
+    ['nothing, full-width -', '\uff0d1'],
+    ['nothing, full-width @', '\uff20SUM(A1)'],
+    ['a no-break space, full-width =', '\u00a0\uff1d1'],
+    ['nothing, small =', '\ufe661'],
+    ['a tab', '\tplain'],
+    ['a carriage return', '\rplain'],
+  ])('defuses a formula after %s', (_, subject) => {
+    const cells = toCsv([record({ subject })]).split('\r\n')[1]
+    expect(cells).toMatch(new RegExp(`(^|,)"?'${subject.replace(/[+$^*()]/g, '\\$&')}`))
+  })
+
+  it('leaves text that only contains the signs as it is', () => {
+    const csv = toCsv([record({ subject: 'Tax 2024 = done', fullName: 'Jane\u00a0Doe' })])
+    expect(csv).toContain(',Tax 2024 = done,')
+    expect(csv).toContain(',Jane\u00a0Doe,')
+  })
 })
 
 describe('table', () => {

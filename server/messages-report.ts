@@ -1,7 +1,7 @@
 // The stored messages as the firm reads them (`npm run messages`): a table for the terminal, or CSV for
 // a spreadsheet. The text is the visitors', so neither can be turned against the reader: control
 // characters (terminal escape sequences) never reach the terminal, and a cell that a spreadsheet would
-// run as a formula (=, +, -, @) is prefixed with an apostrophe.
+// run as a formula (=, +, -, @, after any spaces, full-width too) is prefixed with an apostrophe.
 import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { MessageRecord } from './messages-store.ts'
 
@@ -16,9 +16,14 @@ const csvColumns: [string, (m: MessageRecord) => string | number | undefined][] 
   ['last_error', (m) => m.lastError],
 ]
 
+// A spreadsheet may run a cell as a formula when it starts with = + - @, also after spaces of any kind
+// (space, tab, no-break space, the other Unicode spaces, zero-width ones) and in their full-width or
+// small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫), which some read as the ASCII signs; a tab or CR in front also.
+const formulaStart = /^[\s\u180e\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]|^[\t\r]/
+
 function csvCell(value: string | number | undefined): string {
   let text = value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (formulaStart.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
