@@ -35,8 +35,9 @@ describe('only the editor\'s own page may call its API', () => {
 
   test('another port of localhost, a foreign origin, and cross-site or same-site fetches are refused with 403', async () => {
     const other = `http://localhost:${editor.port + 1}`
-    for (const headers of [{ origin: other }, { origin: `http://127.0.0.1:${editor.port + 1}` }, { origin: 'https://attacker.example' }, { origin: 'null' },
-      { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const refused: Record<string, string>[] = [{ origin: other }, { origin: `http://127.0.0.1:${editor.port + 1}` }, { origin: 'https://attacker.example' }, { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]
+    for (const headers of refused) {
       const answer = await check(headers)
       expect(answer.status, JSON.stringify(headers)).toBe(403)
       expect(answer.headers['access-control-allow-origin']).toBeUndefined()

@@ -11,7 +11,7 @@ import { apiPrefix } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
 
 /** The origins the editor is opened at: its port on the loopback names. */
-export const ownOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`]
+const ownOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`]
 
 export async function registerEditorSecurity(app: FastifyInstance, port: number) {
   const origins = new Set(ownOrigins(port))

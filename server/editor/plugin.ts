@@ -3,6 +3,7 @@
 // (one module per resource, each route with its JSON Schemas; the addresses and shapes in contract.ts).
 // The public site's process (server/main.ts) never loads it.
 import type { FastifyInstance } from 'fastify'
+import { createValidatorCompiler } from '../contact-schema.ts'
 import { editorContext } from './editor-context.ts'
 import { editorErrorHandler, editorErrors } from './editor-errors.ts'
 import { registerEditorSecurity } from './editor-security.ts'
@@ -26,6 +27,8 @@ export interface EditorOptions {
 }
 
 export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port }: EditorOptions) {
+  // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
+  app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
   app.setNotFoundHandler(() => { throw editorErrors.notFound() })
   await registerEditorSecurity(app, port)

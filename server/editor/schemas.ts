@@ -3,14 +3,12 @@
 // 400 before a handler runs), the drafts keyed by such names, and the answers' common shapes.
 import { siteFileNamePattern } from './contract.ts'
 
-export const siteFileName = { type: 'string', pattern: siteFileNamePattern, maxLength: 200 } as const
+const siteFileName = { type: 'string', pattern: siteFileNamePattern, maxLength: 200 } as const
 
 export const dataPath = { type: 'array', maxItems: 64, items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } as const
 
 /** Each changed file's whole new data, by file name. */
 export const drafts = { type: 'object', propertyNames: siteFileName, maxProperties: 1000 } as const
-
-export const messageAnswer = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const
 
 const stringList = { type: 'array', items: { type: 'string' } } as const
 export const strings = stringList
