@@ -13,16 +13,17 @@ export default {
     'server/main.ts',
     // Vite's plugin finds the client entry through index.html; scripts/build.ts builds this one by name.
     'renderer/entry-server.tsx',
-    // Injected into the page by scripts/edit/editor-plugin.ts as a script src.
-    'renderer/editor/overlay.tsx',
-    // Put in place of renderer/live-edit.tsx by scripts/edit/editor-plugin.ts, in npm run edit only.
+    // The editor's page; scripts/build/editor-bundle.ts builds it through renderer/editor/index.html.
+    'renderer/editor/editor-entry.tsx',
+    // Put in place of renderer/live-edit.tsx and virtual:site-config by scripts/build/editor-bundle.ts.
     'renderer/editor/live-edit.tsx',
+    'renderer/editor/live-site-config.ts',
   ],
   project: ['{schema,renderer,server,scripts,tests}/**/*.{ts,tsx,css}', '*.{ts,js}'],
   // Written by scripts/gen-types.ts from the schema: every type it declares stays, used or not.
   ignore: ['schema/generated/**'],
   // Debian's tools, run by the benches and the test setup where the machine lacks nginx, wrk or PostgreSQL.
-  ignoreBinaries: ['apt-get', 'pg_config'],
+  ignoreBinaries: ['apt-get', 'pg_config', 'mkfifo'],
   ignoreDependencies: [
     // Started by path in schema/test-language-server.ts (for editor.test.ts), the language server an editor's YAML extension runs.
     'yaml-language-server',

@@ -1,5 +1,5 @@
 // The editor's two hooks in the page. `npm run edit` puts renderer/editor/live-edit.tsx in place of this
-// module (scripts/edit/editor-plugin.ts), so the page shows the editor's drafts as they are typed and
+// module (scripts/build/editor-bundle.ts), so the page shows the editor's drafts as they are typed and
 // each section can be picked and keeps its last valid state; for visitors they change nothing.
 import type { ReactNode } from 'react'
 import type { LoadedPage } from './load-page.ts'

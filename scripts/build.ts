@@ -3,7 +3,7 @@
 // page's data and prerender every route to its own HTML file (plus 404.html, sitemap.xml, robots.txt;
 // only the pages whose inputs changed, scripts/build/page-outputs.ts), write the static hosts'
 // configuration with the headers the server sends (nginx.conf, client/_headers), and compress what can
-// be. Into dist/, or the folder BUILD_DIR names.
+// be; and the editor's UI into dist/editor (scripts/build/editor-bundle.ts). Into dist/, or the folder BUILD_DIR names.
 import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { siteImages } from '../renderer/build/site-images.ts'
@@ -16,6 +16,7 @@ import { nginxConfig } from './build/nginx-config.ts'
 import { writePageOutputs } from './build/page-outputs.ts'
 import { servedHeaders } from './build/served-headers.ts'
 import { robotsTxt, sitemapXml } from './build/seo-files.ts'
+import { editorBundle } from './build/editor-bundle.ts'
 import { siteBundle } from './build/site-bundle.ts'
 
 const started = performance.now()
@@ -75,6 +76,10 @@ writeFileSync(join(dist, 'nginx.conf'), nginxConfig(headers))
 writeFileSync(join(client, '_headers'), headersFile(headers))
 console.log(`wrote ${relative(process.cwd(), dist) || '.'}/nginx.conf, ${shown}/_headers`)
 rmSync(join(client, '.vite'), { recursive: true, force: true })
+// The editor's UI (npm run edit), beside the visitors' files and never among them.
+const editor = await editorBundle()
+cpSync(editor.dir, join(dist, 'editor'), { recursive: true })
+console.log(`wrote ${relative(process.cwd(), dist) || '.'}/editor/ (the editor's UI${editor.fromCache ? ', unchanged since an earlier build' : ', made by Vite'})`)
 rmSync(serverDir, { recursive: true, force: true })
 
 // A build made only to look at the site (npm run changes) skips compression: nobody downloads it.

@@ -1,20 +1,22 @@
-// npm run edit: the editor at http://127.0.0.1:5174, on this machine only. Every page of the site,
-// rendered by the site's own renderer; click a text to change it in place, see problems as you type
-// (the same messages as `npm run validate`), and Save writes only the changed values into site/.
-// EDIT_PORT changes the port; SITE_DIR edits another copy of site/ (schema/load-site.ts).
-import { createServer } from 'vite'
-import { join } from 'node:path'
-import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
-import { editorPlugin } from './edit/editor-plugin.ts'
+// npm run edit: the editor at http://127.0.0.1:5174 (EDIT_PORT), on this machine only: a Fastify process
+// of its own (server/editor/plugin.ts) serving the editor's built UI over every page of the site. It
+// builds the UI first when its sources changed since the last build (scripts/build/editor-bundle.ts,
+// which `npm run build` also runs). SITE_DIR edits another copy of site/ (schema/load-site.ts).
+import closeWithGrace from 'close-with-grace'
+import Fastify from 'fastify'
+import { defaultSiteDir } from '../schema/load-site.ts'
+import editor from '../server/editor/plugin.ts'
+import { editorBundle } from './build/editor-bundle.ts'
 
 const port = Number(process.env.EDIT_PORT ?? 5174)
-const server = await createServer({
-  configFile: join(projectRoot, 'vite.config.ts'),
-  // Its own dependency folder, apart from npm run dev's (scripts/dev.ts says why).
-  cacheDir: join(projectRoot, 'node_modules', '.vite', 'edit'),
-  plugins: [editorPlugin(defaultSiteDir)],
-  // Loopback only: the editor writes files. Vite also refuses requests whose Host is not this machine.
-  server: { host: '127.0.0.1', port, strictPort: true },
-})
-await server.listen()
-server.printUrls()
+const started = performance.now()
+const bundle = await editorBundle()
+if (!bundle.fromCache) console.log(`built the editor in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+// Drafts and the pages the editor sends are a site's files, which can be large; nothing else is.
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 8 * 1024 * 1024 })
+await app.register(editor, { siteDir: defaultSiteDir, bundleDir: bundle.dir, port })
+closeWithGrace({ delay: 5000 }, async () => { await app.close() })
+// Loopback only: the editor writes files.
+await app.listen({ host: '127.0.0.1', port })
+console.log(`The editor is at http://127.0.0.1:${port}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`)

@@ -7,7 +7,8 @@ import { formatProblem, problemCount, type Problem } from '../../schema/problem.
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
-export function problemsPage(problems: Problem[]): string {
+/** `reloader`: what reloads the page on the next save (Vite's client here; a refresh in the editor). */
+export function problemsPage(problems: Problem[], reloader = '<script type="module" src="/@vite/client"></script>'): string {
   const count = problemCount(problems.length)
   const items = problems.map((p) => `<li><code>${escape(formatProblem(p))}</code></li>`)
   return `<!doctype html>
@@ -16,7 +17,7 @@ export function problemsPage(problems: Problem[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>site/ has ${count}</title>
-<script type="module" src="/@vite/client"></script>
+${reloader}
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem; background: #fff7f7; color: #1f1f1f; }
   h1 { font-size: 1.4rem; color: #a40000; margin: 0 0 1rem; }

@@ -59,9 +59,14 @@ export async function pageModule(page: Page, allImages: SiteImages['images']): P
   return { page, ...(await iconsAndImages(page, allImages)) }
 }
 
+/** What virtual:site-config exports: the layout data with its icons and images. */
+export async function configModuleData(config: SiteConfig, allImages: SiteImages['images']) {
+  return { config, ...(await iconsAndImages(config, allImages, componentIcons)) }
+}
+
 /** The source of virtual:site-config. */
 export async function configModuleSource(config: SiteConfig, allImages: SiteImages['images']): Promise<string> {
-  const { icons, images } = await iconsAndImages(config, allImages, componentIcons)
+  const { icons, images } = await configModuleData(config, allImages)
   const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`
   return `export const icons = ${json(icons)}\nexport const images = ${json(images)}\nexport const config = ${json(config)}\n`
 }

@@ -1,6 +1,6 @@
 // "Review changes": a panel over the page listing every change since the last commit in plain words,
 // with before and after pictures of each page that looks different, and "Propose", which hands the
-// changes over as a branch, a commit and a pull request (scripts/edit/propose.ts). Mounted in the bar.
+// changes over as a branch, a commit and a pull request (server/editor/propose.ts). Mounted in the bar.
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
 import { ProposalView } from './ProposalView.tsx'

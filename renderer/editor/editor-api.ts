@@ -1,34 +1,31 @@
-// The editor page's calls to its local server (scripts/edit/editor-api.ts), each with the session
-// token the server put in this page. The review, the proposal and the saved drafts add their own calls
+// The editor page's calls to its server (server/editor/), each with the session token the server put in
+// this page. The addresses and the shapes of requests and answers are the contract both sides import
+// (server/editor/contract.ts); the review, the proposal and the saved drafts add their own calls
 // (review-api.ts, saved-drafts.ts) through call().
-import type { DataPath } from './edit-history.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type CheckAnswer, type Drafts, type EditorSite, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
 
-export interface SiteString { file: string; path: DataPath; raw: string; shown: string }
-export interface EditorSite {
-  files: { name: string; data: unknown }[]
-  strings: SiteString[]
-  pages: { file: string; path: string }[]
-}
-/** A problem as `npm run validate` prints it, and the place in a file's data it is at. */
-export interface PlacedProblem { text: string; file: string; path: DataPath }
-export interface SaveAnswer { status: number; saved?: string[]; problems?: string[]; error?: string }
+export type { EditorSite, PlacedProblem, SiteString } from '../../server/editor/contract.ts'
 
-export const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? ''
+export const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${sessionMeta}"]`)?.content ?? ''
 
-export async function call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`/__editor/${route}`, {
+type Route = (typeof editorRoutes)[keyof typeof editorRoutes]
+
+/** A request to the editor's API, as JSON, with the session header; answers any status with its JSON. */
+export async function call(method: 'GET' | 'POST' | 'PUT', route: Route | `${Route}?${string}`, body?: unknown, init: RequestInit = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(apiPrefix + route, {
+    ...init,
     method,
-    headers: { 'x-editor-token': token(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    headers: { [sessionHeader]: token(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return { status: response.status, json: await response.json() }
+  return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : {} }
 }
 
-export const loadEditorSite = async () => (await call('GET', 'site')).json as unknown as EditorSite
-export const checkDrafts = async (drafts: Record<string, unknown>) => (await call('POST', 'check', { drafts })).json.placed as PlacedProblem[]
+export const loadEditorSite = async () => (await call('GET', editorRoutes.site)).json as unknown as EditorSite
+export const checkDrafts = async (drafts: Drafts) => ((await call('POST', editorRoutes.check, { drafts })).json as unknown as CheckAnswer).placed
 /** Problems the server gave as text alone (after a save), placed nowhere in particular. */
 export const unplaced = (problems: string[] = []): PlacedProblem[] => problems.map((text) => ({ text, file: '', path: [] }))
-export async function saveDrafts(drafts: Record<string, unknown>, anyway: boolean): Promise<SaveAnswer> {
-  const { status, json } = await call('POST', 'save', { drafts, anyway })
-  return { status, ...json }
+export async function saveDrafts(drafts: Drafts, anyway: boolean): Promise<SaveAnswer> {
+  const { status, json } = await call('POST', editorRoutes.save, { drafts, anyway })
+  return { status, ...json, error: json.message as string | undefined }
 }

@@ -1,4 +1,4 @@
-// The editor's version of renderer/live-edit.tsx (swapped in by scripts/edit/editor-plugin.ts): the
+// The editor's version of renderer/live-edit.tsx (swapped in by scripts/build/editor-bundle.ts): the
 // page shows the drafts from live-store.ts without a reload, each section is marked with its position
 // so a click can pick it, and a section whose draft cannot be drawn shows a note instead of taking the
 // whole preview down.

@@ -1,4 +1,4 @@
-// The editor's part in the page (added by scripts/edit/editor-plugin.ts): a click on any text that
+// The editor's part in the page (built by scripts/build/editor-bundle.ts): a click on any text that
 // comes from site/ makes that element editable in place; each keystroke is a change in the history,
 // checked by the local server with the validator's own code; Save sends the changed files' data, which
 // the server splices into their text. The page itself stays the site's renderer, untouched.

@@ -1,7 +1,8 @@
-// The drafts kept on disk by the local server (scripts/edit/saved-drafts.ts): the history is sent
+// The drafts kept by the editor's server (server/editor/saved-drafts.ts): the history is sent
 // after every change, and read back when the page opens (after a reload, a closed tab or a crash of
 // npm run edit).
-import { call, token } from './editor-api.ts'
+import { editorRoutes } from '../../server/editor/contract.ts'
+import { call } from './editor-api.ts'
 import type { Change, History } from './edit-history.ts'
 
 /** A place changed both here and on disk meanwhile: the editor chooses. */
@@ -18,7 +19,7 @@ export interface Conflict {
 
 export interface SavedDrafts extends History { conflicts: Conflict[] }
 
-export const loadSavedDrafts = async () => (await call('GET', 'drafts')).json as unknown as SavedDrafts
+export const loadSavedDrafts = async () => (await call('GET', editorRoutes.drafts)).json as unknown as SavedDrafts
 
 // One request at a time, the newest history last: two in flight could arrive in either order, and an
 // older history written after a newer one would lose the last keystrokes.
@@ -26,14 +27,9 @@ let waiting: string | undefined
 let sending = false
 
 async function put(body: string) {
-  const response = await fetch('/__editor/drafts', {
-    method: 'PUT',
-    // A closing tab's last request still arrives; browsers allow that only for small bodies.
-    keepalive: body.length < 60_000,
-    headers: { 'x-editor-token': token(), 'content-type': 'application/json' },
-    body,
-  })
-  if (!response.ok) throw new Error(`the drafts were not kept: ${response.status}`)
+  // A closing tab's last request still arrives; browsers allow that only for small bodies.
+  const response = await call('PUT', editorRoutes.drafts, body, { keepalive: body.length < 60_000 })
+  if (response.status !== 200) throw new Error(`the drafts were not kept: ${response.status}`)
 }
 
 export function storeDrafts(drafts: SavedDrafts) {

@@ -3,8 +3,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { removeCopies } from '../../schema/site-copy.ts'
-import { launchChromium } from './chromium.ts'
-import { startEditor, type EditorServer } from './editor-server.ts'
+import { launchChromium } from '../../scripts/support/chromium.ts'
+import { startEditor, type EditorServer } from './test-editor-server.ts'
 
 export function editorTests() {
   let browser: Browser | undefined

@@ -2,7 +2,8 @@
 // changed keeps the change; a place changed the same way on both sides needs nothing; a place changed
 // differently on both sides is a conflict with both versions, and the change that makes the editor's.
 import { expect, test } from 'vitest'
-import { rebase, type Change } from './draft-rebase.ts'
+import type { Change } from './contract.ts'
+import { rebase } from './draft-rebase.ts'
 
 const base = { title: 'Wombat', sections: [{ heading: 'Quokka' }, { heading: 'Numbat' }] }
 const change = (path: (string | number)[], before: unknown, after: unknown): Change => ({ file: 'pages/x.yaml', path, before, after })

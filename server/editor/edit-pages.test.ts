@@ -6,12 +6,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import siteSchema from '../schema/site.schema.json' with { type: 'json' }
-import type { Page as SitePage, Section, SiteConfig } from '../schema/generated/site-types.ts'
-import { referencePattern } from '../schema/references.ts'
-import { copySite, pagesOf } from '../schema/site-copy.ts'
-import { openEditorPage } from './support/editor-server.ts'
-import { editorTests } from './support/editor-tests.ts'
+import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
+import type { Page as SitePage, Section, SiteConfig } from '../../schema/generated/site-types.ts'
+import { referencePattern } from '../../schema/references.ts'
+import { copySite, pagesOf } from '../../schema/site-copy.ts'
+import { openEditorPage } from './test-editor-server.ts'
+import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()

@@ -5,19 +5,8 @@
 // from the file as it is now. Where theirs is already mine, there is nothing left to do. Where both
 // changed it differently, it is a conflict the editor settles: keep mine or take theirs.
 import { isDeepStrictEqual } from 'node:util'
-import { setIn, valueAt, type DataPath } from '../../renderer/editor/data-at.ts'
-
-/** One change of the editor's history (renderer/editor/edit-history.ts): `after` undefined removes the key. */
-export interface Change { file: string; path: DataPath; before: unknown; after: unknown }
-
-export interface Conflict {
-  file: string
-  path: DataPath
-  mine: unknown
-  theirs: unknown
-  /** The editor's changes at that place, to add back to the history when the editor keeps them. */
-  changes: Change[]
-}
+import { setIn, valueAt } from '../../renderer/editor/data-at.ts'
+import type { Change, Conflict } from './contract.ts'
 
 /** A file's data with the changes made, in order. */
 const applied = (data: unknown, changes: Change[]) => changes.reduce((d, c) => setIn(d, c.path, c.after), data)

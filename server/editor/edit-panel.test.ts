@@ -7,11 +7,11 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import type { Page as SitePage, Section } from '../schema/generated/site-types.ts'
-import { copySite, findSection } from '../schema/site-copy.ts'
-import { sectionTypes } from '../renderer/editor/schema-parts.ts'
-import { openEditorPage } from './support/editor-server.ts'
-import { editorTests } from './support/editor-tests.ts'
+import type { Page as SitePage, Section } from '../../schema/generated/site-types.ts'
+import { copySite, findSection } from '../../schema/site-copy.ts'
+import { sectionTypes } from '../../renderer/editor/schema-parts.ts'
+import { openEditorPage } from './test-editor-server.ts'
+import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()

@@ -5,21 +5,33 @@
 //                 pull request or the commands that open it (pull-request.ts)
 //   GET  propose  the last proposal and how far it is. Saving reloads the editor's page (the dev server
 //                 follows site/), so the page asks for the outcome again rather than waiting for it.
+import type { FastifyInstance } from 'fastify'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatProblem } from '../../schema/problem.ts'
-import { json, type EditorContext, type EditorRoutes } from './editor-route.ts'
+import { apiPrefix, editorRoutes, type Drafts, type Proposal } from './contract.ts'
+import { errorsOf, type EditorContext } from './editor-context.ts'
 import { commitMessage, commitSite, proposalBranch } from './propose-branch.ts'
 import { commitPictures, handOver, pullRequestBody, remoteOf } from './pull-request.ts'
 import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
 import { editorStore, gitMessage, siteRepo } from './site-repo.ts'
-// The proposal as the page reads it (renderer/editor/review-api.ts): one shape on both sides.
-import type { Proposal } from '../../renderer/editor/review-api.ts'
+import { drafts } from './schemas.ts'
+import { writeSiteFile } from './site-files.ts'
 
-export function proposeRoutes(context: EditorContext, pictures: ReviewPictures): EditorRoutes {
+const proposal = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' }, state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } },
+    branch: { type: 'string' }, commit: { type: 'string' }, url: { type: 'string' }, commands: { type: 'array', items: { type: 'string' } },
+    note: { type: 'string' }, error: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['id', 'state', 'step', 'changes'],
+} as const
+
+export async function proposeRoutes(app: FastifyInstance, { context, pictures }: { context: EditorContext; pictures: ReviewPictures }) {
   const { siteDir } = context
   let last: Proposal | undefined
 
@@ -46,27 +58,30 @@ export function proposeRoutes(context: EditorContext, pictures: ReviewPictures):
     if (shots?.state === 'failed') proposal.note = `${proposal.note ?? ''} The pictures could not be made: ${shots.error}`.trim()
   }
 
-  return {
-    'POST propose': ({ body }) => {
-      if (last?.state === 'working') return json(last)
-      const drafts = (body.drafts ?? {}) as Record<string, unknown>
-      if (Object.keys(drafts).length) {
-        const { texts, problems } = context.check(drafts)
-        if (problems.some((p) => p.severity !== 'warning')) return json({ problems: problems.map(formatProblem) }, 409)
-        for (const [name, text] of Object.entries(texts)) writeFileSync(join(siteDir, name), text)
-      }
-      // Saved: what was kept on disk as drafts is in site/ now.
-      clearSavedDrafts(siteDir)
-      // The page names it (it may be reloaded before this answer arrives), else a name is made here.
-      const id = typeof body.id === 'string' && /^[\w-]{1,64}$/.test(body.id) ? body.id : randomUUID()
-      const proposal: Proposal = { id, state: 'working', step: 'Saving', changes: [] }
-      last = proposal
-      run(proposal).then(
-        () => { proposal.state = 'done'; proposal.step = 'Done' },
-        (error: unknown) => { proposal.state = 'failed'; proposal.error = gitMessage(error) },
-      )
-      return json(proposal, 202)
+  app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
+    schema: {
+      body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
+      response: { 200: proposal, 202: proposal, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } } }, required: ['problems'] } },
     },
-    'GET propose': () => json(last ?? null),
-  }
+  }, (request, reply) => {
+    if (last?.state === 'working') return last
+    const drafted = request.body.drafts ?? {}
+    if (Object.keys(drafted).length) {
+      const check = context.check(drafted)
+      if (errorsOf(check).length) return reply.code(409).send({ problems: check.problems.map(formatProblem) })
+      for (const [name, text] of Object.entries(check.texts)) writeSiteFile(siteDir, name, text)
+    }
+    // Saved: what was kept as drafts is in site/ now.
+    clearSavedDrafts(siteDir)
+    // The page names it (it may be reloaded before this answer arrives), else a name is made here.
+    const started: Proposal = { id: request.body.id ?? randomUUID(), state: 'working', step: 'Saving', changes: [] }
+    last = started
+    run(started).then(
+      () => { started.state = 'done'; started.step = 'Done' },
+      (error: unknown) => { started.state = 'failed'; started.error = gitMessage(error) },
+    )
+    return reply.code(202).send(started)
+  })
+
+  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposal, { type: 'null' }] } } } }, () => last ?? null)
 }

@@ -1,17 +1,20 @@
 // The editor's unsaved changes, kept on disk as they are made, so a closed tab, a reload or a crash of
 // `npm run edit` loses nothing. They live in the editor's own folder (site-repo.ts: inside .git, never
 // in site/, never committed), with the text of each file as it was when its first change was made:
-//   GET /__editor/drafts  the history to bring back, carried over to files changed on disk meanwhile
-//                         (draft-rebase.ts), with the places changed on both sides as conflicts
-//   PUT /__editor/drafts  { done, undone, conflicts } the history as it is now
+//   GET drafts  the history to bring back, carried over to files changed on disk meanwhile
+//               (draft-rebase.ts), with the places changed on both sides as conflicts
+//   PUT drafts  { done, undone, conflicts } the history as it is now
+import type { FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { placeWords, shown } from './change-words.ts'
 import { valueAt } from '../../renderer/editor/data-at.ts'
-import { rebase, type Change, type Conflict } from './draft-rebase.ts'
-import { json, type EditorContext, type EditorRoutes } from './editor-route.ts'
+import { apiPrefix, editorRoutes, type Change, type Conflict, type DraftHistory, type SavedDraftsAnswer } from './contract.ts'
+import { rebase } from './draft-rebase.ts'
+import type { EditorContext } from './editor-context.ts'
+import { change, conflict } from './schemas.ts'
 import { editorStore } from './site-repo.ts'
 
 interface Stored {
@@ -36,13 +39,17 @@ function read(siteDir: string): Stored {
   }
 }
 
-export function savedDraftRoutes({ siteDir }: EditorContext): EditorRoutes {
+const history = {
+  type: 'object',
+  properties: { done: { type: 'array', items: change }, undone: { type: 'array', items: change }, conflicts: { type: 'array', items: conflict } },
+} as const
+
+export async function savedDraftRoutes(app: FastifyInstance, { siteDir }: EditorContext) {
   const diskText = (file: string) => (existsSync(join(siteDir, file)) ? readFileSync(join(siteDir, file), 'utf8') : null)
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
   const write = (stored: Stored) => writeFileSync(storeFile(siteDir), JSON.stringify(stored))
 
-  return {
-    'GET drafts': () => {
+  app.get(apiPrefix + editorRoutes.drafts, (): SavedDraftsAnswer => {
       const stored = read(siteDir)
       const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
       const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
@@ -65,16 +72,17 @@ export function savedDraftRoutes({ siteDir }: EditorContext): EditorRoutes {
       write(result)
       const config = dataOf(diskText('site.yaml'))
       const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shown(c.mine), theirsText: shown(c.theirs) }))
-      return json({ done: result.done, undone: result.undone, conflicts: shownConflicts })
-    },
-    'PUT drafts': ({ body }) => {
+    return { done: result.done, undone: result.undone, conflicts: shownConflicts }
+  })
+
+  app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => {
+    const body = request.body
       const stored = read(siteDir)
       const next: Stored = { done: (body.done ?? []) as Change[], undone: (body.undone ?? []) as Change[], conflicts: (body.conflicts ?? []) as Conflict[], bases: {} }
       for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
         next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
       }
-      write(next)
-      return json({ kept: next.done.length })
-    },
-  }
+    write(next)
+    return { kept: next.done.length }
+  })
 }

@@ -7,36 +7,28 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import { createHash } from 'node:crypto'
 import { basename, join } from 'node:path'
 import { projectRoot } from '../../schema/load-site.ts'
-import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../changes/routes.ts'
-import { inParallel, screenshot, widths } from '../changes/screenshots.ts'
-import { serveTree, type Served } from '../changes/serve.ts'
-import { buildTree } from '../changes/trees.ts'
-import { launchChromium } from '../support/chromium.ts'
+import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../scripts/changes/routes.ts'
+import { inParallel, screenshot, widths } from '../../scripts/changes/screenshots.ts'
+import { serveTree, type Served } from '../../scripts/changes/serve.ts'
+import { buildTree } from '../../scripts/changes/trees.ts'
+import { launchChromium } from '../../scripts/support/chromium.ts'
 import { committedSite } from './committed-site.ts'
+import type { PicturesProgress } from './contract.ts'
 import { firstDifference } from './first-difference.ts'
 import { readSiteFiles } from './site-files.ts'
 import { editorStore } from './site-repo.ts'
 
-export interface PicturesProgress {
-  state: 'working' | 'done' | 'failed'
-  /** Which state of the site these pictures show. */
+/** The pictures' progress as the page reads it (contract.ts), and which state of the site they show. */
+export interface PicturesJob extends PicturesProgress {
   key: string
-  step: string
-  done: number
-  total: number
   routes?: RouteChanges
-  /** Each picture made, as <route folder>/<before|after>-<width>.png. */
-  shots: string[]
-  /** Where a changed route's before and after first differ, in px from the top, by <route folder>/<width>. */
-  offsets: Record<string, number>
-  error?: string
 }
 
 export function reviewPictures(siteDir: string) {
   const work = join(editorStore(siteDir), 'review')
-  let current: { progress: PicturesProgress; finished: Promise<void> } | undefined
+  let current: { progress: PicturesJob; finished: Promise<void> } | undefined
 
-  async function run(progress: PicturesProgress, texts: Record<string, string>, commit: string | undefined, beforeSite: string) {
+  async function run(progress: PicturesJob, texts: Record<string, string>, commit: string | undefined, beforeSite: string) {
     const before = join(work, `build-${commit ?? 'saved'}`)
     const after = join(work, 'build-after')
     const afterSite = join(work, 'after-site')
@@ -95,7 +87,7 @@ export function reviewPictures(siteDir: string) {
   return {
     status: () => current?.progress,
     /** Starts (or finds) the pictures of the site with `texts` (each changed file's new text) in place. */
-    start(texts: Record<string, string>): PicturesProgress {
+    start(texts: Record<string, string>): PicturesJob {
       const committed = committedSite(siteDir)
       // The state pictured: the commit compared with, and every file's text with the changes.
       const hash = createHash('sha1').update(committed.commit ?? 'saved')
@@ -104,7 +96,7 @@ export function reviewPictures(siteDir: string) {
       for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
       const key = hash.digest('hex').slice(0, 16)
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
-      const progress: PicturesProgress = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {} }
+      const progress: PicturesJob = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {} }
       // One job at a time: builds share the machine, and the folders here.
       const finished = (current?.finished ?? Promise.resolve()).then(() => run(progress, texts, committed.commit, committed.dir)).then(
         () => { progress.state = 'done'; progress.step = 'Done' },

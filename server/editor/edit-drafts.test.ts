@@ -7,11 +7,12 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import type { HeroSection, Page as SitePage, Section } from '../schema/generated/site-types.ts'
-import { copySite, findSection } from '../schema/site-copy.ts'
-import { spliceData } from '../schema/yaml-splice.ts'
-import { openEditorPage } from './support/editor-server.ts'
-import { editorTests } from './support/editor-tests.ts'
+import type { HeroSection, Page as SitePage, Section } from '../../schema/generated/site-types.ts'
+import { copySite, findSection } from '../../schema/site-copy.ts'
+import { spliceData } from '../../schema/yaml-splice.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
+import { openEditorPage } from './test-editor-server.ts'
+import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()
@@ -27,13 +28,13 @@ async function typeInto(page: Page, heading: string, words: string) {
   await expect.poll(() => page.locator('h1').first().innerText()).toBe(heading + words)
 }
 
-/** The drafts the server keeps, as the page reads them back (GET /__editor/drafts with its token). */
+/** The drafts the server keeps, as the page reads them back (GET drafts with its token). */
 async function keptHeadings(page: Page): Promise<unknown[]> {
-  return page.evaluate(async () => {
-    const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')!.content
-    const kept = await (await fetch('/__editor/drafts', { headers: { 'x-editor-token': token } })).json()
+  return page.evaluate(async ({ url, header, meta }) => {
+    const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)!.content
+    const kept = await (await fetch(url, { headers: { [header]: token } })).json()
     return kept.done.map((c: { after: unknown }) => c.after)
-  })
+  }, { url: apiPrefix + editorRoutes.drafts, header: sessionHeader, meta: sessionMeta })
 }
 
 const status = (page: Page) => page.getByRole('status').first().innerText()

@@ -7,14 +7,15 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import type { HeroSection, Section } from '../schema/generated/site-types.ts'
-import { loadSite, projectRoot } from '../schema/load-site.ts'
-import { formatProblem } from '../schema/problem.ts'
-import { copySite, fileName, findSection, positionOf, removeCopies } from '../schema/site-copy.ts'
-import { spliceData } from '../schema/yaml-splice.ts'
-import { launchChromium } from './support/chromium.ts'
-import { freePort } from './support/free-port.ts'
-import { waitUntilAnswering } from './support/wait-until-answering.ts'
+import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
+import { loadSite, projectRoot } from '../../schema/load-site.ts'
+import { formatProblem } from '../../schema/problem.ts'
+import { copySite, fileName, findSection, positionOf, removeCopies } from '../../schema/site-copy.ts'
+import { spliceData } from '../../schema/yaml-splice.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
+import { launchChromium } from '../../scripts/support/chromium.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
+import { waitUntilAnswering } from '../../scripts/support/wait-until-answering.ts'
 
 const seconds = 1000
 let siteDir: string
@@ -64,12 +65,12 @@ async function typeAtEndOf(page: Page, heading: string, words: string) {
 
 describe('npm run edit', () => {
   test('the API answers only requests carrying the page\'s session token', async () => {
-    expect((await fetch(`${origin}/__editor/site`)).status).toBe(403)
-    const save = await fetch(`${origin}/__editor/save`, { method: 'POST', headers: { 'x-editor-token': 'guess', 'content-type': 'application/json' }, body: '{"drafts":{}}' })
+    expect((await fetch(`${origin}${apiPrefix}${editorRoutes.site}`)).status).toBe(403)
+    const save = await fetch(`${origin}${apiPrefix}${editorRoutes.save}`, { method: 'POST', headers: { [sessionHeader]: 'guess', 'content-type': 'application/json' }, body: '{"drafts":{}}' })
     expect(save.status).toBe(403)
-    const token = /name="editor-token" content="([^"]+)"/.exec(await (await fetch(`${origin}/`)).text())?.[1]
+    const token = new RegExp(`name="${sessionMeta}" content="([^"]+)"`).exec(await (await fetch(`${origin}/`)).text())?.[1]
     expect(token).toBeTruthy()
-    expect((await fetch(`${origin}/__editor/site`, { headers: { 'x-editor-token': token! } })).status).toBe(200)
+    expect((await fetch(`${origin}${apiPrefix}${editorRoutes.site}`, { headers: { [sessionHeader]: token! } })).status).toBe(200)
   })
 
   test('a heading typed in place shows in the page, and Save changes only its line on disk', async () => {

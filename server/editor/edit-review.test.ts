@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { HeroSection, Section } from '../schema/generated/site-types.ts'
-import { defaultSiteDir } from '../schema/load-site.ts'
-import { findSection } from '../schema/site-copy.ts'
-import { launchChromium } from './support/chromium.ts'
-import { openEditorPage, startEditor, type EditorServer } from './support/editor-server.ts'
+import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
+import { defaultSiteDir } from '../../schema/load-site.ts'
+import { findSection } from '../../schema/site-copy.ts'
+import { launchChromium } from '../../scripts/support/chromium.ts'
+import { openEditorPage, startEditor, type EditorServer } from './test-editor-server.ts'
 
 const seconds = 1000
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process'
 import type { Browser, Page } from 'playwright-core'
 import { projectRoot } from '../../schema/load-site.ts'
-import { freePort } from './free-port.ts'
-import { waitUntilAnswering } from './wait-until-answering.ts'
+import { freePort } from '../../scripts/support/free-port.ts'
+import { waitUntilAnswering } from '../../scripts/support/wait-until-answering.ts'
 
 export interface EditorServer {
   origin: string

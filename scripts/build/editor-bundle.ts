@@ -1,0 +1,60 @@
+// The editor's UI (renderer/editor/), built by Vite into a bundle of its own, never into visitors'
+// files: the site's renderer with the editor's hooks in place of renderer/live-edit.tsx, the overlay,
+// and the layout data read from the editor's server when the page opens (live-site-config.ts) instead
+// of being written into the bundle. So it depends on the code alone, not on site/: it is kept under the
+// hash of the sources (bundle-cache.ts), and made again only when they change. Served under /__editor/
+// by server/editor/pages.ts.
+import { renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { projectRoot } from '../../schema/load-site.ts'
+import { editorPrefix } from '../../server/editor/contract.ts'
+import { cachedBundle, sourcesHash } from './bundle-cache.ts'
+import { defaultCacheRoot } from './content-cache.ts'
+
+// Named so that changing how the bundle is made (this file) leaves the bundles made before unused.
+const version = 'editor-bundle v1'
+const sourceFolders = ['renderer', 'schema']
+const sourceFiles = ['server/editor/contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+
+const visitorHooks = join(projectRoot, 'renderer', 'live-edit.tsx')
+const editorHooks = join(projectRoot, 'renderer', 'editor', 'live-edit.tsx')
+const liveSiteConfig = join(projectRoot, 'renderer', 'editor', 'live-site-config.ts')
+
+/** What the editor's bundle takes in place of the visitors' modules. */
+function editorModules(): Plugin {
+  return {
+    name: 'site-editor-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === 'virtual:site-config') return liveSiteConfig
+      if (!source.endsWith('live-edit.tsx') || importer === editorHooks) return undefined
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === visitorHooks ? editorHooks : undefined
+    },
+  }
+}
+
+async function viteBuild(into: string) {
+  const { build } = await import('vite')
+  await build({
+    configFile: join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    // React's production build, whatever the environment of the process that builds it (a test's).
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    base: editorPrefix,
+    plugins: [editorModules()],
+    // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
+    build: { outDir: into, emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4096, rollupOptions: { input: join(projectRoot, 'renderer', 'editor', 'index.html') } },
+  })
+  // Vite writes the page where it lies under the root (renderer/): editor/index.html.
+  renameSync(join(into, 'editor', 'index.html'), join(into, 'index.html'))
+  rmSync(join(into, 'editor'), { recursive: true })
+}
+
+/** The folder of the editor's built UI, made by Vite when its sources changed since the last one. */
+export async function editorBundle(cacheRoot = defaultCacheRoot): Promise<{ dir: string; fromCache: boolean }> {
+  const key = sourcesHash(version, sourceFolders, sourceFiles).digest('hex')
+  return cachedBundle(join(cacheRoot, 'editor-bundle'), key, viteBuild)
+}

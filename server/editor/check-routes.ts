@@ -1,0 +1,42 @@
+// Drafts checked and saved:
+//   POST check  { drafts } → the problems those edits would have, as `npm run validate` says them, and
+//               where each is
+//   POST save   { drafts, anyway } → writes the spliced files (site-files.ts: plain files in site/
+//               only); with problems, only when `anyway`, else 409 and the problems
+import type { FastifyInstance } from 'fastify'
+import { formatProblem } from '../../schema/problem.ts'
+import { apiPrefix, editorRoutes, type CheckAnswer, type Drafts } from './contract.ts'
+import { errorsOf, placed, type EditorContext } from './editor-context.ts'
+import { drafts, placedProblem, strings } from './schemas.ts'
+import { writeSiteFile } from './site-files.ts'
+
+const checkBody = { type: 'object', properties: { drafts }, required: ['drafts'] } as const
+const saveBody = { type: 'object', properties: { drafts, anyway: { type: 'boolean' } }, required: ['drafts'] } as const
+
+export async function checkRoutes(app: FastifyInstance, context: EditorContext) {
+  app.post<{ Body: { drafts: Drafts } }>(apiPrefix + editorRoutes.check, {
+    schema: {
+      body: checkBody,
+      response: { 200: { type: 'object', properties: { problems: strings, placed: { type: 'array', items: placedProblem } }, required: ['problems', 'placed'] } },
+    },
+  }, (request): CheckAnswer => {
+    const check = context.check(request.body.drafts)
+    return { problems: check.problems.map(formatProblem), placed: placed(check) }
+  })
+
+  app.post<{ Body: { drafts: Drafts; anyway?: boolean } }>(apiPrefix + editorRoutes.save, {
+    schema: {
+      body: saveBody,
+      response: {
+        200: { type: 'object', properties: { saved: strings, problems: strings }, required: ['saved', 'problems'] },
+        409: { type: 'object', properties: { problems: strings }, required: ['problems'] },
+      },
+    },
+  }, (request, reply) => {
+    const check = context.check(request.body.drafts)
+    const problems = check.problems.map(formatProblem)
+    if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
+    for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
+    return { saved: Object.keys(check.texts), problems }
+  })
+}

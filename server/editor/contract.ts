@@ -1,0 +1,133 @@
+// What the editor's page (renderer/editor/) and its server (this folder) agree on, written once and
+// imported by both sides: the addresses, the session header and the shape of every request and answer.
+// Types only and constants: the browser's bundle imports this file, so it imports nothing of Node.
+import type { DataPath } from '../../renderer/editor/data-at.ts'
+
+/** Everything of the editor's own lives under this prefix: its built UI, the API, each page's data. */
+export const editorPrefix = '/__editor/'
+export const apiPrefix = `${editorPrefix}api/`
+/** A page's data as the editor shows it (the site's route index points here, renderer/page-data.ts). */
+export const pageDataPrefix = `${editorPrefix}page/`
+/** Every API request carries the token the editor's page was served with (session.ts). */
+export const sessionHeader = 'x-editor-token'
+/** The <meta name> that carries it in the page. */
+export const sessionMeta = 'editor-token'
+
+/** The API's routes, relative to apiPrefix. */
+export const editorRoutes = {
+  site: 'site',
+  siteConfig: 'site-config',
+  siteVersion: 'site-version',
+  check: 'check',
+  save: 'save',
+  drafts: 'drafts',
+  review: 'review',
+  reviewPictures: 'review/pictures',
+  reviewPicture: 'review/picture',
+  propose: 'propose',
+} as const
+
+/**
+ * A file of the site a request may name: site.yaml, testimonials.yaml or a page (pages/<name>.yaml, in
+ * small letters, digits and dashes). The server's schemas hold every file name to it; whether the file
+ * exists, or may be made, is the server's next question (site-files.ts).
+ */
+export const siteFileNamePattern = '^(site\\.yaml|testimonials\\.yaml|pages/[a-z0-9][a-z0-9-]*\\.yaml)$'
+
+/** Each changed file's whole new data, by file name. */
+export type Drafts = Record<string, unknown>
+
+export interface SiteString {
+  file: string
+  path: DataPath
+  /** As written in the file. */
+  raw: string
+  /** As the page shows it. */
+  shown: string
+}
+
+/** GET site */
+export interface EditorSite {
+  files: { name: string; data: unknown }[]
+  strings: SiteString[]
+  pages: { file: string; path: string }[]
+}
+
+/** A problem as `npm run validate` prints it, and the place in a file's data it is at. */
+export interface PlacedProblem { text: string; file: string; path: DataPath }
+
+/** POST check */
+export interface CheckAnswer { problems: string[]; placed: PlacedProblem[] }
+
+/** POST save (200, or 409 with the problems when there are errors and not `anyway`) */
+export interface SaveAnswer { status: number; saved?: string[]; problems?: string[]; error?: string }
+
+/** GET site-version: a number that changes whenever a file of site/ does, so the page reloads. */
+export interface SiteVersion { version: number }
+
+export interface PicturesProgress {
+  state: 'working' | 'done' | 'failed'
+  step: string
+  done: number
+  total: number
+  routes?: { changed: string[]; added: string[]; removed: string[]; total: number }
+  shots: string[]
+  /** Where a changed route's pictures first differ, in px from the top, by <route folder>/<width>. */
+  offsets: Record<string, number>
+  error?: string
+}
+
+/** POST review */
+export interface Review {
+  changes: string[]
+  /** How many problems the edits have: the pictures wait until there are none. */
+  errors: number
+  pictures?: PicturesProgress
+}
+
+/** POST propose, GET propose */
+export interface Proposal {
+  id: string
+  state: 'working' | 'done' | 'failed'
+  step: string
+  changes: string[]
+  branch?: string
+  commit?: string
+  /** The pull request opened, when the repository is on GitHub and gh is signed in. */
+  url?: string
+  /** Otherwise, what to run to hand the branch over. */
+  commands?: string[]
+  note?: string
+  error?: string
+  problems?: string[]
+}
+
+/** One change of the editor's history (renderer/editor/edit-history.ts): `after` undefined removes the key. */
+export interface Change {
+  file: string
+  path: DataPath
+  /** The value before; undefined where there was none (a new field, a new file). */
+  before: unknown
+  /** The value after; undefined removes the field. */
+  after: unknown
+}
+
+/** A place changed both in the drafts and on disk meanwhile (draft-rebase.ts). */
+export interface Conflict {
+  file: string
+  path: DataPath
+  mine: unknown
+  theirs: unknown
+  /** The editor's changes at that place, to add back to the history when the editor keeps them. */
+  changes: Change[]
+}
+
+/** PUT drafts: the history as it is now. */
+export interface DraftHistory { done: Change[]; undone: Change[]; conflicts: Conflict[] }
+
+/** GET drafts: the history to bring back, each conflict with its place and both sides in words. */
+export interface SavedDraftsAnswer {
+  done: Change[]
+  undone: Change[]
+  conflicts: (Conflict & { where: string; mineText: string; theirsText: string })[]
+}

@@ -1,0 +1,34 @@
+// What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
+// and the check of drafts every route that writes or shows them runs first.
+import { formatProblem } from '../../schema/problem.ts'
+import type { Drafts, PlacedProblem } from './contract.ts'
+import { draftChecker, type DraftCheck } from './draft-check.ts'
+import { readSite } from './site-files.ts'
+import type { SiteState } from './site-state.ts'
+
+export interface EditorContext {
+  siteDir: string
+  site: SiteState
+  /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts). */
+  check(drafts: Drafts): DraftCheck
+}
+
+export function editorContext(siteDir: string, site: SiteState): EditorContext & { close(): void } {
+  const checker = draftChecker(siteDir)
+  return {
+    siteDir,
+    site,
+    check(drafts) {
+      const { files, refused } = readSite(siteDir)
+      const result = checker.check(files, drafts)
+      // A file the editor will not open (a link out of site/, a pipe) is a problem of its own.
+      const unsafe = refused.map(({ name, reason }) => ({ file: name, line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
+      return { ...result, problems: [...unsafe, ...result.problems] }
+    },
+    close: checker.close,
+  }
+}
+
+/** Problems as the page shows them: the text `npm run validate` prints, and the place. */
+export const placed = (check: DraftCheck): PlacedProblem[] => check.problems.map((p) => ({ text: formatProblem(p), ...p.place }))
+export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.severity !== 'warning')

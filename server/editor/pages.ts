@@ -1,0 +1,92 @@
+// The site's pages under the editor, from the editor's built UI (scripts/build/editor-bundle.ts) and
+// site/ as it is now (site-state.ts):
+//   GET /<route>                  the editor's page (the built index.html, with this session's token):
+//                                 the site's own renderer draws the route in the browser, the overlay
+//                                 on top; while site/ has problems, the list of them instead
+//   GET /__editor/<file>           the built UI's files
+//   GET /route-index.json          every route and the address of its data (renderer/page-data.ts)
+//   GET /__editor/page/<name>.json one page's data, as the build writes it
+//   GET /images/…, /assets/images/… the site's pictures and their web versions
+// Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { readdirSync, readFileSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import { problemsPage } from '../../renderer/build/dev-problems-page.ts'
+import { pageModule } from '../../renderer/build/site-data.ts'
+import { routeIndexPath, type RouteIndex } from '../../renderer/page-data.ts'
+import { editorPrefix, pageDataPrefix, sessionMeta } from './contract.ts'
+import { editorErrors } from './editor-errors.ts'
+import type { SiteState } from './site-state.ts'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+const typeOf = (file: string) => types[extname(file).toLowerCase()] ?? 'application/octet-stream'
+
+/** Every file of the built UI, by the address it is served at, read once. */
+function bundleFiles(bundleDir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>()
+  for (const entry of readdirSync(bundleDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = join(entry.parentPath, entry.name)
+    files.set(editorPrefix + relative(bundleDir, file).split(sep).join('/'), readFileSync(file))
+  }
+  return files
+}
+
+// A route is words and dashes between slashes: /@fs/…, /@vite/client or /x.json are not routes.
+const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export interface PagesOptions { bundleDir: string; site: SiteState; token: string }
+
+export async function editorPages(app: FastifyInstance, { bundleDir, site, token }: PagesOptions) {
+  const files = bundleFiles(bundleDir)
+  const shell = files.get(`${editorPrefix}index.html`)
+  if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
+  const page = shell.toString('utf8').replace('</head>', `<meta name="${sessionMeta}" content="${escapeAttribute(token)}">\n</head>`)
+  const send = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body)
+
+  app.get(`${editorPrefix}*`, (request, reply) => {
+    const path = request.url.split('?')[0]!
+    const body = path.endsWith('.html') ? undefined : files.get(path)
+    if (!body) throw editorErrors.notFound()
+    return send(reply, typeOf(path), body)
+  })
+
+  app.get(routeIndexPath, () => {
+    const { site: loaded } = site.loaded()
+    if (!loaded) throw editorErrors.notFound()
+    return Object.fromEntries(loaded.pages.map(({ name, page: p }) => [p.path, `${pageDataPrefix}${name}.json`])) satisfies RouteIndex
+  })
+
+  app.get<{ Params: { name: string } }>(`${pageDataPrefix}:name`, {
+    schema: { params: { type: 'object', properties: { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*\\.json$' } }, required: ['name'] } },
+  }, async (request) => {
+    const found = site.loaded().site?.pages.find(({ name }) => `${name}.json` === request.params.name)
+    if (!found) throw editorErrors.notFound()
+    return pageModule(found.page, (await site.images()).images)
+  })
+
+  const image = async (url: string, reply: FastifyReply) => {
+    let path: string
+    try { path = decodeURIComponent(url.split('?')[0]!) } catch { throw editorErrors.notFound() }
+    const file = (await site.images()).files.get(path)
+    if (!file) throw editorErrors.notFound()
+    return send(reply, typeOf(file), readFileSync(file))
+  }
+  app.get('/images/*', (request, reply) => image(request.url, reply))
+  app.get('/assets/images/*', (request, reply) => image(request.url, reply))
+
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0]!
+    if (!routeLike.test(path)) throw editorErrors.notFound()
+    const { problems } = site.loaded()
+    if (problems.length) return send(reply.code(500), types['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
+    return send(reply, types['.html']!, page)
+  })
+}

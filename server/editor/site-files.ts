@@ -1,0 +1,90 @@
+// The files of site/ as the editor knows them: each one's name (pages/home.yaml), its text as written
+// and its data, and every string in it with its path, the text as written and the text the page shows
+// ({{references}} filled in, links and emphasis read), so a click on shown text finds where it lives.
+// The editor reads and writes only plain files inside site/: a symbolic link (which could lead out of
+// site/, to .git/config or another project) or anything else that is not a regular file (a named pipe
+// would hang the read) is never read or written, and is reported with a plain message instead.
+import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, realpathSync, writeSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { parse } from 'yaml'
+import { isInlineTextPath, parseInline, type Inline } from '../../schema/inline-text.ts'
+import { resolveText, strings } from '../../schema/references.ts'
+import type { SiteString } from './contract.ts'
+import { siteFileNamePattern } from './contract.ts'
+import { editorErrors } from './editor-errors.ts'
+
+export interface SiteFile {
+  name: string
+  text: string
+  data: unknown
+}
+
+/** A name in site/ the editor will not open, and why, in words. */
+export interface RefusedFile { name: string; reason: string }
+
+const namePattern = new RegExp(siteFileNamePattern)
+
+/** Why `name` in `siteDir` cannot be read or written as a site file, or undefined when it can. */
+function refusal(siteDir: string, name: string): string | undefined {
+  const path = join(siteDir, name)
+  const stats = lstatSync(path, { throwIfNoEntry: false })
+  if (!stats) return undefined
+  if (stats.isSymbolicLink()) return `${name} is a link to another file; the editor does not follow links out of site/. Put the file itself in its place.`
+  if (!stats.isFile()) return `${name} is not a plain file; the editor reads and writes only plain files in site/.`
+  // The folder it is in must be site/'s own (pages/ itself could be a link elsewhere).
+  if (realpathSync(dirname(path)) !== join(realpathSync(siteDir), dirname(name))) return `${name} is not inside site/.`
+  return undefined
+}
+
+function pageNames(siteDir: string): string[] {
+  const pages = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort()
+  return ['site.yaml', 'testimonials.yaml', ...pages.map((f) => `pages/${f}`)]
+}
+
+/** Every site file the editor can open, and those it refuses (a link, a pipe, a name it cannot take). */
+export function readSite(siteDir: string): { files: SiteFile[]; refused: RefusedFile[] } {
+  const files: SiteFile[] = []
+  const refused: RefusedFile[] = []
+  if (lstatSync(join(siteDir, 'pages')).isSymbolicLink()) throw editorErrors.siteFolderLink('pages')
+  for (const name of pageNames(siteDir)) {
+    const reason = namePattern.test(name) ? refusal(siteDir, name) : `${name} has a name the editor cannot take: a page file is named in small letters, digits and dashes.`
+    if (reason) refused.push({ name, reason })
+    else {
+      const text = readFileSync(join(siteDir, name), 'utf8')
+      files.push({ name, text, data: parse(text) })
+    }
+  }
+  return { files, refused }
+}
+
+export const readSiteFiles = (siteDir: string): SiteFile[] => readSite(siteDir).files
+
+/**
+ * Writes a site file's new text, never through a link: the name has passed the schema's pattern, the
+ * file is a plain file or does not exist yet (a new page), and O_NOFOLLOW refuses a link put in its
+ * place meanwhile.
+ */
+export function writeSiteFile(siteDir: string, name: string, text: string) {
+  if (!namePattern.test(name)) throw editorErrors.notASiteFile(name)
+  const reason = refusal(siteDir, name)
+  if (reason) throw editorErrors.refusedFile(reason)
+  const fd = openSync(join(siteDir, name), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW)
+  try {
+    writeSync(fd, text)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+const plain = (parts: Inline[]): string => parts.map((part) =>
+  typeof part === 'string' ? part : plain('link' in part ? part.children : 'strong' in part ? part.strong : part.em)).join('')
+
+/** Every string of the files, with the text the renderer shows for it. */
+export function siteStrings(files: SiteFile[]): SiteString[] {
+  const facts = files.find((f) => f.name === 'site.yaml')?.data
+  return files.flatMap(({ name, data }) => [...strings(data)].map(([raw, path]) => {
+    const resolved = resolveText(raw, facts)
+    const shown = name.startsWith('pages/') && isInlineTextPath(path) ? plain(parseInline(resolved)) : resolved
+    return { file: name, path, raw, shown }
+  }))
+}
