@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatProblem } from '../../schema/problem.ts'
+import { readConfig } from '../../server/config.ts'
+import { openMessagesStore } from '../../server/open-store.ts'
 import { draftChecker } from './draft-check.ts'
 import { sendAnswer, type EditorRoutes } from './editor-route.ts'
 import { reviewPictures } from './review-pictures.ts'
@@ -51,7 +53,11 @@ export function editorApi(siteDir: string) {
   }
   // The routes of the editor's other parts, each in a module of its own.
   const pictures = reviewPictures(siteDir)
-  const context = { siteDir, check }
+  // The drafts are kept in the message store's database, where the server finds it (DATA_DIR, DATABASE_URL).
+  const { dataDir, databaseUrl } = readConfig()
+  const store = openMessagesStore({ dataDir, databaseUrl })
+  store.catch(() => {}) // a database that does not open fails the drafts' requests, with its reason
+  const context = { siteDir, check, drafts: async () => (await store).editorDrafts, person: 'local' }
   const ownRoutes: EditorRoutes = { ...reviewRoutes(context, pictures), ...proposeRoutes(context, pictures), ...savedDraftRoutes(context) }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -83,6 +89,9 @@ export function editorApi(siteDir: string) {
   return {
     token: session.token,
     handle: (req: IncomingMessage, res: ServerResponse) => handle(req, res).catch((error: Error) => send(res, 400, { error: error.message })),
-    close: checker.close,
+    close: async () => {
+      checker.close()
+      await (await store.catch(() => undefined))?.close()
+    },
   }
 }

@@ -2,12 +2,17 @@
 // routes named "METHOD name" (as the dispatch names them), each taking the request's JSON body and
 // query and answering JSON or bytes (a picture). The dispatch checks the session token before any.
 import type { ServerResponse } from 'node:http'
+import type { EditorDraftsStore } from '../../server/editor-drafts-store.ts'
 import type { DraftCheck } from './draft-check.ts'
 
 export interface EditorContext {
   siteDir: string
   /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts). */
   check(drafts: unknown): DraftCheck
+  /** Where the unsaved history is kept (saved-drafts.ts): the message store's database, once it is open. */
+  drafts(): Promise<EditorDraftsStore>
+  /** Whose drafts: locally there is one person, 'local'. */
+  person: string
 }
 
 interface RouteCall {

@@ -47,7 +47,7 @@ export function proposeRoutes(context: EditorContext, pictures: ReviewPictures):
   }
 
   return {
-    'POST propose': ({ body }) => {
+    'POST propose': async ({ body }) => {
       if (last?.state === 'working') return json(last)
       const drafts = (body.drafts ?? {}) as Record<string, unknown>
       if (Object.keys(drafts).length) {
@@ -56,7 +56,7 @@ export function proposeRoutes(context: EditorContext, pictures: ReviewPictures):
         for (const [name, text] of Object.entries(texts)) writeFileSync(join(siteDir, name), text)
       }
       // Saved: what was kept on disk as drafts is in site/ now.
-      clearSavedDrafts(siteDir)
+      await clearSavedDrafts(context)
       // The page names it (it may be reloaded before this answer arrives), else a name is made here.
       const id = typeof body.id === 'string' && /^[\w-]{1,64}$/.test(body.id) ? body.id : randomUUID()
       const proposal: Proposal = { id, state: 'working', step: 'Saving', changes: [] }

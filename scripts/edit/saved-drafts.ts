@@ -1,10 +1,11 @@
-// The editor's unsaved changes, kept on disk as they are made, so a closed tab, a reload or a crash of
-// `npm run edit` loses nothing. They live in the editor's own folder (site-repo.ts: inside .git, never
-// in site/, never committed), with the text of each file as it was when its first change was made:
+// The editor's unsaved changes, kept as they are made, so a closed tab, a reload or a crash of
+// `npm run edit` loses nothing. They live in the message store's database (server/editor-drafts-store.ts:
+// SQLite under DATA_DIR, or PostgreSQL with DATABASE_URL; never in site/, never committed), one row per
+// person, with the text of each file as it was when its first change was made:
 //   GET /__editor/drafts  the history to bring back, carried over to files changed on disk meanwhile
 //                         (draft-rebase.ts), with the places changed on both sides as conflicts
 //   PUT /__editor/drafts  { done, undone, conflicts } the history as it is now
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
@@ -12,7 +13,6 @@ import { placeWords, shown } from './change-words.ts'
 import { valueAt } from '../../renderer/editor/data-at.ts'
 import { rebase, type Change, type Conflict } from './draft-rebase.ts'
 import { json, type EditorContext, type EditorRoutes } from './editor-route.ts'
-import { editorStore } from './site-repo.ts'
 
 interface Stored {
   done: Change[]
@@ -23,27 +23,26 @@ interface Stored {
 }
 
 const empty: Stored = { done: [], undone: [], conflicts: [], bases: {} }
-const storeFile = (siteDir: string) => join(editorStore(siteDir), 'drafts.json')
 
-/** Forgets the drafts: they have been written into site/ (by a proposal). */
-export const clearSavedDrafts = (siteDir: string) => rmSync(storeFile(siteDir), { force: true })
+/** Forgets the person's drafts: they have been written into site/ (by a proposal). */
+export const clearSavedDrafts = async ({ drafts, person }: EditorContext) => (await drafts()).clear(person)
 
-function read(siteDir: string): Stored {
-  try {
-    return { ...empty, ...JSON.parse(readFileSync(storeFile(siteDir), 'utf8')) }
-  } catch {
-    return empty // none yet, or cut short by a crash mid-write: nothing to bring back
-  }
-}
-
-export function savedDraftRoutes({ siteDir }: EditorContext): EditorRoutes {
+export function savedDraftRoutes({ siteDir, drafts, person }: EditorContext): EditorRoutes {
   const diskText = (file: string) => (existsSync(join(siteDir, file)) ? readFileSync(join(siteDir, file), 'utf8') : null)
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
-  const write = (stored: Stored) => writeFileSync(storeFile(siteDir), JSON.stringify(stored))
+  const read = async (): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person)) })
+  const write = async (stored: Stored) => (await drafts()).write(person, { ...stored })
+  // One request at a time: each reads the history, then writes it whole, so none writes over another's.
+  let queue: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work)
+    queue = next.catch(() => {})
+    return next
+  }
 
   return {
-    'GET drafts': () => {
-      const stored = read(siteDir)
+    'GET drafts': () => inTurn(async () => {
+      const stored = await read()
       const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
       const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
       for (const file of files) {
@@ -62,19 +61,19 @@ export function savedDraftRoutes({ siteDir }: EditorContext): EditorRoutes {
         })
         result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open, ...conflicts]
       }
-      write(result)
+      await write(result)
       const config = dataOf(diskText('site.yaml'))
       const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shown(c.mine), theirsText: shown(c.theirs) }))
       return json({ done: result.done, undone: result.undone, conflicts: shownConflicts })
-    },
-    'PUT drafts': ({ body }) => {
-      const stored = read(siteDir)
+    }),
+    'PUT drafts': ({ body }) => inTurn(async () => {
+      const stored = await read()
       const next: Stored = { done: (body.done ?? []) as Change[], undone: (body.undone ?? []) as Change[], conflicts: (body.conflicts ?? []) as Conflict[], bases: {} }
       for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
         next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
       }
-      write(next)
+      await write(next)
       return json({ kept: next.done.length })
-    },
+    }),
   }
 }
