@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'
 
 /** The editor's drafts as it keeps them: a JSON object. */
-export type StoredDrafts = Record<string, unknown>
+type StoredDrafts = Record<string, unknown>
 
 export interface EditorDraftsStore {
   /** The person's drafts, or undefined when they have none. */
