@@ -1,8 +1,9 @@
 // "Propose": the editor's changes handed over for review in one action.
 //   POST propose  { drafts } → saves valid drafts (with problems: 409 and nothing written), then starts
-//                 the proposal: pictures (the review's, when they show this state), a branch of the
-//                 editor's own with one commit of every changed site file (propose-branch.ts), and the
-//                 pull request or the commands that open it (pull-request.ts)
+//                 the proposal: a commit of the site's files on a branch of the editor's own, made by
+//                 git's plumbing without switching branch or touching the index (propose-commit.ts),
+//                 pictures (the review's, when they show this state), and the pull request or the
+//                 commands that open it (pull-request.ts)
 //   GET  propose  the last proposal and how far it is. Saving reloads the editor's page (the dev server
 //                 follows site/), so the page asks for the outcome again rather than waiting for it.
 import { randomUUID } from 'node:crypto'
@@ -10,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatProblem } from '../../schema/problem.ts'
 import { json, type EditorContext, type EditorRoutes } from './editor-route.ts'
-import { commitMessage, commitSite, proposalBranch } from './propose-branch.ts'
+import { makeCommit, prepareCommit } from './propose-commit.ts'
 import { commitPictures, handOver, pullRequestBody, remoteOf } from './pull-request.ts'
 import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
@@ -28,13 +29,14 @@ export function proposeRoutes(context: EditorContext, pictures: ReviewPictures):
     if (!repo) throw new Error(`${siteDir} is not in a git repository: the changes are saved, but there is no history to propose them to.`)
     proposal.changes = changesSinceCommit(siteDir, {})
     if (!proposal.changes.length) throw new Error('nothing has changed since the last commit.')
+    const prepared = prepareCommit(repo, siteDir, proposal.changes)
     proposal.step = 'Making the before and after pictures'
     pictures.start({})
     const shots = await pictures.finished()
     proposal.step = 'Committing'
-    const { branch } = proposalBranch(repo, proposal.changes)
-    const message = commitMessage(proposal.changes)
-    proposal.commit = commitSite(repo, message)
+    const { branch } = prepared
+    const { commit, message } = makeCommit(repo, siteDir, prepared, proposal.changes)
+    proposal.commit = commit
     proposal.branch = branch
     const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder() : undefined
     const picturesBranch = folder ? commitPictures(repo, branch, folder) : undefined
