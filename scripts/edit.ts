@@ -5,6 +5,7 @@
 import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { defaultSiteDir } from '../schema/load-site.ts'
+import { readConfig } from '../server/config.ts'
 import editor from '../server/editor/plugin.ts'
 import { editorBundle } from './build/editor-bundle.ts'
 
@@ -15,7 +16,9 @@ if (!bundle.fromCache) console.log(`built the editor in ${((performance.now() - 
 
 // Drafts and the pages the editor sends are a site's files, which can be large; nothing else is.
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 8 * 1024 * 1024 })
-await app.register(editor, { siteDir: defaultSiteDir, bundleDir: bundle.dir, port })
+// The drafts are kept in the message store's database, where the server finds it (DATA_DIR, DATABASE_URL).
+const { dataDir, databaseUrl } = readConfig()
+await app.register(editor, { siteDir: defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl })
 closeWithGrace({ delay: 5000 }, async () => { await app.close() })
 // Loopback only: the editor writes files.
 await app.listen({ host: '127.0.0.1', port })

@@ -5,6 +5,7 @@
 // open-store.ts picks one from the settings.
 import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
+import type { EditorDraftsStore } from './editor-drafts-store.ts'
 
 export interface StoredMessage extends ContactMessage {
   id: string
@@ -60,6 +61,8 @@ export interface MessagesStore {
    * share. Only a database several processes serve from has it; with SQLite the limit counts in memory.
    */
   countHit?(key: string, windowMs: number): Promise<HitCount>
+  /** The editor's unsaved history per person (npm run edit), in the same database. */
+  editorDrafts: EditorDraftsStore
   close(): Promise<void>
 }
 

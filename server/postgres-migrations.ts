@@ -35,6 +35,12 @@ const migrations = [
      window_ends_at bigint NOT NULL
    );
    CREATE INDEX rate_limit_hits_window ON rate_limit_hits (window_ends_at);`,
+  // json, not jsonb: it keeps the text as written, so the keys of an edited value keep their order.
+  `CREATE TABLE editor_drafts (
+     person text PRIMARY KEY,
+     drafts json NOT NULL,
+     updated_at timestamptz NOT NULL
+   );`,
 ]
 
 // Any fixed number: the lock that lets one starting process at a time migrate.

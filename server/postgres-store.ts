@@ -6,6 +6,7 @@
 // - the rate limit counts in a table, so it is one limit whichever process answers.
 import pg from 'pg'
 import { messageFields } from '../schema/contact-fields.ts'
+import { postgresEditorDrafts } from './editor-drafts-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 import { migratePostgres } from './postgres-migrations.ts'
 
@@ -127,6 +128,8 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
       }
       return { count: Number(rows[0].count), ttlMs: Math.max(0, Number(rows[0].ttl)) }
     },
+
+    editorDrafts: postgresEditorDrafts(pool),
 
     async close() {
       if (closed) return

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
+import { sqliteEditorDrafts } from './editor-drafts-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'messages.db')
@@ -35,6 +36,11 @@ const migrations = [
      last_error TEXT
    ) STRICT;
    CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;`,
+  `CREATE TABLE editor_drafts (
+     person TEXT PRIMARY KEY,
+     drafts TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   ) STRICT;`,
 ]
 
 type Row = Record<string, string | number | null>
@@ -120,6 +126,8 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
     async ping() {
       db.prepare('SELECT 1').get()
     },
+
+    editorDrafts: sqliteEditorDrafts(db),
 
     async close() {
       if (db.isOpen) db.close()

@@ -1,5 +1,6 @@
-// npm run edit keeps every unsaved change on disk, in a real browser on a copy of site/: after the
-// editor's process is killed and started again, a new page brings the change back and Save writes it.
+// npm run edit keeps every unsaved change in its database (DATA_DIR), in a real browser on a copy of
+// site/: after the editor's process is killed and started again on the same DATA_DIR, a new page brings
+// the change back and Save writes it.
 // A file changed on disk meanwhile keeps its new words where the editor changed nothing; a place
 // changed on both sides is shown with both versions, and the editor keeps theirs or their own.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -39,7 +40,7 @@ async function keptHeadings(page: Page): Promise<unknown[]> {
 
 const status = (page: Page) => page.getByRole('status').first().innerText()
 
-describe('drafts on disk', () => {
+describe('drafts kept', () => {
   test('a change survives a crash of npm run edit and a closed tab, and Save writes it', async () => {
     const siteDir = copySite()
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
@@ -50,7 +51,7 @@ describe('drafts on disk', () => {
 
     await editor.stop('SIGKILL')
     await page.close()
-    const again = await start(siteDir, editor.port)
+    const again = await start(siteDir, { port: editor.port, dataDir: editor.dataDir })
     // The page itself shows the change that came back, not only the bar.
     const reopened = await openEditorPage(session.browser(), `${again.origin}${sitePage.path}`, `${section.heading} Quokka`)
     await expect.poll(() => status(reopened)).toMatch(/^1 unsaved change/)

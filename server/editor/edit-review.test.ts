@@ -1,8 +1,8 @@
 // npm run edit's review and proposal in a real browser, on a temporary git repository holding a copy
 // of the site, with a local bare repository as its remote (not GitHub, so Propose shows the commands).
 // A heading typed in place is listed in plain words with before and after pictures at both widths;
-// Propose makes a branch with one commit of that file, leaves the default branch alone, and the commands
-// it shows push the branch and its pictures.
+// Propose makes a branch with one commit of that file without switching to it (the default branch, its
+// index and working tree are left alone), and the commands it shows push the branch and its pictures.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +13,7 @@ import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
 import { defaultSiteDir } from '../../schema/load-site.ts'
 import { findSection } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
-import { openEditorPage, startEditor, type EditorServer } from './test-editor-server.ts'
+import { openEditorPage, removeEditorDataDirs, startEditor, type EditorServer } from './test-editor-server.ts'
 
 const seconds = 1000
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()
@@ -45,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await editor?.stop()
+  removeEditorDataDirs()
   for (const dir of [top, remote]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -82,27 +83,28 @@ describe('review and propose', () => {
     console.log(`review: the four pictures of ${sitePage.path} shown ${Date.now() - asked} ms after "Review changes"`)
   }, 300 * seconds)
 
-  test('Propose saves, commits that one file on a new branch, and shows the commands that push it', async () => {
+  test('Propose saves, commits that one file on a new branch without switching to it, and shows the commands that push it', async () => {
     const { file, section } = found()
     const main = git(top, 'rev-parse', 'main')
     await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Propose' }).click()
     // Saving reloads the page (the dev server follows site/): the panel comes back with the outcome.
     const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('Commands')
     await commands.waitFor({ timeout: 240 * seconds })
-    // Committed: the review has nothing left to list.
+    // Committed on a branch of its own: the person is still on main, where the saved change is not committed.
     const listed = page.getByRole('dialog', { name: 'Review changes' }).getByRole('region', { name: 'Changes since the last commit' })
-    await expect.poll(() => listed.innerText(), { timeout: 30 * seconds }).toContain('Nothing has changed since the last commit.')
-    expect(await listed.locator('li').count()).toBe(0)
-
-    const branch = git(top, 'branch', '--show-current')
-    expect(branch).toMatch(/^site-edit\//)
+    await expect.poll(() => listed.locator('li').count(), { timeout: 30 * seconds }).toBe(1)
+    expect(git(top, 'branch', '--show-current')).toBe('main')
     expect(git(top, 'rev-parse', 'main')).toBe(main)
+    expect(git(top, 'status', '--porcelain').split('\n')).toEqual([`M site/${file}`]) // unstaged (git() trims the line's first space)
+
+    const branches = git(top, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/site-edit/').split('\n')
+    const branch = branches.find((name) => !name.endsWith('-pictures'))!
+    expect(branches).toEqual([branch, `${branch}-pictures`])
     expect(git(top, 'rev-list', '--count', `main..${branch}`)).toBe('1')
     expect(git(top, 'diff', '--name-only', `main..${branch}`).split('\n')).toEqual([`site/${file}`])
     const message = git(top, 'log', '-1', '--format=%B', branch)
     expect(message).toContain(`'${section.heading}' → '${section.heading}${added}'`)
     expect(git(top, 'show', `${branch}:site/${file}`)).toContain(section.heading + added)
-    expect(git(top, 'status', '--porcelain')).toBe('')
     // The pictures are on a branch of their own, never merged: the pull request links them.
     const pictures = git(top, 'ls-tree', '-r', '--name-only', `${branch}-pictures`).split('\n')
     expect(pictures.filter((name) => name.endsWith('.png')).length).toBeGreaterThanOrEqual(4)

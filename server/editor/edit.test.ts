@@ -2,7 +2,8 @@
 // place, the page shows the new words, and Save changes the file on disk on that one line. An edit
 // with a mistake shows the validator's own message under "Problems", and Save warns instead of writing.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -19,6 +20,8 @@ import { waitUntilAnswering } from '../../scripts/support/wait-until-answering.t
 
 const seconds = 1000
 let siteDir: string
+// Its drafts in a database of its own, not in the project's data/.
+const dataDir = mkdtempSync(join(tmpdir(), 'editor-data-'))
 let server: ChildProcess | undefined
 let output = ''
 let browser: Browser | undefined
@@ -30,7 +33,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, ['scripts/edit.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port) },
+    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout!.on('data', (chunk) => (output += chunk))
@@ -43,6 +46,7 @@ afterAll(async () => {
   await browser?.close()
   server?.kill()
   removeCopies()
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 // A hero whose heading is plain words (no {{reference}}), so the page shows it as written.

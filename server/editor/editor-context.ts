@@ -1,6 +1,7 @@
 // What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
 // and the check of drafts every route that writes or shows them runs first.
 import { formatProblem } from '../../schema/problem.ts'
+import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
 import { draftChecker, type DraftCheck } from './draft-check.ts'
 import { readSite } from './site-files.ts'
@@ -11,13 +12,19 @@ export interface EditorContext {
   site: SiteState
   /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts). */
   check(drafts: Drafts): DraftCheck
+  /** Where the unsaved history is kept (saved-drafts.ts): the message store's database, once it is open. */
+  drafts(): Promise<EditorDraftsStore>
+  /** Whose drafts: locally there is one person, 'local'. */
+  person: string
 }
 
-export function editorContext(siteDir: string, site: SiteState): EditorContext & { close(): void } {
+export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext & { close(): void } {
   const checker = draftChecker(siteDir)
   return {
     siteDir,
     site,
+    drafts,
+    person: 'local',
     check(drafts) {
       const { files, refused } = readSite(siteDir)
       const result = checker.check(files, drafts)

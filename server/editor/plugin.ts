@@ -4,6 +4,7 @@
 // The public site's process (server/main.ts) never loads it.
 import type { FastifyInstance } from 'fastify'
 import { createValidatorCompiler } from '../contact-schema.ts'
+import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { editorErrorHandler, editorErrors } from './editor-errors.ts'
 import { registerEditorSecurity } from './editor-security.ts'
@@ -24,9 +25,12 @@ export interface EditorOptions {
   bundleDir: string
   /** The port it listens on: its own origins are http://127.0.0.1:<port> and http://localhost:<port>. */
   port: number
+  /** The message store's database, which keeps the drafts: SQLite under dataDir, or PostgreSQL. */
+  dataDir: string
+  databaseUrl?: string
 }
 
-export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port }: EditorOptions) {
+export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl }: EditorOptions) {
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
@@ -37,11 +41,15 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
     done(request.url.startsWith(apiPrefix) && !session.accepts(request) ? editorErrors.noSession() : undefined)
   })
   const site = siteState(siteDir)
-  const context = editorContext(siteDir, site)
+  // A database that does not open fails the drafts' requests with its reason, not the editor's start.
+  const store = openMessagesStore({ dataDir, databaseUrl })
+  store.catch(() => {})
+  const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
   const pictures = reviewPictures(siteDir)
   app.addHook('onClose', async () => {
     site.close()
     context.close()
+    await (await store.catch(() => undefined))?.close()
   })
   await app.register(siteRoutes, context)
   await app.register(checkRoutes, context)

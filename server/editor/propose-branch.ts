@@ -1,42 +1,66 @@
-// The branch and the commit a proposal makes. The editor commits only on a branch of its own
-// (site-edit/<date>-<page>), never on the branch it found checked out: on any other branch (the default
-// one, or a developer's) it makes a new one from there. On a branch it made earlier (its pull request
-// not merged yet) it adds the commit to that branch, so the open pull request grows instead of a second
-// one competing with it. The commit holds every changed file of the site folder and nothing else.
-import { git, type SiteRepo } from './site-repo.ts'
+// The branch a proposal's commit goes on. The editor commits only on branches of its own
+// (site-edit/<date>-<page>), never on the branch checked out, which it never switches: a new one starts
+// from HEAD. While the branch of its last proposal is not merged into HEAD (its pull request still
+// open), the next commit goes on top of it, so the open pull request grows instead of a second one
+// competing with it. The last branch is remembered in the editor's folder (site-repo.ts).
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { editorStore, git, headCommit, type SiteRepo } from './site-repo.ts'
 
 const branchPrefix = 'site-edit/'
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).replace(/-$/, '')
 
-const exists = (repo: SiteRepo, branch: string) => {
+/** The commit a branch points at, or undefined when there is no such branch. */
+function tipOf(repo: SiteRepo, branch: string): string | undefined {
   try {
-    git(repo.top, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])
+    return git(repo.top, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]).trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isAncestor(repo: SiteRepo, commit: string, of: string): boolean {
+  try {
+    git(repo.top, ['merge-base', '--is-ancestor', commit, of])
     return true
-  } catch {
-    return false
+  } catch (error) {
+    if ((error as { status?: number }).status === 1) return false
+    throw error
   }
 }
 
-/** The branch checked out, or '' when HEAD is detached. */
-function currentBranch(repo: SiteRepo): string {
+const lastBranchFile = (siteDir: string) => join(editorStore(siteDir), 'proposal-branch')
+
+function lastProposalBranch(siteDir: string): string | undefined {
   try {
-    return git(repo.top, ['symbolic-ref', '--short', '-q', 'HEAD']).trim()
+    return readFileSync(lastBranchFile(siteDir), 'utf8').trim() || undefined
   } catch {
-    return ''
+    return undefined // no proposal yet
   }
 }
 
-/** Checks out the branch the proposal goes on (the working tree's changes come along) and names it. */
-export function proposalBranch(repo: SiteRepo, changes: string[]): { branch: string; reused: boolean } {
-  const current = currentBranch(repo)
-  if (current.startsWith(branchPrefix)) return { branch: current, reused: true }
-  // Named after the day and the first page changed: "Home › Hero › Heading: …" → home.
+export const rememberProposalBranch = (siteDir: string, branch: string) => writeFileSync(lastBranchFile(siteDir), `${branch}\n`)
+
+export interface ProposalTarget {
+  branch: string
+  /** The commit the proposal's commit goes on: the branch's tip, or HEAD for a new branch (none in a repository with no commit). */
+  parent?: string
+  /** Where the branch points now; undefined for a new branch (it must not exist when it is made). */
+  expected?: string
+}
+
+/** The last proposal's branch while it is not merged into HEAD; otherwise a new one, named after the day and the first page changed. */
+export function proposalTarget(repo: SiteRepo, siteDir: string, changes: string[]): ProposalTarget {
+  const head = headCommit(repo)
+  const last = lastProposalBranch(siteDir)
+  const tip = last ? tipOf(repo, last) : undefined
+  if (last && tip && !(head && isAncestor(repo, tip, head))) return { branch: last, parent: tip, expected: tip }
+  // "Home › Hero › Heading: …" → home.
   const base = `${branchPrefix}${new Date().toISOString().slice(0, 10)}-${slug(changes[0]?.split(/ › |:/)[0] ?? '') || 'site'}`
   let branch = base
-  for (let n = 2; exists(repo, branch); n++) branch = `${base}-${n}`
-  git(repo.top, ['switch', '--quiet', '-c', branch])
-  return { branch, reused: false }
+  for (let n = 2; tipOf(repo, branch); n++) branch = `${base}-${n}`
+  return { branch, parent: head }
 }
 
 /** The commit message: the change when there is one, else how many and where; then the whole list. */
@@ -55,12 +79,4 @@ export function identity(repo: SiteRepo): NodeJS.ProcessEnv {
   if (!set('user.name')) fallback.GIT_AUTHOR_NAME = fallback.GIT_COMMITTER_NAME = 'Site editor'
   if (!set('user.email')) fallback.GIT_AUTHOR_EMAIL = fallback.GIT_COMMITTER_EMAIL = 'site-editor@localhost'
   return { ...process.env, ...fallback }
-}
-
-/** One commit of every changed file of the site folder (new ones too), whatever else is staged. */
-export function commitSite(repo: SiteRepo, message: string): string {
-  const site = `:(top)${repo.prefix || '.'}`
-  git(repo.top, ['add', '--all', '--', site])
-  git(repo.top, ['commit', '--quiet', '--file=-', '--only', '--', site], { input: message, env: identity(repo) })
-  return git(repo.top, ['rev-parse', 'HEAD']).trim()
 }

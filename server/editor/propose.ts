@@ -1,8 +1,9 @@
 // "Propose": the editor's changes handed over for review in one action.
 //   POST propose  { drafts } → saves valid drafts (with problems: 409 and nothing written), then starts
-//                 the proposal: pictures (the review's, when they show this state), a branch of the
-//                 editor's own with one commit of every changed site file (propose-branch.ts), and the
-//                 pull request or the commands that open it (pull-request.ts)
+//                 the proposal: a commit of the site's files on a branch of the editor's own, made by
+//                 git's plumbing without switching branch or touching the index (propose-commit.ts),
+//                 pictures (the review's, when they show this state), and the pull request or the
+//                 commands that open it (pull-request.ts)
 //   GET  propose  the last proposal and how far it is. Saving reloads the editor's page (the dev server
 //                 follows site/), so the page asks for the outcome again rather than waiting for it.
 import type { FastifyInstance } from 'fastify'
@@ -12,7 +13,7 @@ import { join } from 'node:path'
 import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal } from './contract.ts'
 import { errorsOf, type EditorContext } from './editor-context.ts'
-import { commitMessage, commitSite, proposalBranch } from './propose-branch.ts'
+import { makeCommit, prepareCommit } from './propose-commit.ts'
 import { commitPictures, handOver, pullRequestBody, remoteOf } from './pull-request.ts'
 import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
@@ -40,13 +41,14 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
     if (!repo) throw new Error(`${siteDir} is not in a git repository: the changes are saved, but there is no history to propose them to.`)
     proposal.changes = changesSinceCommit(siteDir, {})
     if (!proposal.changes.length) throw new Error('nothing has changed since the last commit.')
+    const prepared = prepareCommit(repo, siteDir, proposal.changes)
     proposal.step = 'Making the before and after pictures'
     pictures.start({})
     const shots = await pictures.finished()
     proposal.step = 'Committing'
-    const { branch } = proposalBranch(repo, proposal.changes)
-    const message = commitMessage(proposal.changes)
-    proposal.commit = commitSite(repo, message)
+    const { branch } = prepared
+    const { commit, message } = makeCommit(repo, siteDir, prepared, proposal.changes)
+    proposal.commit = commit
     proposal.branch = branch
     const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder() : undefined
     const picturesBranch = folder ? commitPictures(repo, branch, folder) : undefined
@@ -63,7 +65,7 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
       body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
       response: { 200: proposal, 202: proposal, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } } }, required: ['problems'] } },
     },
-  }, (request, reply) => {
+  }, async (request, reply) => {
     if (last?.state === 'working') return last
     const drafted = request.body.drafts ?? {}
     if (Object.keys(drafted).length) {
@@ -72,7 +74,7 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
       for (const [name, text] of Object.entries(check.texts)) writeSiteFile(siteDir, name, text)
     }
     // Saved: what was kept as drafts is in site/ now.
-    clearSavedDrafts(siteDir)
+    await clearSavedDrafts(context)
     // The page names it (it may be reloaded before this answer arrives), else a name is made here.
     const started: Proposal = { id: request.body.id ?? randomUUID(), state: 'working', step: 'Saving', changes: [] }
     last = started

@@ -59,6 +59,12 @@ export function readSite(siteDir: string): { files: SiteFile[]; refused: Refused
 
 export const readSiteFiles = (siteDir: string): SiteFile[] => readSite(siteDir).files
 
+/** One site file's text, or null when it does not exist or the editor will not open it (a link, a pipe). */
+export function siteFileText(siteDir: string, name: string): string | null {
+  if (!namePattern.test(name) || !lstatSync(join(siteDir, name), { throwIfNoEntry: false }) || refusal(siteDir, name)) return null
+  return readFileSync(join(siteDir, name), 'utf8')
+}
+
 /**
  * Writes a site file's new text, never through a link: the name has passed the schema's pattern, the
  * file is a plain file or does not exist yet (a new page), and O_NOFOLLOW refuses a link put in its

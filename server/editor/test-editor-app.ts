@@ -1,6 +1,9 @@
 // For tests: the editor's plugin on a copy of the site, listening on a free loopback port in this
 // process (as scripts/edit.ts runs it), with the session token its page carries.
 import Fastify from 'fastify'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { editorBundle } from '../../scripts/build/editor-bundle.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { rawRequest, type RawAnswer } from '../../scripts/support/raw-request.ts'
@@ -19,7 +22,7 @@ export interface EditorApp {
 export async function startEditorApp(siteDir: string): Promise<EditorApp> {
   const port = await freePort()
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
-  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port })
+  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) })
   await app.listen({ host: '127.0.0.1', port })
   const origin = `http://127.0.0.1:${port}`
   const page = await rawRequest(port, '/', { headers: { host: `127.0.0.1:${port}` } })

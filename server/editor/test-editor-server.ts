@@ -1,6 +1,11 @@
 // For tests: `npm run edit` on a site folder, as its own process on a free port (or a given one, to
 // start it again where the page expects it), and a page of it open once its overlay has loaded the site.
+// Each editor keeps its drafts in a database of its own (a new DATA_DIR, unless DATA_DIR is set); to
+// start it again as after a restart, pass the first one's port and dataDir.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { projectRoot } from '../../schema/load-site.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
@@ -9,16 +14,32 @@ import { waitUntilAnswering } from '../../scripts/support/wait-until-answering.t
 export interface EditorServer {
   origin: string
   port: number
+  /** Where its drafts are kept (DATA_DIR). */
+  dataDir: string
   output(): string
   /** Ends it: SIGTERM, or SIGKILL to play a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
-export async function startEditor(siteDir: string, port?: number): Promise<EditorServer> {
+const dataDirs: string[] = []
+
+/** Removes the data folders startEditor made. */
+export function removeEditorDataDirs() {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
+export interface EditorOptions {
+  port?: number
+  dataDir?: string
+}
+
+export async function startEditor(siteDir: string, { port, dataDir }: EditorOptions = {}): Promise<EditorServer> {
   const chosen = port ?? await freePort()
+  const data = dataDir ?? process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'editor-data-'))
+  if (data !== dataDir && data !== process.env.DATA_DIR) dataDirs.push(data)
   const child = spawn(process.execPath, ['scripts/edit.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(chosen) },
+    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(chosen), DATA_DIR: data },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -36,7 +57,7 @@ export async function startEditor(siteDir: string, port?: number): Promise<Edito
     await stop()
     throw error
   }
-  return { origin, port: chosen, output: () => output, stop }
+  return { origin, port: chosen, dataDir: data, output: () => output, stop }
 }
 
 /** A page of the editor, once the page shows `text` and the overlay has checked the site. */

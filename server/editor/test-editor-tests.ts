@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { removeCopies } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
-import { startEditor, type EditorServer } from './test-editor-server.ts'
+import { removeEditorDataDirs, startEditor, type EditorOptions, type EditorServer } from './test-editor-server.ts'
 
 export function editorTests() {
   let browser: Browser | undefined
@@ -14,12 +14,13 @@ export function editorTests() {
     await browser?.close()
     await Promise.all(editors.map((e) => e.stop()))
     removeCopies()
+    removeEditorDataDirs()
   })
   return {
     browser: () => browser!,
-    /** `npm run edit` on `siteDir`, stopped after the file's tests. */
-    async start(siteDir: string, port?: number): Promise<EditorServer> {
-      const editor = await startEditor(siteDir, port)
+    /** `npm run edit` on `siteDir`, stopped after the file's tests; again after a restart with the first one's port and dataDir. */
+    async start(siteDir: string, options?: EditorOptions): Promise<EditorServer> {
+      const editor = await startEditor(siteDir, options)
       editors.push(editor)
       return editor
     },
