@@ -15,7 +15,14 @@ import { siteWarnings } from './site-warnings.ts'
 import { parseSource, type SourceFile } from './source-file.ts'
 import { validateFile, type FileDefinition } from './validate-file.ts'
 
-interface CheckedFile { text: string; source: SourceFile; problems: Problem[]; warnings: Problem[] }
+interface CheckedFile {
+  text: string
+  source: SourceFile
+  problems: Problem[]
+  warnings: Problem[]
+  /** The file's data as the site shows it, with the facts it was resolved with (site.yaml's data). */
+  resolved?: { facts: unknown; data: unknown }
+}
 
 export interface SiteCheckerOptions {
   /** The site folder as problems name their files: `site` gives site/pages/home.yaml. */
@@ -69,14 +76,19 @@ export function createSiteChecker({ shownDir, parse = parseSource }: SiteChecker
       const siteProblems = checkSite({ shownDir, images, config: config.source, pages: pages.map((p) => p.source), others: [testimonials.source] })
       if (siteProblems.length) return { problems: sortProblems(siteProblems), warnings }
 
+      // A file's resolved data is kept until its text or the facts change (site.yaml is parsed anew).
       const facts = config.source.data as SiteConfig
-      const site = resolveAll({
-        config: facts,
+      const resolved = <T>(file: CheckedFile, read: (data: unknown) => T): T => {
+        if (file.resolved?.facts !== facts) file.resolved = { facts, data: resolveAll(read(file.source.data), facts) }
+        return file.resolved.data as T
+      }
+      const site = {
+        config: resolved(config, (data) => data as SiteConfig),
         // Prose is read into links and emphasis before references are resolved, so a fact with spaces
         // (a phone number) can be a link's target: [call us](tel:{{firm.phones.tollFree}}).
-        pages: pages.map((file, i) => ({ name: pageFile.exec(pageNames[i]!)![1]!, page: withInlineText(file.source.data as Page) })),
-        testimonials: (testimonials.source.data as TestimonialsFile).testimonials,
-      }, facts)
+        pages: pages.map((file, i) => ({ name: pageFile.exec(pageNames[i]!)![1]!, page: resolved(file, (data) => withInlineText(data as Page)) })),
+        testimonials: resolved(testimonials, (data) => (data as TestimonialsFile).testimonials),
+      }
       return { problems: [], warnings, site }
     },
   }

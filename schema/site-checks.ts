@@ -8,11 +8,11 @@ import type { Page, SiteConfig } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import { reservedPaths } from './reserved-paths.ts'
 import type { Problem } from './problem.ts'
-import { lookup, referenceNames, referencePattern, resolveText, strings } from './references.ts'
+import { fileStrings } from './file-strings.ts'
+import { lookup, referenceNames, resolveText } from './references.ts'
 import { checkMenu } from './menu-checks.ts'
 import { checkNeededPages } from './needed-pages.ts'
 import { checkPage } from './page-checks.ts'
-import { inlineLinks, isInlineTextPath } from './inline-text.ts'
 import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -33,13 +33,11 @@ export function checkSite({ shownDir, images, config, pages, others }: CheckInpu
   const names = referenceNames(facts)
 
   for (const file of [config, ...pages, ...others]) {
-    for (const [text, path] of strings(file.data)) {
-      for (const [, reference] of text.matchAll(referencePattern)) {
-        const found = lookup(facts, reference)
-        if ('error' in found) {
-          const hint = didYouMean(reference, names, (s) => `{{${s}}}`)
-          report(file, path, found.error === 'unknown' ? messages.unknownReference(reference, hint) : messages.referenceNotText(reference))
-        }
+    for (const { reference, path } of fileStrings(file).references) {
+      const found = lookup(facts, reference)
+      if ('error' in found) {
+        const hint = didYouMean(reference, names, (s) => `{{${s}}}`)
+        report(file, path, found.error === 'unknown' ? messages.unknownReference(reference, hint) : messages.referenceNotText(reference))
       }
     }
   }
@@ -82,11 +80,9 @@ export function checkSite({ shownDir, images, config, pages, others }: CheckInpu
   const imageSet = new Set(images)
   for (const file of [config, ...pages]) {
     const page = file === config ? undefined : (file.data as Page)
-    for (const [text, path] of strings(file.data)) {
-      if (path[path.length - 1] === 'to') checkLink(file, path, text, page)
-      if (isInlineTextPath(path)) for (const target of inlineLinks(text)) checkLink(file, path, target, page)
-      if (path[path.length - 1] === 'image' && !imageSet.has(posix.normalize(text))) report(file, path, messages.missingImage(text, didYouMean(text, images)))
-    }
+    const { links, images: named } = fileStrings(file)
+    for (const { target, path } of links) checkLink(file, path, target, page)
+    for (const { image, path } of named) if (!imageSet.has(posix.normalize(image))) report(file, path, messages.missingImage(image, didYouMean(image, images)))
     if (page) problems.push(...checkSections(file, page))
   }
   return problems
