@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { sectionDefs } from './catalogue.ts'
 import { entrySchemas } from './generate.ts'
-import { defaultSiteDir, projectRoot, schemaValidator } from './load-site.ts'
+import { defaultSiteDir, projectRoot } from './load-site.ts'
+import { schemaValidator } from './validate-file.ts'
 import { LanguageServer, settings, vscode, type CompletionItem, type Position } from './test-language-server.ts'
 
 // The text comes from the site the tests run against (SITE_DIR, or site/); the editor opens it where

@@ -5,8 +5,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { laptop, pixelsNeeded, teamPhoto } from '../renderer/ui/image-slots.ts'
 import { siteWithPhotos } from '../scripts/support/site-with-photos.ts'
+import type { Page } from './generated/site-types.ts'
 import { imageProblems } from './image-problems.ts'
 import { loadSite } from './load-site.ts'
 import { messages } from './messages.ts'
@@ -34,6 +36,8 @@ it('warns, at the image line, about a photo narrower than a laptop\'s 2x screen 
   const problems = await imageProblems(site.dir, loadSite(site.dir).site!.pages)
   expect(problems).toEqual([{
     file: relative(process.cwd(), site.pageFile),
+    // The team section siteWithPhotos added last, its first member's picture.
+    path: ['sections', (parse(readFileSync(site.pageFile, 'utf8')) as Page).sections.length - 1, 'members', 0, 'image'],
     line: lineOf(small),
     col: expect.any(Number),
     message: messages.imageTooSmall(small, needed - 1, needed),

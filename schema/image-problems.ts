@@ -44,7 +44,7 @@ export async function imageProblems(siteDir: string, pages: SitePage[]): Promise
   const problems: Problem[] = []
   const widths = await photoWidths(siteDir)
   for (const [path, width] of widths) {
-    if (width === undefined) problems.push({ file: relative(process.cwd(), join(siteDir, path)), line: 1, col: 1, message: messages.unreadableImage(path) })
+    if (width === undefined) problems.push({ file: relative(process.cwd(), join(siteDir, path)), path: [], line: 1, col: 1, message: messages.unreadableImage(path) })
   }
   for (const { name, page } of pages) {
     const path = join(siteDir, 'pages', `${name}.yaml`)
@@ -56,7 +56,8 @@ export async function imageProblems(siteDir: string, pages: SitePage[]): Promise
         const needed = pixelsNeeded(slot, laptop)
         if (width !== undefined && width < needed) {
           file ??= parseSourceFile(relative(process.cwd(), path), path)
-          problems.push({ file: file.name, ...locate(file, ['sections', s, ...at]), message: messages.imageTooSmall(image, width, needed), severity: 'warning' })
+          const dataPath = ['sections', s, ...at]
+          problems.push({ file: file.name, path: dataPath, ...locate(file, dataPath), message: messages.imageTooSmall(image, width, needed), severity: 'warning' })
         }
       }
     })

@@ -2,7 +2,7 @@
 // unknown address (and the build writes it as 404.html, which the server answers with), the header's
 // logo leads home, and the server answers a form posted without JavaScript by sending the visitor to
 // the sent or not-sent page. Deleting one of them, or changing its path, must fail validation.
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { Page } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import { homePath, notFoundPath, notSentPath, sentPath } from './needed-paths.ts'
@@ -19,15 +19,15 @@ export const neededPages = [
 
 /**
  * A needed path no page has is reported at its usual file: at its `path` when the file is there (the
- * path was changed), or at the top of the file that is gone (it was deleted or renamed).
+ * path was changed), or at the top of the file that is gone (it was deleted or renamed). `shownDir` is
+ * the site folder as problems name it (site).
  */
-export function checkNeededPages(siteDir: string, pages: SourceFile[]): Problem[] {
+export function checkNeededPages(shownDir: string, pages: SourceFile[]): Problem[] {
   const paths = new Set(pages.map((file) => (file.data as Page).path))
   return neededPages.filter(({ path }) => !paths.has(path)).map(({ file, message }) => {
-    const name = relative(process.cwd(), join(siteDir, 'pages', file))
+    const name = join(shownDir, 'pages', file)
     const source = pages.find((page) => page.name === name)
-    const at = source ? locate(source, ['path']) : { line: 1, col: 1 }
+    const at = source ? { path: ['path'], ...locate(source, ['path']) } : { path: [], line: 1, col: 1 }
     return { file: name, ...at, message: message(`pages/${file}`) }
   })
 }
-

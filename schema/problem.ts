@@ -1,7 +1,12 @@
 // A problem found in site/, and how it is printed: `file:line:col  error  message`, or as a GitHub
 // annotation so it shows inline on the pull request's diff.
+import type { DataPath } from './source-file.ts'
+
 export interface Problem {
   file: string
+  /** Where in the file's data: ['sections', 2, 'heading'], or [] for the file as a whole. The editor
+   * shows the problem at that field; line and col are where the text holds it. */
+  path: DataPath
   line: number
   col: number
   message: string

@@ -58,7 +58,8 @@ export function schemaErrorToProblem(file: SourceFile, error: ErrorObject, secti
   const value = valueAt(file.data, path)
   const parentSchema = error.parentSchema as Schema | undefined
   const field = path.length ? describeObject(file, path) : 'this file'
-  const at = (p: DataPath, key?: string) => ({ file: file.name, ...locate(file, p, key) })
+  // An unknown field is at its key, so its path names the key too, as a value's path names the value.
+  const at = (p: DataPath, key?: string) => ({ file: file.name, path: key === undefined ? p : [...p, key], ...locate(file, p, key) })
   const params = error.params as Record<string, unknown>
 
   switch (error.keyword) {

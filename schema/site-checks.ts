@@ -2,43 +2,43 @@
 // unique, the pages the code needs exist, links and #anchors land somewhere, images exist, and each
 // page, each section (the rules of its type, renderer/sections/<type>/checks.ts) and the menu keep the
 // rules the renderer and the server rely on.
-import { existsSync, readdirSync } from 'node:fs'
+import { posix } from 'node:path'
 import { sectionDefinitions } from '../renderer/sections/definitions.ts'
-import { join, relative, sep } from 'node:path'
 import type { Page, SiteConfig } from './generated/site-types.ts'
 import { messages } from './messages.ts'
 import { reservedPaths } from './reserved-paths.ts'
 import type { Problem } from './problem.ts'
-import { lookup, referenceNames, referencePattern, resolveText, strings } from './references.ts'
+import { fileStrings } from './file-strings.ts'
+import { lookup, referenceNames, resolveText } from './references.ts'
 import { checkMenu } from './menu-checks.ts'
 import { checkNeededPages } from './needed-pages.ts'
 import { checkPage } from './page-checks.ts'
-import { inlineLinks, isInlineTextPath } from './inline-text.ts'
-import { linkKindAt, linkProblem, type LinkKind } from './safe-links.ts'
+import { linkProblem, type LinkKind } from './safe-links.ts'
 import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 import { didYouMean } from './suggest.ts'
 
 export interface CheckInput {
-  siteDir: string
+  /** The site folder as problems name it: site, or a copy's path from the working directory. */
+  shownDir: string
+  /** Every file under images/, as the data names it: images/team/jane-doe.jpg. */
+  images: readonly string[]
   config: SourceFile
   pages: SourceFile[]
   others: SourceFile[]
 }
 
-export function checkSite({ siteDir, config, pages, others }: CheckInput): Problem[] {
+export function checkSite({ shownDir, images, config, pages, others }: CheckInput): Problem[] {
   const problems: Problem[] = []
   const report = (file: SourceFile, path: DataPath, message: string) => problems.push(problemAt(file, path, message))
   const facts = config.data as SiteConfig
   const names = referenceNames(facts)
 
   for (const file of [config, ...pages, ...others]) {
-    for (const [text, path] of strings(file.data)) {
-      for (const [, reference] of text.matchAll(referencePattern)) {
-        const found = lookup(facts, reference)
-        if ('error' in found) {
-          const hint = didYouMean(reference, names, (s) => `{{${s}}}`)
-          report(file, path, found.error === 'unknown' ? messages.unknownReference(reference, hint) : messages.referenceNotText(reference))
-        }
+    for (const { reference, path } of fileStrings(file).references) {
+      const found = lookup(facts, reference)
+      if ('error' in found) {
+        const hint = didYouMean(reference, names, (s) => `{{${s}}}`)
+        report(file, path, found.error === 'unknown' ? messages.unknownReference(reference, hint) : messages.referenceNotText(reference))
       }
     }
   }
@@ -58,7 +58,7 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     if (reserved) report(file, ['path'], messages.reservedPath(page.path, reserved))
     if (!byPath.has(page.path)) byPath.set(page.path, { file, page })
   }
-  problems.push(...checkNeededPages(siteDir, pages), ...checkMenu(config))
+  problems.push(...checkNeededPages(shownDir, pages), ...checkMenu(config))
   const idsOf = (page: Page) => page.sections.flatMap((s) => (s.id ? [s.id] : []))
 
   const checkLink = (file: SourceFile, path: DataPath, raw: string, page?: Page, kind: LinkKind = 'link') => {
@@ -79,27 +79,15 @@ export function checkSite({ siteDir, config, pages, others }: CheckInput): Probl
     }
   }
 
-  let images: string[] | undefined
-  const imageFiles = () => (images ??= filesIn(siteDir, 'images'))
+  const imageSet = new Set(images)
   for (const file of [config, ...pages]) {
     const page = file === config ? undefined : (file.data as Page)
-    for (const [text, path] of strings(file.data)) {
-      const kind = linkKindAt(path)
-      if (kind) checkLink(file, path, text, page, kind)
-      if (isInlineTextPath(path)) for (const target of inlineLinks(text)) checkLink(file, path, target, page)
-      if (path[path.length - 1] === 'image' && !existsSync(join(siteDir, text))) report(file, path, messages.missingImage(text, didYouMean(text, imageFiles())))
-    }
+    const { links, images: named } = fileStrings(file)
+    for (const { target, path, kind } of links) checkLink(file, path, target, page, kind)
+    for (const { image, path } of named) if (!imageSet.has(posix.normalize(image))) report(file, path, messages.missingImage(image, didYouMean(image, images)))
     if (page) problems.push(...checkSections(file, page))
   }
   return problems
-}
-
-/** The files under site/<folder>, as site/ writes their paths: `images/team/jane-doe.jpg`. */
-function filesIn(siteDir: string, folder: string): string[] {
-  if (!existsSync(join(siteDir, folder))) return []
-  return readdirSync(join(siteDir, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
 }
 
 function checkSections(file: SourceFile, page: Page): Problem[] {

@@ -54,14 +54,14 @@ export function editYaml(dir: string, file: string, change: (doc: Document) => v
   writeFileSync(path, doc.toString())
 }
 
-/** Where the value at `path` now starts, as the validator names it: the file's path from here, line, column. */
+/** Where the value at `path` now starts, as the validator names it: the file's path from here, the path, line, column. */
 export function positionOf(dir: string, file: string, path: DataPath) {
   const lines = new LineCounter()
   const doc = parseDocument(readFileSync(join(dir, file), 'utf8'), { lineCounter: lines })
   const node = doc.getIn(path, true) as Node | undefined
   if (!node?.range) throw new Error(`${file} has nothing at ${path.join('.')}`)
   const { line, col } = lines.linePos(node.range[0])
-  return { file: relative(process.cwd(), join(dir, file)), line, col }
+  return { file: relative(process.cwd(), join(dir, file)), path, line, col }
 }
 
 /** The name the validator gives a file of the copy: its path from the working directory. */

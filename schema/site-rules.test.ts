@@ -59,7 +59,7 @@ describe('pages the code needs', () => {
     it(`reports a missing ${path} page at its usual file, saying why the site needs it`, () => {
       const dir = copySite()
       for (const { file, page } of pagesOf(dir)) if (page.path === path) rmSync(join(dir, file))
-      expect(problemsOf(dir)).toContainEqual({ file: fileName(dir, `pages/${usual}`), line: 1, col: 1, message: message(`pages/${usual}`) })
+      expect(problemsOf(dir)).toContainEqual({ file: fileName(dir, `pages/${usual}`), path: [], line: 1, col: 1, message: message(`pages/${usual}`) })
     })
   }
 
@@ -68,7 +68,7 @@ describe('pages the code needs', () => {
     const { path, file: usual, message } = neededPages.find((p) => p.path === '/message-sent')!
     const { file } = pagesOf(dir).find(({ page }) => page.path === path)!
     editYaml(dir, file, (doc) => doc.set('path', '/message-received'))
-    const at = file === `pages/${usual}` ? positionOf(dir, file, ['path']) : { file: fileName(dir, `pages/${usual}`), line: 1, col: 1 }
+    const at = file === `pages/${usual}` ? positionOf(dir, file, ['path']) : { file: fileName(dir, `pages/${usual}`), path: [], line: 1, col: 1 }
     expect(problemsOf(dir)).toContainEqual({ ...at, message: message(`pages/${usual}`) })
   })
 
@@ -83,7 +83,7 @@ describe('pages the code needs', () => {
       failure = error as { status: number; stderr: string }
     }
     expect(failure?.status).toBe(1)
-    expect(failure?.stderr).toContain(formatProblem({ file: fileName(dir, `pages/${usual}`), line: 1, col: 1, message: message(`pages/${usual}`) }))
+    expect(failure?.stderr).toContain(formatProblem({ file: fileName(dir, `pages/${usual}`), path: [], line: 1, col: 1, message: message(`pages/${usual}`) }))
   })
 })
 

@@ -6,7 +6,8 @@
 import { isPair, isScalar, isSeq, type Node, type Scalar } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
-import { positionAt, type SourceFile } from './source-file.ts'
+import { pathAt } from './path-at.ts'
+import { positionAt, type Position, type SourceFile } from './source-file.ts'
 import { walk } from './yaml-walk.ts'
 
 const wrappedInCurlyQuotes = /^[“‘].*[”’]$/s
@@ -22,7 +23,8 @@ const singleBrace = /(?<!\{)\{([a-z]+\.[a-zA-Z.]+)\}(?!\})/
 export function siteWarnings(files: SourceFile[]): Problem[] {
   const warnings: Problem[] = []
   for (const file of files) {
-    const warn = (node: Node, message: string) => warnings.push({ file: file.name, ...positionAt(file, node.range?.[0] ?? 0), message, severity: 'warning' })
+    const warnAt = (at: Position, message: string) => warnings.push({ file: file.name, path: pathAt(file, at), ...at, message, severity: 'warning' })
+    const warn = (node: Node, message: string) => warnAt(positionAt(file, node.range?.[0] ?? 0), message)
     walk(file.doc, (key, node, path) => {
       if (isScalar(node)) {
         if (key === 'key' || typeof node.value !== 'string') return
@@ -44,7 +46,7 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
         if (joined.length === 1 && items.length - joined.length >= 2) {
           const item = joined[0]!
           const secondLine = positionAt(file, item.range![0]).line + 1
-          warnings.push({ file: file.name, ...positionAt(file, item.range![0]), message: messages.joinedListItem(String(item.value), secondLine), severity: 'warning' })
+          warnAt(positionAt(file, item.range![0]), messages.joinedListItem(String(item.value), secondLine))
         }
       }
     })

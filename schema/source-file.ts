@@ -61,5 +61,5 @@ export function locate(file: SourceFile, path: DataPath, key?: string): Position
 
 /** A problem at the value found at `path` in `file`. */
 export function problemAt(file: SourceFile, path: DataPath, message: string): Problem {
-  return { file: file.name, ...locate(file, path), message }
+  return { file: file.name, path, ...locate(file, path), message }
 }

@@ -62,9 +62,9 @@ describe('validator', () => {
 
   it('reports a misspelt key at the key, with a suggestion', () => {
     const dir = copySite()
-    const { file } = findSection(dir, isHero)!
+    const { file, index } = findSection(dir, isHero)!
     const at = seed(dir, file, /^ {4}heading:/m, '    heaidng:', 'heaidng')
-    expect(problemsOf(dir)).toContainEqual({ ...at, message: expect.stringMatching(/unknown field `heaidng` in section \d+ \(\w+\); did you mean `heading`\?/) })
+    expect(problemsOf(dir)).toContainEqual({ ...at, path: ['sections', index, 'heaidng'], message: expect.stringMatching(/unknown field `heaidng` in section \d+ \(\w+\); did you mean `heading`\?/) })
   })
 
   it('reports a missing required field', () => {
@@ -72,7 +72,7 @@ describe('validator', () => {
     const { file } = pagesOf(dir)[0]
     const at = seed(dir, file, /^title: /m, 'titel: ', 'titel')
     const problems = problemsOf(dir)
-    expect(problems).toContainEqual({ ...at, message: expect.stringMatching(/unknown field `titel`.*did you mean `title`/) })
+    expect(problems).toContainEqual({ ...at, path: ['titel'], message: expect.stringMatching(/unknown field `titel`.*did you mean `title`/) })
     expect(problems).toContainEqual(expect.objectContaining({ file: at.file, message: expect.stringMatching(/missing the required field `title`/) }))
   })
 
@@ -127,7 +127,7 @@ describe('validator', () => {
     const problems = problemsOf(dir)
     const syntax = problems.filter((p) => p.file === at.file)
     // One slip is one problem, in the catalogue's words, however much of the file it leaves unreadable.
-    expect(syntax).toEqual([{ file: at.file, line: at.line, col: 4, message: messages.yamlIndentedLess('type', 5) }])
+    expect(syntax).toEqual([{ file: at.file, path: expect.any(Array), line: at.line, col: 4, message: messages.yamlIndentedLess('type', 5) }])
   })
 
   it('reports every problem at once, across files', () => {

@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { defaultSiteDir, projectRoot, validateFile, type FileDefinition } from './load-site.ts'
+import { defaultSiteDir, projectRoot } from './load-site.ts'
+import { validateFile, type FileDefinition } from './validate-file.ts'
 import { parseSource } from './source-file.ts'
 
 const runs = 3000

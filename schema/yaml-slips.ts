@@ -6,7 +6,8 @@
 import { isAlias, isMap, isScalar, visit, type Node, type Pair, type YAMLError } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
-import { positionAt, type SourceFile } from './source-file.ts'
+import { pathAt } from './path-at.ts'
+import { positionAt, type Position, type SourceFile } from './source-file.ts'
 import { walk } from './yaml-walk.ts'
 
 const curlyQuotes = /[“”‘’]/
@@ -14,11 +15,14 @@ const curlyQuotes = /[“”‘’]/
 /** The first thing in the file that keeps it from being read as data, or undefined when there is none. */
 export function firstSlip(file: SourceFile): Problem | undefined {
   const error = [...file.doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0]
-  if (error) return { file: file.name, ...slipMessage(file, error) }
+  if (error) return problemAt(file, slipMessage(file, error))
   // Each walks the whole file; an anchor or alias cannot be written without & or *, nor a curly quote
   // without one in the text, so most files are spared both walks by a look at their text.
   return (/[&*]/.test(file.text) ? aliasProblem(file) : undefined) ?? (curlyQuotes.test(file.text) ? curlyQuotesInList(file) : undefined)
 }
+
+/** A slip's problem, at the field whose text holds its position. */
+const problemAt = (file: SourceFile, { message, ...at }: Position & { message: string }): Problem => ({ file: file.name, path: pathAt(file, at), ...at, message })
 
 function slipMessage(file: SourceFile, error: YAMLError): { line: number; col: number; message: string } {
   const at = positionAt(file, error.pos[0])
@@ -120,7 +124,7 @@ function aliasProblem(file: SourceFile): Problem | undefined {
     const anchored = (isAlias(node) ? node : (node as { anchor?: string } | null)?.anchor ? node : undefined) as Node | undefined
     if (!anchored?.range) return
     const name = isAlias(node) ? node.source : (node as { anchor: string }).anchor
-    problem = { file: file.name, ...positionAt(file, anchored.range[0]), message: messages.yamlAlias(name) }
+    problem = problemAt(file, { ...positionAt(file, anchored.range[0]), message: messages.yamlAlias(name) })
     return true
   })
   return problem
@@ -135,7 +139,7 @@ function curlyQuotesInList(file: SourceFile): Problem | undefined {
     const pair = map.items.find((p: Pair) => [p.key, p.value].some((n) => isScalar(n) && n.type === 'PLAIN' && curlyQuotes.test(String(n.value))))
     if (!pair) return
     const node = [pair.key, pair.value].find((n) => isScalar(n) && curlyQuotes.test(String(n.value))) as Node
-    problem = { file: file.name, ...positionAt(file, node.range![0]), message: messages.yamlCurlyQuotes() }
+    problem = problemAt(file, { ...positionAt(file, node.range![0]), message: messages.yamlCurlyQuotes() })
     return true
   })
   return problem

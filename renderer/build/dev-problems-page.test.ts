@@ -4,8 +4,8 @@ import { problemsPage } from './dev-problems-page.ts'
 
 test('lists every problem as npm run validate prints it, escaped, and loads Vite’s client to reload', () => {
   const problems = [
-    { file: 'site/pages/home.yaml', line: 25, col: 11, message: 'unknown section type `heor`; did you mean `hero`?' },
-    { file: 'site/site.yaml', line: 3, col: 1, message: 'a <script> & "quotes"' },
+    { file: 'site/pages/home.yaml', path: ['sections', 1, 'type'], line: 25, col: 11, message: 'unknown section type `heor`; did you mean `hero`?' },
+    { file: 'site/site.yaml', path: [], line: 3, col: 1, message: 'a <script> & "quotes"' },
   ]
   const html = problemsPage(problems)
   expect(html).toContain('<h1>site/ has 2 problems</h1>')

@@ -34,7 +34,7 @@ function run(script: string, args: string[], env: Record<string, string>): numbe
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** A copy of site/ in `dir` with `size` times its pages, and the file of one copy to edit. */
-function scaledSite(dir: string, size: number): { pages: number; edited: string } {
+export function scaledSite(dir: string, size: number): { pages: number; edited: string } {
   cpSync(defaultSiteDir, dir, { recursive: true })
   const pagesDir = join(dir, 'pages')
   const original = readdirSync(pagesDir).filter((f) => f.endsWith('.yaml')).length

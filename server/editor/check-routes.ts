@@ -37,6 +37,7 @@ export async function checkRoutes(app: FastifyInstance, context: EditorContext) 
     const problems = check.problems.map(formatProblem)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
+    context.site.changed()
     return { saved: Object.keys(check.texts), problems }
   })
 }

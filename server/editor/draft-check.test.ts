@@ -3,7 +3,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { messages } from '../../schema/messages.ts'
-import { copySite, pagesOf, removeCopies } from '../../schema/site-copy.ts'
+import { copySite, findSection, pagesOf, removeCopies } from '../../schema/site-copy.ts'
 import { draftChecker } from './draft-check.ts'
 import { readSiteFiles } from './site-files.ts'
 
@@ -36,4 +36,15 @@ it('checks a new page with the site, forgets it when it is undone, and makes not
   } finally {
     checker.close()
   }
+})
+
+it('places a problem at the file and path the check found it at, in memory, leaving the folder as it was', () => {
+  const dir = copySite()
+  const checker = draftChecker(dir)
+  const files = readSiteFiles(dir)
+  const { file, page, index } = findSection(dir, (s) => 'heading' in s && typeof s.heading === 'string')!
+  const sections = page.sections.map((section, i) => (i === index ? { ...section, heading: 42 } : section))
+  const { problems } = checker.check(files, { [file]: { ...page, sections } })
+  expect(problems.filter((p) => p.severity !== 'warning').map((p) => p.place)).toEqual([{ file, path: ['sections', index, 'heading'] }])
+  expect(readSiteFiles(dir)).toEqual(files)
 })

@@ -4,7 +4,6 @@ import { formatProblem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
 import { draftChecker, type DraftCheck } from './draft-check.ts'
-import { readSite } from './site-files.ts'
 import type { SiteState } from './site-state.ts'
 
 export interface EditorContext {
@@ -26,10 +25,10 @@ export function editorContext(siteDir: string, site: SiteState, drafts: () => Pr
     drafts,
     person: 'local',
     check(drafts) {
-      const { files, refused } = readSite(siteDir)
+      const { files, refused } = site.files()
       const result = checker.check(files, drafts)
       // A file the editor will not open (a link out of site/, a pipe) is a problem of its own.
-      const unsafe = refused.map(({ name, reason }) => ({ file: name, line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
+      const unsafe = refused.map(({ name, reason }) => ({ file: name, path: [], line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
       return { ...result, problems: [...unsafe, ...result.problems] }
     },
     close: checker.close,

@@ -72,6 +72,7 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
       const check = context.check(drafted)
       if (errorsOf(check).length) return reply.code(409).send({ problems: check.problems.map(formatProblem) })
       for (const [name, text] of Object.entries(check.texts)) writeSiteFile(siteDir, name, text)
+      context.site.changed()
     }
     // Saved: what was kept as drafts is in site/ now.
     await clearSavedDrafts(context)

@@ -9,7 +9,7 @@ import { apiPrefix, editorRoutes, type EditorSite, type SiteVersion } from './co
 import type { EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
 import { dataPath } from './schemas.ts'
-import { readSiteFiles, siteStrings } from './site-files.ts'
+import { siteStrings } from './site-files.ts'
 
 const siteAnswer = {
   type: 'object',
@@ -23,7 +23,7 @@ const siteAnswer = {
 
 export async function siteRoutes(app: FastifyInstance, context: EditorContext) {
   app.get(apiPrefix + editorRoutes.site, { schema: { response: { 200: siteAnswer } } }, (): EditorSite => {
-    const files = readSiteFiles(context.siteDir)
+    const { files } = context.site.files()
     const pages = files.flatMap(({ name, data }) => (name.startsWith('pages/') ? [{ file: name, path: (data as { path: string }).path }] : []))
     return { files: files.map(({ name, data }) => ({ name, data })), strings: siteStrings(files), pages }
   })
