@@ -13,7 +13,7 @@ import { cachedBundle, sourcesHash } from './bundle-cache.ts'
 import { defaultCacheRoot } from './content-cache.ts'
 
 // Named so that changing how the bundle is made (this file) leaves the bundles made before unused.
-const version = 'editor-bundle v1'
+const version = 'editor-bundle v2'
 const sourceFolders = ['renderer', 'schema']
 const sourceFiles = ['server/editor/contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 
@@ -37,17 +37,24 @@ function editorModules(): Plugin {
 
 async function viteBuild(into: string) {
   const { build } = await import('vite')
-  await build({
-    configFile: join(projectRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    // React's production build, whatever the environment of the process that builds it (a test's).
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    base: editorPrefix,
-    plugins: [editorModules()],
-    // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
-    build: { outDir: into, emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4096, rollupOptions: { input: join(projectRoot, 'renderer', 'editor', 'index.html') } },
-  })
+  // React's production build and JSX runtime, whatever the environment of the process that builds it
+  // (a test's NODE_ENV=test would give the development JSX runtime beside React's production build).
+  const environment = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      configFile: join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      base: editorPrefix,
+      plugins: [editorModules()],
+      // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
+      build: { outDir: into, emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4096, rollupOptions: { input: join(projectRoot, 'renderer', 'editor', 'index.html') } },
+    })
+  } finally {
+    if (environment === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = environment
+  }
   // Vite writes the page where it lies under the root (renderer/): editor/index.html.
   renameSync(join(into, 'editor', 'index.html'), join(into, 'index.html'))
   rmSync(join(into, 'editor'), { recursive: true })
