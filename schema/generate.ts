@@ -1,7 +1,8 @@
 // What `npm run gen:types` writes: the JSON Schema, one small entry schema per kind of site file (so an
-// editor binds each file to the right definition), the TypeScript types, the section registry's
-// loaders, and the generated parts of the editors' guide (site/README.md: the catalogue of sections and
-// the table of errors; the hand-written text around them is kept).
+// editor binds each file to the right definition), the TypeScript types, ajv's validators as code
+// (validators-source.ts), the section registry's loaders, and the generated parts of the editors' guide
+// (site/README.md: the catalogue of sections and the table of errors; the hand-written text around them
+// is kept).
 import { compile } from 'json-schema-to-typescript'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +11,7 @@ import { sectionLoadersSource } from '../renderer/sections/section-loaders-sourc
 import { withCatalogue } from './catalogue.ts'
 import { withErrorTable } from './error-table.ts'
 import { siteSchema } from './site-schema.ts'
+import { validatorsSource } from './validators-source.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const entrySchemas = {
@@ -31,12 +33,15 @@ export async function generatedFiles() {
     bannerComment: "// Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.\nimport type { InlineText } from '../inline-text.ts'",
     format: false,
   })
+  const validators = validatorsSource()
   return [
     file('schema/site.schema.json', json(siteSchema)),
     ...Object.entries(entrySchemas).map(([name, def]) =>
       file(`schema/${name}`, json({ $schema: siteSchema.$schema, $ref: `site.schema.json#/$defs/${def}` })),
     ),
     file('schema/generated/site-types.ts', types),
+    file('schema/generated/validators.js', validators.js),
+    file('schema/generated/validators.d.ts', validators.dts),
     file('renderer/generated/section-loaders.ts', sectionLoadersSource(sectionDefinitions.map((s) => s.type))),
     file('site/README.md', withErrorTable(withCatalogue(readFileSync(root + 'site/README.md', 'utf8')))),
   ]

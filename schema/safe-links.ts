@@ -9,7 +9,7 @@
 // of the HTML parsers), tabs and line breaks anywhere dropped, spaces and control characters in front
 // dropped, upper or lower case alike. What is allowed is decided on the text as written, so a link
 // the browser might read differently from the way it looks is refused too.
-import { decodeHTML } from 'entities'
+import { decodeHTML } from 'entities/decode'
 import { messages } from './messages.ts'
 import { lookup, referencePattern, resolveText } from './references.ts'
 import type { DataPath } from './source-file.ts'

@@ -30,7 +30,9 @@ import { freePort } from './support/free-port.ts'
 // the disk (0.44–0.50 when measured); no code of ours goes in front of Node's parser to raise it (the
 // security review of issue 12), so the budget guards against a slide below that.
 // validationMsPerAddedPage: what validation costs for each page the site grows by (issue 15).
-const budgets = { validationSeconds: 1, validationMsPerAddedPage: 2, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1, serverOverNginx: 0.4 }
+// validationSeconds: CI and the editor's check run it; with the validators generated as code it no longer
+// compiles the schema (issue 24).
+const budgets = { validationSeconds: 0.5, validationMsPerAddedPage: 2, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1, serverOverNginx: 0.4 }
 const client = join(projectRoot, 'dist', 'client')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 

@@ -1,6 +1,7 @@
 // Writes schema/site.schema.json (from schema/site-schema.ts and the section definitions), the per-file
-// entry schemas editors bind to, schema/generated/site-types.ts, the registry's loaders and the catalogue
-// in site/README.md (schema/generate.ts). With --check it writes nothing and fails when any is stale.
+// entry schemas editors bind to, schema/generated/site-types.ts, ajv's validators as code
+// (schema/generated/validators.js), the registry's loaders and the catalogue in site/README.md
+// (schema/generate.ts). With --check it writes nothing and fails when any is stale.
 import { readFileSync } from 'node:fs'
 import { generatedFiles } from '../schema/generate.ts'
 

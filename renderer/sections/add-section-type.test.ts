@@ -81,6 +81,8 @@ test('a new section type is one folder and its line in the list', () => {
     'renderer/sections/pull-quote/PullQuote.tsx',
     'renderer/sections/pull-quote/definition.ts',
     'schema/generated/site-types.ts',
+    'schema/generated/validators.d.ts',
+    'schema/generated/validators.js',
     'schema/site.schema.json',
     'site/README.md',
     relative(copy, home),

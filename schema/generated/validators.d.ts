@@ -1,0 +1,57 @@
+// Generated from schema/site-schema.ts by `npm run gen:types` (schema/validators-source.ts). Do not edit.
+import type { ErrorObject } from "ajv";
+/** One definition's validator: true when the value is valid; otherwise its errors are in `errors`. */
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+export declare const Icon: Validator;
+export declare const Action: Validator;
+export declare const Card: Validator;
+export declare const Stat: Validator;
+export declare const ContactItem: Validator;
+export declare const Challenge: Validator;
+export declare const Service: Validator;
+export declare const ListGroup: Validator;
+export declare const Plan: Validator;
+export declare const Table: Validator;
+export declare const Step: Validator;
+export declare const Month: Validator;
+export declare const DatedItem: Validator;
+export declare const Faq: Validator;
+export declare const Testimonial: Validator;
+export declare const FormField: Validator;
+export declare const FormOption: Validator;
+export declare const Notice: Validator;
+export declare const FormSubmit: Validator;
+export declare const TeamMember: Validator;
+export declare const TextBlock: Validator;
+export declare const BannerSection: Validator;
+export declare const HeroSection: Validator;
+export declare const StatsSection: Validator;
+export declare const ChallengesSection: Validator;
+export declare const ServicesSection: Validator;
+export declare const CardsSection: Validator;
+export declare const ListsSection: Validator;
+export declare const PlansSection: Validator;
+export declare const BracketsSection: Validator;
+export declare const TimelineSection: Validator;
+export declare const CalendarSection: Validator;
+export declare const FaqSection: Validator;
+export declare const TestimonialsSection: Validator;
+export declare const CarouselSection: Validator;
+export declare const CtaSection: Validator;
+export declare const FormSection: Validator;
+export declare const ContactSection: Validator;
+export declare const LocationsSection: Validator;
+export declare const TeamSection: Validator;
+export declare const EmbedSection: Validator;
+export declare const RichTextSection: Validator;
+export declare const Section: Validator;
+export declare const NavItem: Validator;
+export declare const Page: Validator;
+export declare const Office: Validator;
+export declare const SiteConfig: Validator;
+export declare const ServerTestimonial: Validator;
+export declare const TestimonialsFile: Validator;
+export declare const ContactMessage: Validator;
