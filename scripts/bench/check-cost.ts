@@ -66,7 +66,7 @@ export function checkCostMarkdown(rows: CheckCostRow[]): string[] {
   const ms = (n: number) => n.toFixed(1)
   return [
     '## Editor: the cost of checking one edit', '',
-    `One heading of one page changed in its data, then the drafts checked (scripts/edit/draft-check.ts), ${checks} times: milliseconds of the process's CPU time per check. The files as saved are read once; reading and parsing them all (readSiteFiles), which the editor's API does before each check today, is the last column (median of 5).`, '',
+    `One heading of one page changed in its data, then the drafts checked (server/editor/draft-check.ts), ${checks} times: milliseconds of the process's CPU time per check. The files as saved are read once; reading and parsing them all (readSiteFiles), which the editor does only after site/ changed on disk (server/editor/site-state.ts), is the last column (median of 5).`, '',
     '| site | check, median | check, p95 | budget | met | reading the saved files |',
     '| --- | ---: | ---: | ---: | --- | ---: |',
     ...rows.map((r) => {
