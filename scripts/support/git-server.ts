@@ -24,7 +24,34 @@ export interface GitServer {
   repoDir: string
   /** The default branch it was seeded on. */
   branch: string
+  /** A working clone of the repository, as another person's, through the server with the password. */
+  clone(): WorkClone
   stop(): Promise<void>
+}
+
+export interface WorkClone {
+  dir: string
+  git(args: string[]): string
+  /** Commits `text` as the file at `path` (inside the repository) on what is checked out; its commit. */
+  commitFile(path: string, text: string, message: string): string
+}
+
+const someoneElse = { GIT_AUTHOR_NAME: 'Someone Else', GIT_AUTHOR_EMAIL: 'someone.else@example.com', GIT_COMMITTER_NAME: 'Someone Else', GIT_COMMITTER_EMAIL: 'someone.else@example.com' }
+
+function workClone(url: string, username: string, password: string, dir: string): WorkClone {
+  const header = `http.extraHeader=Authorization: Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
+  const run = (args: string[]) => git(['-c', header, '-C', dir, ...args], { ...process.env, ...someoneElse, GIT_TERMINAL_PROMPT: '0' })
+  git(['-c', header, 'clone', '--quiet', url, dir], { ...process.env, GIT_TERMINAL_PROMPT: '0' })
+  return {
+    dir,
+    git: run,
+    commitFile(path, text, message) {
+      writeFileSync(join(dir, path), text)
+      run(['add', '--', path])
+      run(['commit', '--quiet', '--no-verify', '-m', message])
+      return run(['rev-parse', 'HEAD']).trim()
+    },
+  }
 }
 
 /** Installs fcgiwrap when this is root (as CI runs); otherwise says what to install. */
@@ -134,5 +161,8 @@ export async function startGitServer({ siteDir, sitePath = 'site', branch = 'mai
     await stop()
     throw error
   }
-  return { url: `http://127.0.0.1:${nginx.port}/site.git`, username, password, repoDir, branch, stop }
+  const url = `http://127.0.0.1:${nginx.port}/site.git`
+  let clones = 0
+  const clone = () => workClone(url, username, password, join(dir, `clone-${++clones}`))
+  return { url, username, password, repoDir, branch, clone, stop }
 }
