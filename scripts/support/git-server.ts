@@ -29,7 +29,7 @@ export interface GitServer {
   stop(): Promise<void>
 }
 
-export interface WorkClone {
+interface WorkClone {
   dir: string
   git(args: string[]): string
   /** Commits `text` as the file at `path` (inside the repository) on what is checked out; its commit. */

@@ -8,8 +8,12 @@ import { spawn } from 'node:child_process'
 import type { SiteRemoteConfig } from './site-remote-config.ts'
 
 export class GitFailure extends Error {
-  constructor(readonly args: string[], readonly status: number | null, readonly stderr: string) {
+  readonly status: number | null
+  readonly stderr: string
+  constructor(args: string[], status: number | null, stderr: string) {
     super(`git ${args[0]} failed: ${stderr.trim() || `exit status ${status}`}`)
+    this.status = status
+    this.stderr = stderr
   }
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { defaultSiteDir } from '../../schema/load-site.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { siteRemoteConfig } from './site-remote-config.ts'
+import { exportSite } from './site-remote-export.ts'
 import { proposalBranch, proposeOnRemote } from './site-remote-propose.ts'
 import { fetchSite, openSiteRemote } from './site-remote.ts'
 import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, somePage } from './test-site-remote.ts'
@@ -22,6 +23,10 @@ describe('the editor\'s clone', () => {
     expect(config).not.toContain(server.password)
     expect(config).not.toContain(Buffer.from(`${server.username}:${server.password}`).toString('base64'))
     expect(config).not.toContain(server.url)
+
+    // The site as committed, as plain files for the editor to render.
+    const site = await exportSite(remote, tip.commit, join(remote.dir, '..', 'site'))
+    for (const name of ['site.yaml', page]) expect(readFileSync(join(site, name), 'utf8')).toBe(readFileSync(join(defaultSiteDir, name), 'utf8'))
 
     // A commit pushed by someone else meanwhile is there at the next fetch.
     const other = server.clone()
