@@ -22,8 +22,9 @@ export default {
   project: ['{schema,renderer,server,scripts,tests}/**/*.{ts,tsx,css}', '*.{ts,js}'],
   // Written by scripts/gen-types.ts from the schema: every type it declares stays, used or not.
   ignore: ['schema/generated/**'],
-  // Debian's tools, run by the benches and the test setup where the machine lacks nginx, wrk or PostgreSQL.
-  ignoreBinaries: ['apt-get', 'pg_config', 'mkfifo'],
+  // Debian's tools, run by the benches and the test setup where the machine lacks nginx, wrk or PostgreSQL;
+  // openssl hashes the password of the tests' git server (scripts/support/git-server.ts).
+  ignoreBinaries: ['apt-get', 'pg_config', 'mkfifo', 'openssl'],
   ignoreDependencies: [
     // Started by path in schema/test-language-server.ts (for editor.test.ts), the language server an editor's YAML extension runs.
     'yaml-language-server',

@@ -50,7 +50,7 @@ export interface RunningNginx {
 function mainConfig(dir: string, port: number, { root, include, upstreamPort }: NginxOptions): string {
   // The settings an operator would tune for static files; the answers come from the include alone.
   return `load_module ${brotliModule};
-${process.getuid?.() === 0 ? '# Root starts the workers as nobody, who cannot read a temporary folder of root\'s.\nuser root;\n' : ''}daemon off;
+${rootWorkers()}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -79,12 +79,23 @@ http {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
-export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+export function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  return launchNginx((dir, port) => mainConfig(dir, port, options))
+}
+
+/** The line that lets root's nginx workers read a temporary folder of root's (they start as nobody). */
+export const rootWorkers = () => (process.getuid?.() === 0 ? 'user root;\n' : '')
+
+/**
+ * nginx with the configuration `config` writes for its temporary prefix `dir` and a free `port`; ready
+ * when the port answers. The serving of a built site above, and the git server of the tests.
+ */
+export async function launchNginx(config: (dir: string, port: number) => string): Promise<RunningNginx> {
   ensureNginx()
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'))
   const port = await freePort()
   const conf = join(dir, 'nginx.conf')
-  writeFileSync(conf, mainConfig(dir, port, options))
+  writeFileSync(conf, config(dir, port))
   const errorLog = join(dir, 'error.log')
   const errors = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '')
 

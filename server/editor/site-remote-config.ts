@@ -1,0 +1,81 @@
+// The hosted editor's settings for the site's git remote, read from the environment: EDITOR_REPO (an
+// http(s):// address with EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD, a token; an ssh:// or
+// user@host:path address with EDITOR_GIT_SSH_KEY, a key file, or ssh's own defaults without it; or a
+// local path), and the name the editor commits under (its host is EDITOR_ORIGIN's). The credentials
+// are never written into the address nor into the clone's config: gitEnv() hands them to each git
+// it runs, in its environment only.
+import { isAbsolute, resolve } from 'node:path'
+
+export interface GitPerson {
+  name: string
+  email: string
+}
+
+export interface SiteRemoteConfig {
+  /** EDITOR_REPO as given (a local path made absolute); never holds a password. */
+  url: string
+  kind: 'http' | 'ssh' | 'local'
+  username?: string
+  password?: string
+  /** The private key's file, for ssh. */
+  sshKey?: string
+  /** The site folder inside the repository, without slashes at its ends. */
+  sitePath: string
+  /** Who commits: the editor (each commit's author is the person who made the change). */
+  committer: GitPerson
+}
+
+const scpLike = /^[\w.-]+@[\w.-]+:/
+
+/** The settings, or undefined when EDITOR_REPO is not set (the editor works on the local working tree). */
+export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath = 'site'): SiteRemoteConfig | undefined {
+  const given = env.EDITOR_REPO?.trim()
+  if (!given) return undefined
+  const host = env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).hostname : 'localhost'
+  const base = { sitePath, committer: { name: 'Site editor', email: `site-editor@${host}` } }
+  if (/^https?:\/\//i.test(given)) {
+    const url = new URL(given)
+    if (url.username || url.password) {
+      throw new Error(`EDITOR_REPO holds a user name or password (${url.host}): write the address without them, and the user and token in EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD.`)
+    }
+    const { EDITOR_GIT_USERNAME: username, EDITOR_GIT_PASSWORD: password } = env
+    if (!username !== !password) {
+      throw new Error(`EDITOR_REPO is ${given}: set both EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD (a token that may read and write the repository), or neither for a repository that needs no password.`)
+    }
+    return { ...base, url: given, kind: 'http', username, password }
+  }
+  if (/^ssh:\/\//i.test(given) || scpLike.test(given)) {
+    return { ...base, url: given, kind: 'ssh', sshKey: env.EDITOR_GIT_SSH_KEY ? resolve(env.EDITOR_GIT_SSH_KEY) : undefined }
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(given) && !/^file:\/\//i.test(given)) {
+    throw new Error(`EDITOR_REPO is ${given}: the editor reaches a repository over https://, ssh:// (or user@host:path) or as a local path.`)
+  }
+  return { ...base, url: /^file:\/\//i.test(given) || isAbsolute(given) ? given : resolve(given), kind: 'local' }
+}
+
+/** ssh's words for one argument: quoted for the shell git runs GIT_SSH_COMMAND with. */
+const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+
+/**
+ * The environment of every git the editor runs on its clone: never a prompt (a git waiting for a
+ * password would hang the request), none of a surrounding git's variables, and the credentials:
+ * for http(s) an Authorization header for the remote's address only (http.<url>.extraHeader, passed
+ * as GIT_CONFIG_COUNT/KEY/VALUE), for ssh the key and a known_hosts file of the editor's own.
+ */
+export function gitEnv(config: SiteRemoteConfig, knownHosts: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never' }
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_CONFIG_PARAMETERS']) delete env[name]
+  // No credential helper asks or stores anything for this remote.
+  const settings: [string, string][] = [['credential.helper', '']]
+  if (config.kind === 'http' && config.password) {
+    const basic = Buffer.from(`${config.username}:${config.password}`).toString('base64')
+    settings.push([`http.${config.url}.extraHeader`, `Authorization: Basic ${basic}`])
+  }
+  settings.forEach(([key, value], i) => Object.assign(env, { [`GIT_CONFIG_KEY_${i}`]: key, [`GIT_CONFIG_VALUE_${i}`]: value }))
+  env.GIT_CONFIG_COUNT = String(settings.length)
+  if (config.kind === 'ssh') {
+    env.GIT_SSH_COMMAND = ['ssh', ...(config.sshKey ? ['-i', shellWord(config.sshKey), '-o', 'IdentitiesOnly=yes'] : []),
+      '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${shellWord(knownHosts)}`].join(' ')
+  }
+  return env
+}

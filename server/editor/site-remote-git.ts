@@ -1,0 +1,91 @@
+// Every git the hosted editor runs on its clone of the site's repository goes through runGit: an
+// argument list (never a shell string), the environment given (the credentials, site-remote-config.ts),
+// what goes to its standard input, and a time limit, without blocking the server while it runs. A
+// failure carries git's exit status and its own words; remoteFailure() turns a failed talk with the
+// remote into plain words, asking the remote itself over HTTP what went wrong rather than reading git's
+// wording (401 or 403: the password; 404: the address; no answer: the network).
+import { spawn } from 'node:child_process'
+import type { SiteRemoteConfig } from './site-remote-config.ts'
+
+export class GitFailure extends Error {
+  readonly status: number | null
+  readonly stderr: string
+  constructor(args: string[], status: number | null, stderr: string) {
+    super(`git ${args[0]} failed: ${stderr.trim() || `exit status ${status}`}`)
+    this.status = status
+    this.stderr = stderr
+  }
+}
+
+export interface GitOptions {
+  env: NodeJS.ProcessEnv
+  input?: string | Buffer
+  /** Milliseconds before git is stopped (a remote that stopped answering). */
+  timeoutMs?: number
+}
+
+export function runGit(cwd: string, args: string[], { env, input, timeoutMs = 120_000 }: GitOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], timeout: timeoutMs })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    child.once('error', reject)
+    child.once('close', (status, signal) => {
+      const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\n(stopped after ${timeoutMs} ms: ${signal})` : '')
+      if (status === 0) resolve(Buffer.concat(out).toString('utf8'))
+      else reject(new GitFailure(args, status, stderr))
+    })
+    child.stdin.on('error', () => { /* git exited before reading it all: its status says why */ })
+    child.stdin.end(input)
+  })
+}
+
+const networkWords: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at that address',
+  ENOTFOUND: 'no computer has that name',
+  EAI_AGAIN: 'its name could not be looked up',
+  ETIMEDOUT: 'it did not answer in time',
+  UND_ERR_CONNECT_TIMEOUT: 'it did not answer in time',
+  ECONNRESET: 'it closed the connection',
+}
+
+async function httpStatus(config: SiteRemoteConfig, service: string): Promise<number | string> {
+  const headers: Record<string, string> = config.password
+    ? { authorization: `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}` }
+    : {}
+  try {
+    const answer = await fetch(`${config.url.replace(/\/+$/, '')}/info/refs?service=${service}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+    await answer.body?.cancel()
+    return answer.status
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    return (cause?.code && networkWords[cause.code]) || cause?.message || (error as Error).message
+  }
+}
+
+/**
+ * Plain words for a failed fetch or push (`service`: git-upload-pack for reading, git-receive-pack for
+ * writing), naming the setting to change; git's own words come last, for whoever looks further.
+ */
+export async function remoteFailure(config: SiteRemoteConfig, error: unknown, service: 'git-upload-pack' | 'git-receive-pack'): Promise<Error> {
+  const words = error instanceof GitFailure ? error.stderr.trim() : (error as Error).message
+  const doing = service === 'git-upload-pack' ? 'read' : 'write to'
+  if (config.kind !== 'http') {
+    return new Error(`The editor could not ${doing} the site's repository at ${config.url} (EDITOR_REPO${config.kind === 'ssh' ? ', with the key in EDITOR_GIT_SSH_KEY' : ''}). git said: ${words}`, { cause: error })
+  }
+  const status = await httpStatus(config, service)
+  const message = typeof status === 'string'
+    ? `The editor could not reach the site's repository at ${config.url} (EDITOR_REPO): ${status}. Check the address and that this machine can reach it.`
+    : status === 401 && !config.password
+      ? `The site's repository at ${config.url} asks for a password: set EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD (a token that may read and write it).`
+      : status === 401 || (status === 403 && service === 'git-upload-pack')
+        ? `The site's repository refused the editor's password (EDITOR_GIT_PASSWORD) for the user ${config.username} (EDITOR_GIT_USERNAME) at ${config.url}: check the token, that it has not expired, and that it may read and write the repository.`
+        : status === 403
+          ? `The site's repository at ${config.url} lets the editor read but not write: give the token in EDITOR_GIT_PASSWORD the right to push.`
+          : status === 404
+            ? `There is no repository at ${config.url} (EDITOR_REPO), or the token in EDITOR_GIT_PASSWORD may not see it: check the address.`
+            : `The editor could not ${doing} the site's repository at ${config.url} (EDITOR_REPO). git said: ${words}`
+  return new Error(message, { cause: error })
+}

@@ -1,0 +1,58 @@
+// Publishing a proposal (a publisher's action): its branch merged into the remote's default branch as
+// the remote accepts it, never by a force push. A fast-forward when the default branch has not moved
+// since the proposal was made; otherwise a merge commit (git merge-tree --write-tree, no working tree
+// needed) whose author is the publisher and whose committer is the editor. The push is a
+// compare-and-swap on the default branch's old value (pushWithLease); when it moved meanwhile, the
+// remote is fetched and the merge made again, once.
+import type { GitPerson } from './site-remote-config.ts'
+import { GitFailure } from './site-remote-git.ts'
+import { fetchTip, isAncestor, pushWithLease, remoteBranch, type SiteRemote } from './site-remote.ts'
+
+export interface Publication {
+  /** The default branch's commit now. */
+  commit: string
+  how: 'fast-forward' | 'merge' | 'published already'
+  branch: string
+}
+
+const attempts = 2
+
+/** A merge commit of `proposal` into `tip`, or a plain message when they change the same lines. */
+async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, branch: string, publisher: GitPerson): Promise<string> {
+  let tree: string
+  try {
+    tree = (await remote.git(['merge-tree', '--write-tree', '--no-messages', tip, proposal])).split('\n')[0]
+  } catch (error) {
+    if (error instanceof GitFailure && error.status === 1) {
+      throw new Error(`${branch} changes the same lines as a change published since it was proposed: it cannot be published as it is. Propose the change again on the site as it is now.`, { cause: error })
+    }
+    throw error
+  }
+  const subject = (await remote.git(['log', '-1', '--format=%s', proposal])).trim()
+  const { committer } = remote.config
+  const env = {
+    GIT_AUTHOR_NAME: publisher.name, GIT_AUTHOR_EMAIL: publisher.email,
+    GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email,
+  }
+  const message = `Publish ${branch}\n\n${subject}\n\nPublished with the site editor by ${publisher.name}.\n`
+  return (await remote.git(['commit-tree', tree, '-p', tip, '-p', proposal, '-F', '-'], { input: message, env })).trim()
+}
+
+/** Merges the proposal `branch` into the remote's default branch. `beforePush` as in site-remote-propose.ts. */
+export function publishProposal(remote: SiteRemote, branch: string, publisher: GitPerson, beforePush?: (attempt: number) => Promise<void>): Promise<Publication> {
+  return remote.exclusive(async () => {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const tip = await fetchTip(remote)
+      const proposal = await remoteBranch(remote, branch)
+      if (!proposal) throw new Error(`There is no proposal ${branch} on the site's repository: it was deleted, or never pushed.`)
+      if (await isAncestor(remote, proposal, tip.commit)) return { commit: tip.commit, how: 'published already', branch: tip.branch }
+      const fastForward = await isAncestor(remote, tip.commit, proposal)
+      const commit = fastForward ? proposal : await mergeCommit(remote, tip.commit, proposal, branch, publisher)
+      await beforePush?.(attempt)
+      if (await pushWithLease(remote, tip.branch, commit, tip.commit) === 'pushed') {
+        return { commit, how: fastForward ? 'fast-forward' : 'merge', branch: tip.branch }
+      }
+    }
+    throw new Error(`The site's default branch kept changing while ${branch} was being published: publish it again.`)
+  })
+}
