@@ -41,6 +41,11 @@ const migrations = [
      drafts json NOT NULL,
      updated_at timestamptz NOT NULL
    );`,
+  `CREATE TABLE message_answers (
+     message_id uuid PRIMARY KEY REFERENCES messages(id),
+     answered_at timestamptz NOT NULL,
+     answered_by text NOT NULL
+   );`,
 ]
 
 // Any fixed number: the lock that lets one starting process at a time migrate.

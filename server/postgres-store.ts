@@ -7,6 +7,7 @@
 import pg from 'pg'
 import { messageFields } from '../schema/contact-fields.ts'
 import { postgresEditorDrafts } from './editor-drafts-store.ts'
+import { postgresMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 import { migratePostgres } from './postgres-migrations.ts'
 
@@ -130,6 +131,7 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
     },
 
     editorDrafts: postgresEditorDrafts(pool),
+    messageAnswers: postgresMessageAnswers(pool),
 
     async close() {
       if (closed) return

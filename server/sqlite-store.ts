@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
+import { sqliteMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'messages.db')
@@ -40,6 +41,11 @@ const migrations = [
      person TEXT PRIMARY KEY,
      drafts TEXT NOT NULL,
      updated_at TEXT NOT NULL
+   ) STRICT;`,
+  `CREATE TABLE message_answers (
+     message_id TEXT PRIMARY KEY REFERENCES messages(id),
+     answered_at TEXT NOT NULL,
+     answered_by TEXT NOT NULL
    ) STRICT;`,
 ]
 
@@ -128,6 +134,7 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
     },
 
     editorDrafts: sqliteEditorDrafts(db),
+    messageAnswers: sqliteMessageAnswers(db),
 
     async close() {
       if (db.isOpen) db.close()

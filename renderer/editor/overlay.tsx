@@ -14,6 +14,7 @@ import { findString } from './find-string.ts'
 import { referencePattern } from '../../schema/references.ts'
 import { FactNote } from './FactNote.tsx'
 import { pageCopy } from './page-copy.ts'
+import { MessagesPanel } from './MessagesPanel.tsx'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
@@ -179,6 +180,7 @@ function Editor({ root }: { root: HTMLElement }) {
       onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
     >
       <ReviewPanel drafts={drafted} />
+      <MessagesPanel />
       <SavedDrafts history={history} setHistory={setHistory} />
     </EditorBar>
     </>

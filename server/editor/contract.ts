@@ -2,6 +2,7 @@
 // imported by both sides: the addresses, the session header and the shape of every request and answer.
 // Types only and constants: the browser's bundle imports this file, so it imports nothing of Node.
 import type { DataPath } from '../../renderer/editor/data-at.ts'
+import type { ContactMessage } from '../../schema/generated/site-types.ts'
 
 /** Everything of the editor's own lives under this prefix: its built UI, the API, each page's data. */
 export const editorPrefix = '/__editor/'
@@ -25,6 +26,9 @@ export const editorRoutes = {
   reviewPictures: 'review/pictures',
   reviewPicture: 'review/picture',
   propose: 'propose',
+  messages: 'messages',
+  messagesCsv: 'messages.csv',
+  messageAnswered: 'messages/answered',
 } as const
 
 /**
@@ -131,3 +135,14 @@ export interface SavedDraftsAnswer {
   undone: Change[]
   conflicts: (Conflict & { where: string; mineText: string; theirsText: string })[]
 }
+
+/** GET messages?q=: a message visitors sent, newest first, and whether the firm has answered it. */
+export interface VisitorMessage extends ContactMessage {
+  id: string
+  receivedAt: string
+  answeredAt?: string
+  answeredBy?: string
+}
+
+/** PUT messages/answered */
+export interface MarkAnswered { id: string; answered: boolean }

@@ -13,6 +13,7 @@ export const editorErrors = {
   noSuchFile: (name: string) => new HttpError(400, `${name} is not a file of the site, and only a new page (pages/<name>.yaml) can be made.`),
   refusedFile: (reason: string) => new HttpError(400, reason),
   siteFolderLink: (folder: string) => new HttpError(500, `site/${folder} is a link to another folder; the editor does not follow links out of site/.`),
+  noSuchMessage: () => new HttpError(404, 'There is no such message. Reload the list: it may have been removed.'),
   noPicture: () => new HttpError(404, 'There is no such picture in the last review.'),
   invalidRequest: (detail: string) => new HttpError(400, `The request is not one the editor understands: ${detail}.`),
 }

@@ -10,6 +10,7 @@ import { editorErrorHandler, editorErrors } from './editor-errors.ts'
 import { registerEditorSecurity } from './editor-security.ts'
 import { checkRoutes } from './check-routes.ts'
 import { editorPages } from './pages.ts'
+import { messagesRoutes } from './messages-routes.ts'
 import { proposeRoutes } from './propose.ts'
 import { reviewPictures } from './review-pictures.ts'
 import { reviewRoutes } from './review.ts'
@@ -56,5 +57,6 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(savedDraftRoutes, context)
   await app.register(reviewRoutes, { context, pictures })
   await app.register(proposeRoutes, { context, pictures })
+  await app.register(messagesRoutes, { store: () => store, person: context.person })
   await app.register(editorPages, { bundleDir, site, token: session.token })
 }

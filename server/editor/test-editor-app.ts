@@ -19,10 +19,11 @@ export interface EditorApp {
   close(): Promise<void>
 }
 
-export async function startEditorApp(siteDir: string): Promise<EditorApp> {
+/** `database`: where the message store is (a temporary SQLite folder when left out). */
+export async function startEditorApp(siteDir: string, database: { dataDir: string; databaseUrl?: string } = { dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) }): Promise<EditorApp> {
   const port = await freePort()
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
-  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) })
+  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database })
   await app.listen({ host: '127.0.0.1', port })
   const origin = `http://127.0.0.1:${port}`
   const page = await rawRequest(port, '/', { headers: { host: `127.0.0.1:${port}` } })
