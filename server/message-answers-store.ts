@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'
 
-export interface MessageAnswer { answeredAt: string; answeredBy: string }
+interface MessageAnswer { answeredAt: string; answeredBy: string }
 
 export interface MessageAnswersStore {
   /** Every answered message, by its id. */
