@@ -10,6 +10,8 @@ const panel: CSSProperties = {
   font: '15px/1.5 system-ui, sans-serif', padding: 'clamp(12px, 3vw, 32px)', boxSizing: 'border-box',
 }
 const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: '1px solid #9ca3af', borderRadius: 4, padding: '4px 12px', font: 'inherit', cursor: 'pointer' }
+// The site's stylesheet takes a field's border and background away: the editor gives them back.
+const field: CSSProperties = { font: 'inherit', padding: '4px 8px', width: 'min(100%, 24rem)', border: '1px solid #6b7280', borderRadius: 4, background: '#ffffff', color: '#111827' }
 const card: CSSProperties = { border: '1px solid #d1d5db', borderRadius: 6, padding: 12, margin: '0 0 12px', overflowWrap: 'anywhere' }
 
 function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
@@ -64,7 +66,7 @@ export function MessagesPanel() {
           </div>
           <label style={{ display: 'block', marginBottom: 12 }}>
             {words.search}{' '}
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={{ font: 'inherit', padding: 4, width: 'min(100%, 24rem)' }} />
+            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={field} />
           </label>
           {error && <p role="alert">{words.failed(error)}</p>}
           {!messages ? <p aria-busy="true">{words.reading}</p> : messages.length === 0 ? <p>{search ? words.noneFound : words.none}</p> : (
