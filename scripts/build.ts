@@ -12,6 +12,7 @@ import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { formatProblem, problemCount } from '../schema/problem.ts'
 import { compressTree, fileCompressor } from './build/compress.ts'
 import { headersFile } from './build/headers-file.ts'
+import { editorNginxConfig } from './build/editor-nginx-config.ts'
 import { nginxConfig } from './build/nginx-config.ts'
 import { writePageOutputs } from './build/page-outputs.ts'
 import { servedHeaders } from './build/served-headers.ts'
@@ -73,8 +74,10 @@ writeFileSync(join(client, 'robots.txt'), robotsTxt(site))
 console.log(`wrote ${shown}/sitemap.xml, ${shown}/robots.txt`)
 const headers = await servedHeaders(site)
 writeFileSync(join(dist, 'nginx.conf'), nginxConfig(headers))
+// The hosted editor's server block, for the address staff open (EDITOR_ORIGIN) and where it listens.
+writeFileSync(join(dist, 'editor-nginx.conf'), editorNginxConfig({ origin: process.env.EDITOR_ORIGIN || undefined, port: Number(process.env.EDIT_PORT) || undefined }))
 writeFileSync(join(client, '_headers'), headersFile(headers))
-console.log(`wrote ${relative(process.cwd(), dist) || '.'}/nginx.conf, ${shown}/_headers`)
+console.log(`wrote ${relative(process.cwd(), dist) || '.'}/nginx.conf, ${relative(process.cwd(), dist) || '.'}/editor-nginx.conf, ${shown}/_headers`)
 rmSync(join(client, '.vite'), { recursive: true, force: true })
 // The editor's UI (npm run edit), beside the visitors' files and never among them.
 const editor = await editorBundle()
