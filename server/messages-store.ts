@@ -6,6 +6,7 @@
 import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 import type { EditorDraftsStore } from './editor-drafts-store.ts'
+import type { PeopleStore } from './people-store.ts'
 
 export interface StoredMessage extends ContactMessage {
   id: string
@@ -63,6 +64,8 @@ export interface MessagesStore {
   countHit?(key: string, windowMs: number): Promise<HitCount>
   /** The editor's unsaved history per person (npm run edit), in the same database. */
   editorDrafts: EditorDraftsStore
+  /** The hosted editor's people, invitations, sessions, passkeys and audit log (people-store.ts). */
+  people: PeopleStore
   close(): Promise<void>
 }
 

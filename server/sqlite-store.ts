@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
+import { peopleTables } from './people-migration.ts'
+import { peopleStore } from './people-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 
 export const databaseFile = (dataDir: string) => join(dataDir, 'messages.db')
@@ -41,6 +43,7 @@ const migrations = [
      drafts TEXT NOT NULL,
      updated_at TEXT NOT NULL
    ) STRICT;`,
+  peopleTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
 ]
 
 type Row = Record<string, string | number | null>
@@ -128,6 +131,8 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
     },
 
     editorDrafts: sqliteEditorDrafts(db),
+
+    people: peopleStore(async (statement, ...params) => db.prepare(statement).all(...params) as Record<string, unknown>[]),
 
     async close() {
       if (db.isOpen) db.close()
