@@ -5,17 +5,12 @@ import { createTransport } from 'nodemailer'
 import { loadSite } from '../../schema/load-site.ts'
 import type { MailSettings } from '../mailer.ts'
 import type { Role } from '../people-store.ts'
+import { roleWords } from './sign-in-contract.ts'
 
 export interface PeopleMail {
   invitation(to: string, link: string, role: Role): Promise<void>
   signInLink(to: string, link: string): Promise<void>
   close(): void
-}
-
-const roleWords: Record<Role, string> = {
-  editor: 'change the site and propose the changes',
-  publisher: 'change the site, propose the changes and publish them',
-  owner: 'change the site, publish it and decide who else may',
 }
 
 export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail {

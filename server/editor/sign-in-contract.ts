@@ -45,4 +45,11 @@ export const peopleRoutes = {
 } as const
 export const peopleApi = (route: (typeof peopleRoutes)[keyof typeof peopleRoutes]) => apiPrefix + route
 
+/** What each role may do, in the words of the invitation (its page and its email). */
+export const roleWords = {
+  editor: 'change the site and propose the changes for publication',
+  publisher: 'change the site, propose the changes and publish them',
+  owner: 'change and publish the site, and decide who else may',
+} as const
+
 export interface InvitationAnswer { email: string; name: string; role: string; options: unknown }
