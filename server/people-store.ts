@@ -10,7 +10,7 @@ export type Role = (typeof roles)[number]
 
 export interface Person { id: string; email: string; name: string; role: Role; created: number; removed?: number }
 
-export interface SessionInfo {
+interface SessionInfo {
   /** Names the session in lists and in a request to end it; not the session's id, which is secret. */
   handle: string
   person: string
@@ -20,9 +20,9 @@ export interface SessionInfo {
   address: string
 }
 
-export interface Passkey { credentialId: string; publicKey: string; counter: number; transports: string[]; person: string }
+interface Passkey { credentialId: string; publicKey: string; counter: number; transports: string[]; person: string }
 
-export interface AuditEntry { at: number; person?: string; email?: string; action: string; detail?: string; address?: string }
+interface AuditEntry { at: number; person?: string; email?: string; action: string; detail?: string; address?: string }
 
 type SqlValue = string | number | null
 type Row = Record<string, unknown>
@@ -30,7 +30,7 @@ type Row = Record<string, unknown>
 export type Sql = (statement: string, ...params: SqlValue[]) => Promise<Row[]>
 
 /** A secret of 256 bits, for a link or a session's id. */
-export const newSecret = () => randomBytes(32).toString('base64url')
+const newSecret = () => randomBytes(32).toString('base64url')
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
 export const sessionLimits = { idleMs: 12 * 3_600_000, absoluteMs: 30 * 86_400_000 }

@@ -17,6 +17,8 @@ export interface EditorContext {
   drafts(): Promise<EditorDraftsStore>
   /** Whose drafts a request's are: locally there is one person, 'local'; hosted, the signed-in person's. */
   person(request: FastifyRequest): string
+  /** Writes what the request's person did in the audit log: the hosted editor's (plugin.ts); locally, nothing. */
+  audit(request: FastifyRequest, action: string, detail?: string): Promise<void>
 }
 
 export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext & { close(): void } {
@@ -26,6 +28,7 @@ export function editorContext(siteDir: string, site: SiteState, drafts: () => Pr
     site,
     drafts,
     person: personOf,
+    audit: async () => {},
     check(drafts) {
       const { files, refused } = site.files()
       const result = checker.check(files, drafts)

@@ -49,7 +49,8 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   const store = openMessagesStore({ dataDir, databaseUrl })
   store.catch(() => {})
   const session = editorSession()
-  if (origin) await registerHosted(app, { origin, people: (await store).people, siteDir, mail, signInLimits })
+  const people = origin ? (await store).people : undefined
+  if (origin) await registerHosted(app, { origin, people: people!, siteDir, mail, signInLimits })
   else {
     localSessions(app)
     // Locally the page's token is the session; hosted, the cookie is, and the Origin is checked.
@@ -59,6 +60,9 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   }
   const site = siteState(siteDir)
   const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
+  if (people) {
+    context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
+  }
   const pictures = reviewPictures(siteDir)
   app.addHook('onClose', async () => {
     site.close()
