@@ -2,6 +2,7 @@
 // place of a fingerprint: a person opens their invitation, makes a passkey and is in the editor; signs
 // out, is sent to the sign-in page, and signs in again with the passkey. The session cookie the browser
 // keeps is __Host-, HttpOnly, Secure and SameSite=Strict (Chromium keeps a Secure cookie of localhost).
+// Without a passkey, an emailed link's page signs in once.
 // Screenshots of the pages at 375 and 1280 px go to SCREENSHOTS_DIR when it is set.
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { copySite, removeCopies } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { databases, newDatabase, removeTempDirs } from '../test-support.ts'
-import { invitationLink } from './hosted-settings.ts'
+import { invitationLink, signInLink } from './hosted-settings.ts'
 import { authPrefix, authRoutes, peopleApi, peopleRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
 import { startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
 
@@ -71,6 +72,24 @@ describe.each(databases)('%s', (database) => {
       // The invitation is spent.
       await page.goto(link)
       await page.getByText('This invitation has been used or has expired.').waitFor()
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
+  test('a link by email signs in on a browser without a passkey, once', async () => {
+    const email = `bo-${database.toLowerCase()}@example.com`
+    const person = await editor.store.people.acceptInvitation(await editor.store.people.invite({ email, role: 'editor' }))
+    const link = signInLink(editor.origin, await editor.store.people.signInLink(person!.id))
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    try {
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await inEditor(page, editor.origin)
+      await page.goto(link)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText('This link has been used or has expired.').waitFor()
     } finally {
       await context.close()
     }
