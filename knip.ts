@@ -15,6 +15,8 @@ export default {
     'renderer/entry-server.tsx',
     // The editor's page; scripts/build/editor-bundle.ts builds it through renderer/editor/index.html.
     'renderer/editor/editor-entry.tsx',
+    // The hosted editor's sign-in pages; editor-bundle.ts builds them through renderer/editor/sign-in.html.
+    'renderer/editor/sign-in-entry.ts',
     // Put in place of renderer/live-edit.tsx and virtual:site-config by scripts/build/editor-bundle.ts.
     'renderer/editor/live-edit.tsx',
     'renderer/editor/live-site-config.ts',

@@ -6,6 +6,7 @@
 import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 import type { EditorDraftsStore } from './editor-drafts-store.ts'
+import type { PeopleStore } from './people-store.ts'
 import type { MessageAnswersStore } from './message-answers-store.ts'
 
 export interface StoredMessage extends ContactMessage {
@@ -64,6 +65,8 @@ export interface MessagesStore {
   countHit?(key: string, windowMs: number): Promise<HitCount>
   /** The editor's unsaved history per person (npm run edit), in the same database. */
   editorDrafts: EditorDraftsStore
+  /** The hosted editor's people, invitations, sessions, passkeys and audit log (people-store.ts). */
+  people: PeopleStore
   /** Which messages the firm has answered (the editor's Messages list). */
   messageAnswers: MessageAnswersStore
   close(): Promise<void>

@@ -2,6 +2,7 @@
 // schema_migrations. Several processes starting at once take turns on an advisory lock, so each
 // migration runs once. Only append to the list; a migration that ran is never edited.
 import type pg from 'pg'
+import { peopleTables } from './people-migration.ts'
 
 const migrations = [
   `CREATE TABLE messages (
@@ -41,6 +42,7 @@ const migrations = [
      drafts json NOT NULL,
      updated_at timestamptz NOT NULL
    );`,
+  peopleTables('bigint', 'bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY', ''),
   `CREATE TABLE message_answers (
      message_id uuid PRIMARY KEY REFERENCES messages(id),
      answered_at timestamptz NOT NULL,

@@ -10,6 +10,7 @@ import { postgresEditorDrafts } from './editor-drafts-store.ts'
 import { postgresMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 import { migratePostgres } from './postgres-migrations.ts'
+import { peopleStore } from './people-store.ts'
 
 const selectMessage = `SELECT m.*, o.attempts, o.sent_at, o.last_error, o.message_id AS outbox_id
   FROM messages m LEFT JOIN outbox o ON o.message_id = m.id`
@@ -132,6 +133,12 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
 
     editorDrafts: postgresEditorDrafts(pool),
     messageAnswers: postgresMessageAnswers(pool),
+
+    // The statements are written with ?; PostgreSQL numbers its parameters.
+    people: peopleStore(async (statement, ...params) => {
+      let n = 0
+      return (await pool.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[]
+    }),
 
     async close() {
       if (closed) return

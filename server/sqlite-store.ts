@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
+import { peopleTables } from './people-migration.ts'
+import { peopleStore } from './people-store.ts'
 import { sqliteMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
 
@@ -42,6 +44,7 @@ const migrations = [
      drafts TEXT NOT NULL,
      updated_at TEXT NOT NULL
    ) STRICT;`,
+  peopleTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
   `CREATE TABLE message_answers (
      message_id TEXT PRIMARY KEY REFERENCES messages(id),
      answered_at TEXT NOT NULL,
@@ -135,6 +138,7 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
 
     editorDrafts: sqliteEditorDrafts(db),
     messageAnswers: sqliteMessageAnswers(db),
+    people: peopleStore(async (statement, ...params) => db.prepare(statement).all(...params) as Record<string, unknown>[]),
 
     async close() {
       if (db.isOpen) db.close()

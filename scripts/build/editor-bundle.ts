@@ -3,19 +3,21 @@
 // and the layout data read from the editor's server when the page opens (live-site-config.ts) instead
 // of being written into the bundle. So it depends on the code alone, not on site/: it is kept under the
 // hash of the sources (bundle-cache.ts), and made again only when they change. Served under /__editor/
-// by server/editor/pages.ts.
+// by server/editor/pages.ts. The hosted editor's sign-in pages (renderer/editor/sign-in.html) are
+// built apart, into public/, so that a person without a session is served those files and no other.
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { projectRoot } from '../../schema/load-site.ts'
 import { editorPrefix } from '../../server/editor/contract.ts'
+import { signInPages } from '../../server/editor/sign-in-contract.ts'
 import { cachedBundle, sourcesHash } from './bundle-cache.ts'
 import { defaultCacheRoot } from './content-cache.ts'
 
 // Named so that changing how the bundle is made (this file) leaves the bundles made before unused.
-const version = 'editor-bundle v2'
+const version = 'editor-bundle v3'
 const sourceFolders = ['renderer', 'schema']
-const sourceFiles = ['server/editor/contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+const sourceFiles = ['server/editor/contract.ts', 'server/editor/sign-in-contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 
 const visitorHooks = join(projectRoot, 'renderer', 'live-edit.tsx')
 const editorHooks = join(projectRoot, 'renderer', 'editor', 'live-edit.tsx')
@@ -37,20 +39,22 @@ function editorModules(): Plugin {
 
 async function viteBuild(into: string) {
   const { build } = await import('vite')
+  const page = (name: string, outDir: string, base: string, plugins: Plugin[] = []) => build({
+    configFile: join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    base,
+    plugins,
+    // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
+    build: { outDir, emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4096, rollupOptions: { input: join(projectRoot, 'renderer', 'editor', name) } },
+  })
   // React's production build and JSX runtime, whatever the environment of the process that builds it
   // (a test's NODE_ENV=test would give the development JSX runtime beside React's production build).
   const environment = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await build({
-      configFile: join(projectRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      mode: 'production',
-      base: editorPrefix,
-      plugins: [editorModules()],
-      // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
-      build: { outDir: into, emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4096, rollupOptions: { input: join(projectRoot, 'renderer', 'editor', 'index.html') } },
-    })
+    await page('index.html', into, editorPrefix, [editorModules()])
+    await page('sign-in.html', join(into, 'public'), signInPages.files)
   } finally {
     if (environment === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = environment
@@ -58,6 +62,8 @@ async function viteBuild(into: string) {
   // Vite writes the page where it lies under the root (renderer/): editor/index.html.
   renameSync(join(into, 'editor', 'index.html'), join(into, 'index.html'))
   rmSync(join(into, 'editor'), { recursive: true })
+  renameSync(join(into, 'public', 'editor', 'sign-in.html'), join(into, 'sign-in.html'))
+  rmSync(join(into, 'public', 'editor'), { recursive: true })
 }
 
 /** The folder of the editor's built UI, made by Vite when its sources changed since the last one. */

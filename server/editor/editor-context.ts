@@ -1,9 +1,11 @@
 // What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
 // and the check of drafts every route that writes or shows them runs first.
+import type { FastifyRequest } from 'fastify'
 import { formatProblem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
 import { draftChecker, type DraftCheck } from './draft-check.ts'
+import { personOf } from './people-session.ts'
 import type { SiteState } from './site-state.ts'
 
 export interface EditorContext {
@@ -13,8 +15,10 @@ export interface EditorContext {
   check(drafts: Drafts): DraftCheck
   /** Where the unsaved history is kept (saved-drafts.ts): the message store's database, once it is open. */
   drafts(): Promise<EditorDraftsStore>
-  /** Whose drafts: locally there is one person, 'local'. */
-  person: string
+  /** Whose drafts a request's are: locally there is one person, 'local'; hosted, the signed-in person's. */
+  person(request: FastifyRequest): string
+  /** Writes what the request's person did in the audit log: the hosted editor's (plugin.ts); locally, nothing. */
+  audit(request: FastifyRequest, action: string, detail?: string): Promise<void>
 }
 
 export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext & { close(): void } {
@@ -23,7 +27,8 @@ export function editorContext(siteDir: string, site: SiteState, drafts: () => Pr
     siteDir,
     site,
     drafts,
-    person: 'local',
+    person: personOf,
+    audit: async () => {},
     check(drafts) {
       const { files, refused } = site.files()
       const result = checker.check(files, drafts)

@@ -3,18 +3,22 @@
 //     name is made to point at 127.0.0.1 (DNS rebinding) is refused before anything is read;
 //   - an API request must come from the editor's own origin: an Origin of any other (another port of
 //     localhost included), or a browser's Sec-Fetch-Site saying cross-site or same-site, is refused;
+//   - hosted (EDITOR_ORIGIN), it answers only at that origin's host, and every request that changes
+//     anything (not GET or HEAD), the sign-in routes' too, must carry an Origin equal to it;
 //   - every answer forbids framing and carries a Content Security Policy as strict as visitors' pages,
 //     and none carries CORS headers, so no other origin may read one.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import { apiPrefix } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
+import { authPrefix } from './sign-in-contract.ts'
 
 /** The origins the editor is opened at: its port on the loopback names. */
 const ownOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`]
 
-export async function registerEditorSecurity(app: FastifyInstance, port: number) {
-  const origins = new Set(ownOrigins(port))
+/** `hosted`: EDITOR_ORIGIN, the one origin of the hosted editor; locally the loopback's names. */
+export async function registerEditorSecurity(app: FastifyInstance, port: number, hosted?: string) {
+  const origins = new Set(hosted ? [hosted] : ownOrigins(port))
   const hosts = new Set([...origins].map((origin) => new URL(origin).host))
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -37,19 +41,21 @@ export async function registerEditorSecurity(app: FastifyInstance, port: number)
         baseUri: ["'self'"],
       },
     },
-    hsts: false,
+    hsts: hosted?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
   })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('cache-control', 'no-store')
-    if (!hosts.has(request.headers.host ?? '')) return done(editorErrors.wrongHost(ownOrigins(port)[0]!))
-    if (!request.url.startsWith(apiPrefix)) return done()
+    if (!hosts.has(request.headers.host ?? '')) return done(editorErrors.wrongHost(hosted ?? ownOrigins(port)[0]!))
+    const changes = request.method !== 'GET' && request.method !== 'HEAD'
+    if (hosted && changes && request.headers.origin !== hosted) return done(editorErrors.crossSite())
+    if (!request.url.startsWith(apiPrefix) && !request.url.startsWith(authPrefix)) return done()
     const fetchSite = request.headers['sec-fetch-site']
     const origin = request.headers.origin
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') return done(editorErrors.crossSite())
     // The Host is one of the editor's names (above); the page it served sends that same origin.
-    if (origin !== undefined && origin !== `http://${request.headers.host}`) return done(editorErrors.crossSite())
+    if (origin !== undefined && origin !== (hosted ?? `http://${request.headers.host}`)) return done(editorErrors.crossSite())
     done()
   })
 }

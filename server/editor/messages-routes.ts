@@ -4,7 +4,7 @@
 //   PUT messages/answered  { id, answered } marks one answered (by whom, when) or not
 //   GET messages.csv       all of them for a spreadsheet, a formula in any cell neutralised (toCsv,
 //                          as `npm run messages -- --csv` writes it)
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { messageFields } from '../../schema/contact-fields.ts'
 import type { MessagesStore } from '../messages-store.ts'
 import { toCsv } from '../messages-report.ts'
@@ -13,9 +13,10 @@ import { editorErrors } from './editor-errors.ts'
 
 export interface MessagesOptions {
   store: () => Promise<MessagesStore>
-  /** Who marks a message answered. */
-  person: string
 }
+
+/** Who marks a message answered, as the others read it: their name, else their email. */
+const markedBy = (request: FastifyRequest) => request.editorPerson?.name || request.editorPerson?.email || 'local'
 
 const message = {
   type: 'object',
@@ -29,7 +30,7 @@ const message = {
 /** Lower case, accents taken off, so "jose" finds "José". */
 const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
-export async function messagesRoutes(app: FastifyInstance, { store, person }: MessagesOptions) {
+export async function messagesRoutes(app: FastifyInstance, { store }: MessagesOptions) {
   async function messages(): Promise<VisitorMessage[]> {
     const open = await store()
     const [all, answers] = await Promise.all([open.list(), open.messageAnswers.all()])
@@ -59,7 +60,7 @@ export async function messagesRoutes(app: FastifyInstance, { store, person }: Me
     },
   }, async (request) => {
     const { id, answered } = request.body
-    if (!(await (await store()).messageAnswers.mark(id, answered, person))) throw editorErrors.noSuchMessage()
+    if (!(await (await store()).messageAnswers.mark(id, answered, markedBy(request)))) throw editorErrors.noSuchMessage()
     return { id, answered }
   })
 

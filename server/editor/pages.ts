@@ -4,6 +4,8 @@
 //                                 the site's own renderer draws the route in the browser, the overlay
 //                                 on top; while site/ has problems, the list of them instead
 //   GET /__editor/<file>           the built UI's files
+//   GET /__editor/sign-in, /__editor/invitation/<secret>, /__editor/link/<secret>
+//                                  the hosted editor's sign-in page (its files under /__editor/public/)
 //   GET /route-index.json          every route and the address of its data (renderer/page-data.ts)
 //   GET /__editor/page/<name>.json one page's data, as the build writes it
 //   GET /images/…, /assets/images/… the site's pictures and their web versions
@@ -16,6 +18,7 @@ import { pageModule } from '../../renderer/build/site-data.ts'
 import { routeIndexPath, type RouteIndex } from '../../renderer/page-data.ts'
 import { editorPrefix, pageDataPrefix, sessionMeta } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
+import { signInPages } from './sign-in-contract.ts'
 import type { SiteState } from './site-state.ts'
 
 const types: Record<string, string> = {
@@ -57,6 +60,11 @@ export async function editorPages(app: FastifyInstance, { bundleDir, site, token
     if (!body) throw editorErrors.notFound()
     return send(reply, typeOf(path), body)
   })
+
+  const signIn = files.get(`${editorPrefix}sign-in.html`)
+  for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
+    app.get(path, (_request, reply) => (signIn ? send(reply, types['.html']!, signIn) : editorErrors.notFound()))
+  }
 
   app.get(routeIndexPath, () => {
     const { site: loaded } = site.loaded()

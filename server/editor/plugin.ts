@@ -1,12 +1,15 @@
 // The editor's server as a Fastify plugin that never listens (scripts/edit.ts registers it and listens
 // on the loopback): the site's pages under the editor's built UI (pages.ts), and the API the page calls
 // (one module per resource, each route with its JSON Schemas; the addresses and shapes in contract.ts).
-// The public site's process (server/main.ts) never loads it.
+// With `origin` (EDITOR_ORIGIN) it is the hosted editor, where staff sign in (hosted.ts); without it, the
+// local editor of one person. The public site's process (server/main.ts) never loads it.
 import type { FastifyInstance } from 'fastify'
 import { createValidatorCompiler } from '../contact-schema.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { editorErrorHandler, editorErrors } from './editor-errors.ts'
+import { registerHosted, type HostedOptions } from './hosted.ts'
+import { localSessions } from './people-session.ts'
 import { registerEditorSecurity } from './editor-security.ts'
 import { checkRoutes } from './check-routes.ts'
 import { editorPages } from './pages.ts'
@@ -29,23 +32,38 @@ export interface EditorOptions {
   /** The message store's database, which keeps the drafts: SQLite under dataDir, or PostgreSQL. */
   dataDir: string
   databaseUrl?: string
+  /** EDITOR_ORIGIN: the hosted editor at this address, where staff sign in; the local editor without it. */
+  origin?: string
+  /** Hosted: the SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
+  mail?: HostedOptions['mail']
+  signInLimits?: HostedOptions['signInLimits']
 }
 
-export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl }: EditorOptions) {
+export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, origin, mail, signInLimits }: EditorOptions) {
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
   app.setNotFoundHandler(() => { throw editorErrors.notFound() })
-  await registerEditorSecurity(app, port)
-  const session = editorSession()
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(request.url.startsWith(apiPrefix) && !session.accepts(request) ? editorErrors.noSession() : undefined)
-  })
-  const site = siteState(siteDir)
-  // A database that does not open fails the drafts' requests with its reason, not the editor's start.
+  await registerEditorSecurity(app, port, origin)
+  // A database that does not open fails the drafts' requests with its reason, not the local editor's
+  // start; the hosted editor needs it to know anyone, so it does not start without it.
   const store = openMessagesStore({ dataDir, databaseUrl })
   store.catch(() => {})
+  const session = editorSession()
+  const people = origin ? (await store).people : undefined
+  if (origin) await registerHosted(app, { origin, people: people!, siteDir, mail, signInLimits })
+  else {
+    localSessions(app)
+    // Locally the page's token is the session; hosted, the cookie is, and the Origin is checked.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(request.url.startsWith(apiPrefix) && !session.accepts(request) ? editorErrors.noSession() : undefined)
+    })
+  }
+  const site = siteState(siteDir)
   const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
+  if (people) {
+    context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
+  }
   const pictures = reviewPictures(siteDir)
   app.addHook('onClose', async () => {
     site.close()
@@ -57,6 +75,6 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(savedDraftRoutes, context)
   await app.register(reviewRoutes, { context, pictures })
   await app.register(proposeRoutes, { context, pictures })
-  await app.register(messagesRoutes, { store: () => store, person: context.person })
+  await app.register(messagesRoutes, { store: () => store })
   await app.register(editorPages, { bundleDir, site, token: session.token })
 }

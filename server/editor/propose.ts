@@ -75,10 +75,11 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
       context.site.changed()
     }
     // Saved: what was kept as drafts is in site/ now.
-    await clearSavedDrafts(context)
+    await clearSavedDrafts(context, request)
     // The page names it (it may be reloaded before this answer arrives), else a name is made here.
     const started: Proposal = { id: request.body.id ?? randomUUID(), state: 'working', step: 'Saving', changes: [] }
     last = started
+    await context.audit(request, 'proposal', started.id)
     run(started).then(
       () => { started.state = 'done'; started.step = 'Done' },
       (error: unknown) => { started.state = 'failed'; started.error = gitMessage(error) },

@@ -5,7 +5,7 @@
 //   GET drafts  the history to bring back, carried over to files changed on disk meanwhile
 //               (draft-rebase.ts), with the places changed on both sides as conflicts
 //   PUT drafts  { done, undone, conflicts } the history as it is now
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { valueAt } from '../../renderer/editor/data-at.ts'
@@ -30,15 +30,16 @@ const history = {
 } as const
 
 /** Forgets the person's drafts: they have been written into site/ (by a proposal). */
-export const clearSavedDrafts = async ({ drafts, person }: EditorContext) => (await drafts()).clear(person)
+export const clearSavedDrafts = async ({ drafts, person }: EditorContext, request: FastifyRequest) => (await drafts()).clear(person(request))
 
 export async function savedDraftRoutes(app: FastifyInstance, context: EditorContext) {
   const { siteDir, drafts, person } = context
   const diskText = (file: string) => siteFileText(siteDir, file)
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
-  const read = async (): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person)) })
-  const write = async (stored: Stored) => (await drafts()).write(person, { ...stored })
+  const read = async (request: FastifyRequest): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person(request))) })
+  const write = async (request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
   // One request at a time: each reads the history, then writes it whole, so none writes over another's.
+  // (One queue for everyone: a person's requests wait for another's, a few milliseconds.)
   let queue: Promise<unknown> = Promise.resolve()
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work)
@@ -46,8 +47,8 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
     return next
   }
 
-  app.get(apiPrefix + editorRoutes.drafts, () => inTurn(async (): Promise<SavedDraftsAnswer> => {
-    const stored = await read()
+  app.get(apiPrefix + editorRoutes.drafts, (request) => inTurn(async (): Promise<SavedDraftsAnswer> => {
+    const stored = await read(request)
     const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
     const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
     for (const file of files) {
@@ -66,19 +67,19 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
       })
       result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open, ...conflicts]
     }
-    await write(result)
+    await write(request, result)
     const config = dataOf(diskText('site.yaml'))
     const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shown(c.mine), theirsText: shown(c.theirs) }))
     return { done: result.done, undone: result.undone, conflicts: shownConflicts }
   }))
 
   app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => inTurn(async () => {
-    const stored = await read()
+    const stored = await read(request)
     const next: Stored = { done: request.body.done as Change[], undone: request.body.undone as Change[], conflicts: request.body.conflicts as Conflict[], bases: {} }
     for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
       next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
     }
-    await write(next)
+    await write(request, next)
     return { kept: next.done.length }
   }))
 }

@@ -1,0 +1,96 @@
+// The hosted editor's sign-in pages (sign-in.html, built into a bundle of their own that a person
+// without a session may load): sign in with a passkey or ask for a link by email; accept an invitation
+// by making a passkey (or none); sign in with an emailed link. The server's routes are
+// server/editor/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
+import './sign-in.css'
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import { authPrefix, authRoutes, roleWords, signInPages, type InvitationAnswer } from '../../server/editor/sign-in-contract.ts'
+import { signInWords as words } from './sign-in-words.ts'
+
+type AuthRoute = (typeof authRoutes)[keyof typeof authRoutes]
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+const status = byId<HTMLParagraphElement>('status')
+
+function say(text: string, problem = false) {
+  status.textContent = text
+  status.classList.toggle('problem', problem)
+}
+
+async function post(route: AuthRoute, body: unknown = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(authPrefix + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const json = await response.json().catch(() => ({})) as Record<string, unknown>
+  if (!response.ok) throw new Error(typeof json.message === 'string' ? json.message : words.failed)
+  return json
+}
+
+/** Runs a button's work with the button busy, and says what went wrong in plain words. */
+function onClick(button: HTMLButtonElement, work: () => Promise<void>) {
+  button.addEventListener('click', async (event) => {
+    event.preventDefault()
+    button.disabled = true
+    say('')
+    try {
+      await work()
+    } catch (error) {
+      // The browser's own words when the person closes the passkey prompt.
+      say((error as Error).name === 'NotAllowedError' ? words.passkeyCancelled : (error as Error).message, true)
+    } finally {
+      button.disabled = false
+    }
+  })
+}
+
+const enterEditor = () => location.assign('/')
+const show = (id: string) => { byId(id).hidden = false }
+const path = location.pathname
+const secretAfter = (prefix: string) => path.slice(prefix.length)
+
+if (path.startsWith(signInPages.invitation)) {
+  show('invitation')
+  const secret = secretAfter(signInPages.invitation)
+  post(authRoutes.invitation, { secret }).then((answer) => {
+    const invitation = answer as unknown as InvitationAnswer
+    byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
+    onClick(byId('accept-passkey'), async () => {
+      const credential = await startRegistration({ optionsJSON: invitation.options as Parameters<typeof startRegistration>[0]['optionsJSON'] })
+      await post(authRoutes.acceptInvitation, { secret, credential })
+      enterEditor()
+    })
+    onClick(byId('accept-without'), async () => {
+      await post(authRoutes.acceptInvitation, { secret })
+      enterEditor()
+    })
+  }, (error: Error) => {
+    byId('invitation').querySelectorAll('button').forEach((button) => { button.disabled = true })
+    say(error.message, true)
+  })
+} else if (path.startsWith(signInPages.link)) {
+  show('link')
+  onClick(byId('use-link'), async () => {
+    await post(authRoutes.useLink, { secret: secretAfter(signInPages.link) })
+    enterEditor()
+  })
+} else {
+  show('sign-in')
+  onClick(byId('passkey'), async () => {
+    const options = await post(authRoutes.passkeyOptions)
+    const credential = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
+    await post(authRoutes.passkey, { credential })
+    enterEditor()
+  })
+  const form = byId<HTMLFormElement>('email-form')
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const button = form.querySelector('button')!
+    button.disabled = true
+    try {
+      const answer = await post(authRoutes.emailLink, { email: byId<HTMLInputElement>('email').value })
+      say(String(answer.message))
+    } catch (error) {
+      say((error as Error).message, true)
+    } finally {
+      button.disabled = false
+    }
+  })
+}

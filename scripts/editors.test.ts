@@ -1,0 +1,44 @@
+// npm run editors on either database, as its own process: an invitation's link is the last line of its
+// output and arrives by email through a real SMTP server, the person appears once they accept it, and
+// a removal ends their sessions.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { projectRoot } from '../schema/load-site.ts'
+import { openMessagesStore } from '../server/open-store.ts'
+import { mailPart, startSmtpServer } from '../server/test-smtp.ts'
+import { databases, newDatabase, removeTempDirs, type Database } from '../server/test-support.ts'
+
+afterAll(removeTempDirs)
+
+const run = (database: Database, env: Record<string, string>, ...args: string[]) => promisify(execFile)(process.execPath, ['scripts/editors.ts', ...args], {
+  cwd: projectRoot,
+  env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '', EDITOR_ORIGIN: 'https://edit.example.com', SMTP_HOST: '', ...env },
+})
+
+describe.each(databases)('%s', (kind) => {
+  it('invites with a link that is the last line and the email\'s, lists and removes', async () => {
+    const database = await newDatabase(kind)
+    const smtp = await startSmtpServer()
+    try {
+      const { stdout } = await run(database, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' }, 'invite', 'Ana@Example.com', '--role', 'publisher')
+      const link = stdout.trim().split('\n').at(-1)!
+      expect(link).toMatch(/^https:\/\/edit\.example\.com\/__editor\/invitation\/[\w-]{43,}$/)
+      expect(smtp.received.map((m) => m.to)).toEqual([['ana@example.com']])
+      expect(mailPart(smtp.received[0]!.raw, 'text/plain')).toContain(link)
+
+      await expect(run(database, {}, 'invite', 'bo@example.com', '--role', 'boss')).rejects.toMatchObject({ stderr: expect.stringContaining('--role editor') })
+
+      const store = await openMessagesStore(database)
+      const ana = await store.people.acceptInvitation(link.split('/').at(-1)!)
+      const session = await store.people.startSession(ana!.id, { userAgent: 'test', address: '127.0.0.1' })
+      expect((await run(database, {}, 'list')).stdout).toMatch(/ana@example\.com\s+publisher/)
+      expect((await run(database, {}, 'remove', 'ana@example.com')).stdout).toContain('can no longer sign in')
+      expect(await store.people.sessionPerson(session)).toBeUndefined()
+      expect((await store.people.auditLog()).map((e) => e.action)).toEqual(['removal', 'invitation'])
+      await store.close()
+    } finally {
+      await smtp.close()
+    }
+  }, 30_000)
+})

@@ -1,0 +1,55 @@
+// What the hosted editor's sign-in pages (renderer/editor/sign-in-entry.ts) and its server
+// (sign-in-routes.ts, passkey-routes.ts, people-routes.ts) agree on: the addresses, the routes and the
+// shapes of their requests and answers. Types and constants only: the browser's bundle imports it.
+import { apiPrefix, editorPrefix } from './contract.ts'
+
+/** The session's cookie: __Host- keeps it to this exact origin, over HTTPS (or localhost), on every path. */
+export const sessionCookie = '__Host-editor-session'
+
+/** The pages a person without a session may open, and the only files served to them. */
+export const signInPages = {
+  signIn: `${editorPrefix}sign-in`,
+  /** + the invitation's secret */
+  invitation: `${editorPrefix}invitation/`,
+  /** + the sign-in link's secret */
+  link: `${editorPrefix}link/`,
+  /** The sign-in pages' built files (a bundle of their own, scripts/build/editor-bundle.ts). */
+  files: `${editorPrefix}public/`,
+} as const
+
+/** The routes that sign in and out, answered without a session. */
+export const authPrefix = `${editorPrefix}auth/`
+export const authRoutes = {
+  /** POST { email }: a sign-in link by email, when the address is someone's. */
+  emailLink: 'email-link',
+  /** POST { secret }: signs in with the link. */
+  useLink: 'use-link',
+  /** POST { secret }: the invitation's email and role, and the options to make a passkey. */
+  invitation: 'invitation',
+  /** POST { secret, credential? }: accepts the invitation (with the passkey made), signs in. */
+  acceptInvitation: 'invitation/accept',
+  /** POST: the options to sign in with a passkey. */
+  passkeyOptions: 'passkey/options',
+  /** POST { credential }: signs in with the passkey. */
+  passkey: 'passkey',
+  signOut: 'sign-out',
+} as const
+
+/** The signed-in person's own API (with a session), and the owners' (people-routes.ts). */
+export const peopleRoutes = {
+  me: 'me',
+  sessions: 'sessions',
+  people: 'people',
+  allSessions: 'people/sessions',
+  audit: 'people/audit',
+} as const
+export const peopleApi = (route: (typeof peopleRoutes)[keyof typeof peopleRoutes]) => apiPrefix + route
+
+/** What each role may do, in the words of the invitation (its page and its email). */
+export const roleWords = {
+  editor: 'change the site and propose the changes for publication',
+  publisher: 'change the site, propose the changes and publish them',
+  owner: 'change and publish the site, and decide who else may',
+} as const
+
+export interface InvitationAnswer { email: string; name: string; role: string; options: unknown }
