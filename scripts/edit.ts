@@ -4,13 +4,18 @@
 // which `npm run build` also runs). SITE_DIR edits another copy of site/ (schema/load-site.ts).
 // With EDITOR_ORIGIN (https://edit.example.com) it is the hosted editor: it listens on HOST:EDIT_PORT
 // (behind the proxy that serves that address; TRUST_PROXY names it) and staff sign in
-// (server/editor/hosted.ts; npm run editors invites them).
+// (server/editor/hosted.ts; npm run editors invites them). With EDITOR_REPO as well, it edits the newest
+// main version of the site's repository and sends changes for review there (server/editor/hosted-propose.ts).
 import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
+import { join } from 'node:path'
 import { defaultSiteDir } from '../schema/load-site.ts'
 import { readConfig } from '../server/config.ts'
 import { readEditorOrigin } from '../server/editor/hosted-settings.ts'
 import editor from '../server/editor/plugin.ts'
+import { siteRemoteConfig } from '../server/editor/site-remote-config.ts'
+import { remoteSiteFolder } from '../server/editor/site-remote-folder.ts'
+import { openSiteRemote } from '../server/editor/site-remote.ts'
 import { editorBundle } from './build/editor-bundle.ts'
 
 const port = Number(process.env.EDIT_PORT ?? 5174)
@@ -23,8 +28,13 @@ if (!bundle.fromCache) console.log(`built the editor in ${((performance.now() - 
 // it (DATA_DIR, DATABASE_URL).
 const { dataDir, databaseUrl, host, trustProxy, mail } = readConfig()
 const origin = readEditorOrigin()
+// Hosted with EDITOR_REPO: the editor's own clone of the site's repository, and the folder holding its
+// newest main version, which everyone edits on top of (a wrong password stops the start, saying so).
+const remoteConfig = origin ? siteRemoteConfig() : undefined
+const remote = remoteConfig && await openSiteRemote(remoteConfig, join(dataDir, 'site-remote'))
+const remoteSite = remote && { remote, folder: await remoteSiteFolder(remote, join(dataDir, 'site-remote')) }
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: origin ? trustProxy : false })
-await app.register(editor, { siteDir: defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, origin, mail })
+await app.register(editor, { siteDir: remoteSite?.folder.dir ?? defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, origin, mail, remote: remoteSite })
 closeWithGrace({ delay: 5000 }, async () => { await app.close() })
 // Locally, the loopback only: the editor writes files and nobody signs in.
 await app.listen({ host: origin ? host : '127.0.0.1', port })

@@ -1,4 +1,4 @@
-// What "Propose" did: the step it is at, then the branch and commit it made and either the pull
+// What "Send for review" did: the step it is at, then the branch and commit it made and either the pull
 // request it opened or the exact commands that hand the branch over.
 import type { CSSProperties } from 'react'
 import type { Proposal } from './review-api.ts'
@@ -15,7 +15,8 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
       {proposal.state === 'failed' && proposal.error && <p role="alert" style={{ margin: 0 }}>{words.proposeFailed(proposal.error)}</p>}
       {proposal.state === 'done' && proposal.branch && (
         <div role="status">
-          <p style={{ margin: 0 }}>{words.proposed(proposal.branch)}</p>
+          {/* The hosted editor's proposal waits for a publisher; the local one is a developer's branch. */}
+          <p style={{ margin: 0 }}>{proposal.step === words.waiting ? words.waitingForReview : words.proposed(proposal.branch)}</p>
           <ul style={{ margin: '4px 0 0', paddingLeft: 20, listStyle: 'disc' }}>{proposal.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
           {proposal.url && <p style={{ margin: '8px 0 0' }}>{words.opened} <a href={proposal.url} target="_blank" rel="noreferrer">{proposal.url}</a></p>}
           {proposal.commands && (
@@ -24,7 +25,7 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
               <pre style={code} aria-label={words.commands}>{proposal.commands.join('\n')}</pre>
             </>
           )}
-          {proposal.note && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}
+          {proposal.note && proposal.step !== words.waiting && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}
         </div>
       )}
     </section>

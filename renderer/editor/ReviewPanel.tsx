@@ -1,9 +1,10 @@
 // "Review changes": a panel over the page listing every change since the last commit in plain words,
-// with before and after pictures of each page that looks different, and "Propose", which hands the
+// with before and after pictures of each page that looks different, and "Send for review", which hands the
 // changes over as a branch, a commit and a pull request (server/editor/propose.ts). Mounted in the bar.
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
 import { ProposalView } from './ProposalView.tsx'
+import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
 import { reviewWords as words } from './review-words.ts'
 import { usePolling } from './use-polling.ts'
@@ -86,6 +87,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
               <ul style={{ margin: '0 0 16px', paddingLeft: 20, listStyle: 'disc' }}>{review.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
             ) : <p>{words.noChanges}</p>}
           </section>
+          <WaitingChanges />
           {review && review.changes.length > 0 && (
             <section aria-label={words.pictures}>
               <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.pictures}</h3>

@@ -5,7 +5,7 @@
 // (the editor trusts it from the loopback only, with TRUST_PROXY=127.0.0.1).
 
 /** The upstream the block sends every request to: where `npm run edit` listens. */
-export const editorUpstream = 'site_editor'
+const editorUpstream = 'site_editor'
 
 export function editorNginxConfig({ origin = 'https://edit.example.com', port = 5174 }: { origin?: string; port?: number } = {}): string {
   const { hostname } = new URL(origin)

@@ -2,18 +2,21 @@
 //   POST check  { drafts } → the problems those edits would have, as `npm run validate` says them, and
 //               where each is
 //   POST save   { drafts, anyway } → writes the spliced files (site-files.ts: plain files in site/
-//               only); with problems, only when `anyway`, else 409 and the problems
+//               only); with problems, only when `anyway`, else 409 and the problems. The hosted
+//               editor with the site's repository saves nothing here: changes are sent for review.
 import type { FastifyInstance } from 'fastify'
 import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type CheckAnswer, type Drafts } from './contract.ts'
 import { errorsOf, placed, type EditorContext } from './editor-context.ts'
+import { editorErrors } from './editor-errors.ts'
 import { drafts, placedProblem, strings } from './schemas.ts'
 import { writeSiteFile } from './site-files.ts'
 
 const checkBody = { type: 'object', properties: { drafts }, required: ['drafts'] } as const
 const saveBody = { type: 'object', properties: { drafts, anyway: { type: 'boolean' } }, required: ['drafts'] } as const
 
-export async function checkRoutes(app: FastifyInstance, context: EditorContext) {
+/** `saving`: false in the hosted editor with the site's repository, where changes are sent for review instead. */
+export async function checkRoutes(app: FastifyInstance, { context, saving }: { context: EditorContext; saving: boolean }) {
   app.post<{ Body: { drafts: Drafts } }>(apiPrefix + editorRoutes.check, {
     schema: {
       body: checkBody,
@@ -33,6 +36,7 @@ export async function checkRoutes(app: FastifyInstance, context: EditorContext) 
       },
     },
   }, (request, reply) => {
+    if (!saving) throw editorErrors.sendForReview()
     const check = context.check(request.body.drafts)
     const problems = check.problems.map(formatProblem)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })

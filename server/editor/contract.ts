@@ -29,6 +29,8 @@ export const editorRoutes = {
   messages: 'messages',
   messagesCsv: 'messages.csv',
   messageAnswered: 'messages/answered',
+  waiting: 'waiting',
+  publish: 'publish',
 } as const
 
 /**
@@ -146,3 +148,15 @@ export interface VisitorMessage extends ContactMessage {
 
 /** PUT messages/answered */
 export interface MarkAnswered { id: string; answered: boolean }
+
+/** GET waiting (the hosted editor): the changes sent for review and not published yet. */
+export interface WaitingChange {
+  /** Where the change waits (a branch of the site's repository): what Publish names. */
+  branch: string
+  author: string
+  sentAt: string
+  title: string
+}
+
+/** POST publish { branch } (publishers): the change is on the site's main version, which goes live. */
+export interface Published { branch: string; how: 'fast-forward' | 'merge' | 'published already' }

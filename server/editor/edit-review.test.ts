@@ -86,7 +86,7 @@ describe('review and propose', () => {
   test('Propose saves, commits that one file on a new branch without switching to it, and shows the commands that push it', async () => {
     const { file, section } = found()
     const main = git(top, 'rev-parse', 'main')
-    await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Propose' }).click()
+    await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Send for review' }).click()
     // Saving reloads the page (the dev server follows site/): the panel comes back with the outcome.
     const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('Commands')
     await commands.waitFor({ timeout: 240 * seconds })

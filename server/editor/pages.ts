@@ -45,9 +45,15 @@ const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export interface PagesOptions { bundleDir: string; site: SiteState; token: string }
+export interface PagesOptions {
+  bundleDir: string
+  site: SiteState
+  token: string
+  /** Before a page is served (the hosted editor: fetch the site's repository); a failure is logged, not shown. */
+  onPageOpen?: () => Promise<unknown>
+}
 
-export async function editorPages(app: FastifyInstance, { bundleDir, site, token }: PagesOptions) {
+export async function editorPages(app: FastifyInstance, { bundleDir, site, token, onPageOpen }: PagesOptions) {
   const files = bundleFiles(bundleDir)
   const shell = files.get(`${editorPrefix}index.html`)
   if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
@@ -90,9 +96,10 @@ export async function editorPages(app: FastifyInstance, { bundleDir, site, token
   app.get('/images/*', (request, reply) => image(request.url, reply))
   app.get('/assets/images/*', (request, reply) => image(request.url, reply))
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!
     if (!routeLike.test(path)) throw editorErrors.notFound()
+    await onPageOpen?.().catch((error: Error) => request.log.warn({ err: error }, 'the site\'s repository could not be fetched; the page shows the last version fetched'))
     const { problems } = site.loaded()
     if (problems.length) return send(reply.code(500), types['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
     return send(reply, types['.html']!, page)

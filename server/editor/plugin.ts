@@ -14,12 +14,15 @@ import { registerEditorSecurity } from './editor-security.ts'
 import { checkRoutes } from './check-routes.ts'
 import { editorPages } from './pages.ts'
 import { messagesRoutes } from './messages-routes.ts'
+import { hostedProposeRoutes } from './hosted-propose.ts'
 import { proposeRoutes } from './propose.ts'
 import { reviewPictures } from './review-pictures.ts'
 import { reviewRoutes } from './review.ts'
 import { savedDraftRoutes } from './saved-drafts.ts'
 import { editorSession } from './session.ts'
 import { siteRoutes } from './site-routes.ts'
+import type { RemoteSiteFolder } from './site-remote-folder.ts'
+import type { SiteRemote } from './site-remote.ts'
 import { siteState } from './site-state.ts'
 import { apiPrefix } from './contract.ts'
 
@@ -37,9 +40,11 @@ export interface EditorOptions {
   /** Hosted: the SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
   mail?: HostedOptions['mail']
   signInLimits?: HostedOptions['signInLimits']
+  /** Hosted with EDITOR_REPO: the site's repository and the folder holding its main version (scripts/edit.ts). */
+  remote?: { remote: SiteRemote; folder: RemoteSiteFolder }
 }
 
-export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, origin, mail, signInLimits }: EditorOptions) {
+export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, origin, mail, signInLimits, remote }: EditorOptions) {
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
@@ -71,10 +76,11 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
     await (await store.catch(() => undefined))?.close()
   })
   await app.register(siteRoutes, context)
-  await app.register(checkRoutes, context)
+  await app.register(checkRoutes, { context, saving: !remote })
   await app.register(savedDraftRoutes, context)
   await app.register(reviewRoutes, { context, pictures })
-  await app.register(proposeRoutes, { context, pictures })
+  if (remote) await app.register(hostedProposeRoutes, { context, ...remote })
+  else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
-  await app.register(editorPages, { bundleDir, site, token: session.token })
+  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: remote?.folder.refresh })
 }

@@ -10,7 +10,7 @@ import { openMessagesStore } from '../open-store.ts'
 import type { Role } from '../people-store.ts'
 import type { Database } from '../test-support.ts'
 import { apiPrefix } from './contract.ts'
-import editor from './plugin.ts'
+import editor, { type EditorOptions } from './plugin.ts'
 import { sessionCookie } from './sign-in-contract.ts'
 import type { SignInLimits } from './sign-in-routes.ts'
 
@@ -31,7 +31,7 @@ export const cookieOf = (answer: RawAnswer) => {
   return header.split(';')[0]!
 }
 
-export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits }: { smtpPort?: number; signInLimits?: SignInLimits } = {}): Promise<HostedEditor> {
+export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote }: { smtpPort?: number; signInLimits?: SignInLimits; remote?: EditorOptions['remote'] } = {}): Promise<HostedEditor> {
   const port = await freePort()
   const origin = `http://localhost:${port}`
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
@@ -40,7 +40,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url! })
   })
   await app.register(editor, {
-    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, origin, signInLimits,
+    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, origin, signInLimits, remote,
     mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined,
   })
   await app.listen({ host: '127.0.0.1', port })

@@ -1,0 +1,41 @@
+// "Waiting for review" in the hosted editor with the site's repository: every change sent for review
+// and not published yet, who sent it and when, with "Publish" (the server lets publishers only). The
+// local editor has no such list (its server answers 404), and shows nothing here.
+import { useEffect, useState } from 'react'
+import { editorRoutes, type WaitingChange } from '../../server/editor/contract.ts'
+import { call } from './editor-api.ts'
+import { reviewWords as words } from './review-words.ts'
+
+export function WaitingChanges() {
+  const [waiting, setWaiting] = useState<WaitingChange[]>()
+  const [said, setSaid] = useState('')
+  const refresh = async () => {
+    const { status, json } = await call('GET', editorRoutes.waiting)
+    if (status === 200) setWaiting(json.waiting as WaitingChange[])
+  }
+  useEffect(() => { void refresh().catch(() => {}) }, [])
+  if (!waiting) return null
+
+  const publish = async (branch: string) => {
+    setSaid('')
+    const { status, json } = await call('POST', editorRoutes.publish, { branch })
+    setSaid(status === 200 ? words.published : words.publishFailed(String(json.message ?? status)))
+    await refresh()
+  }
+  return (
+    <section aria-label={words.waiting} style={{ marginBottom: 16 }}>
+      <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.waiting}</h3>
+      {said && <p role="status" style={{ margin: '0 0 8px' }}>{said}</p>}
+      {waiting.length === 0 ? <p style={{ margin: 0 }}>{words.nothingWaiting}</p> : (
+        <ul style={{ margin: 0, paddingLeft: 20, listStyle: 'disc' }}>
+          {waiting.map((change) => (
+            <li key={change.branch}>
+              {words.sentBy(change.author, new Date(change.sentAt).toLocaleString(), change.title)}{' '}
+              <button type="button" onClick={() => void publish(change.branch)} style={{ font: 'inherit', padding: '2px 10px', border: '1px solid #1d4ed8', borderRadius: 4, background: '#1d4ed8', color: '#ffffff', cursor: 'pointer' }}>{words.publish}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

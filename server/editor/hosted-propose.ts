@@ -1,0 +1,69 @@
+// "Send for review" and "Publish" in the hosted editor (EDITOR_REPO), in place of propose.ts's local
+// proposal: nothing is written into the shared site folder (every person sees the site's main version
+// there, with their own drafts on top).
+//   POST propose  { drafts } → the person's changed files, checked, committed on top of the remote's
+//                 newest main version on a branch of their own and pushed with a lease
+//                 (site-remote-propose.ts); the person is the commit's author. Their drafts are cleared.
+//   GET  propose  the person's last proposal
+//   GET  waiting  every change sent for review and not published yet
+//   POST publish  { branch } (publishers) → merged into the main version as the remote accepts it, never
+//                 forced (site-remote-publish.ts); `npm start` with SITE_REPO puts it live
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { formatProblem } from '../../schema/problem.ts'
+import { apiPrefix, editorRoutes, type Drafts, type Proposal, type Published, type WaitingChange } from './contract.ts'
+import { errorsOf, type EditorContext } from './editor-context.ts'
+import { requireRole } from './people-session.ts'
+import { commitMessage } from './propose-branch.ts'
+import { changesSinceCommit } from './review.ts'
+import { clearSavedDrafts } from './saved-drafts.ts'
+import { drafts } from './schemas.ts'
+import type { RemoteSiteFolder } from './site-remote-folder.ts'
+import { publishProposal } from './site-remote-publish.ts'
+import { proposeOnRemote } from './site-remote-propose.ts'
+import { isAncestor, type SiteRemote } from './site-remote.ts'
+
+const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
+
+export async function hostedProposeRoutes(app: FastifyInstance, { context, remote, folder }: { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder }) {
+  const last = new Map<string, Proposal>()
+
+  app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
+    schema: { body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } } },
+  }, async (request, reply) => {
+    const drafted = request.body.drafts ?? {}
+    const check = context.check(drafted)
+    if (errorsOf(check).length) return reply.code(409).send({ problems: check.problems.map(formatProblem) })
+    const changes = changesSinceCommit(context.siteDir, drafted)
+    const id = request.body.id ?? crypto.randomUUID()
+    if (!changes.length) return { id, state: 'failed', step: '', changes, error: 'There is nothing to send: no change has been made.' } satisfies Proposal
+    const sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, message: commitMessage(changes) })
+    await clearSavedDrafts(context, request)
+    await context.audit(request, 'proposal', sent.branch)
+    const proposal: Proposal = { id, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, note: 'Sent for review: a publisher can now publish it.' }
+    last.set(context.person(request), proposal)
+    return proposal
+  })
+
+  app.get(apiPrefix + editorRoutes.propose, (request) => last.get(context.person(request)) ?? null)
+
+  app.get(apiPrefix + editorRoutes.waiting, async (): Promise<{ waiting: WaitingChange[] }> => {
+    const { branch: main, commit } = await folder.refresh(true)
+    const listed = await remote.git(['for-each-ref', '--sort=-committerdate', '--format=%(refname:strip=3)%09%(objectname)%09%(authorname)%09%(committerdate:iso-strict)%09%(contents:subject)', 'refs/remotes/origin/site-edit/'])
+    const rows = listed.split('\n').filter(Boolean).map((line) => line.split('\t') as [string, string, string, string, string])
+    const waiting: WaitingChange[] = []
+    for (const [branch, tip, author, sentAt, title] of rows) {
+      if (branch !== main && !(await isAncestor(remote, tip, commit))) waiting.push({ branch, author, sentAt, title })
+    }
+    return { waiting }
+  })
+
+  app.post<{ Body: { branch: string } }>(apiPrefix + editorRoutes.publish, {
+    preHandler: requireRole('publisher'),
+    schema: { body: { type: 'object', properties: { branch: { type: 'string', pattern: '^site-edit/[\\w./-]{1,200}$' } }, required: ['branch'], additionalProperties: false } },
+  }, async (request): Promise<Published> => {
+    const published = await publishProposal(remote, request.body.branch, gitPerson(request))
+    await context.audit(request, 'publication', request.body.branch)
+    await folder.refresh(true)
+    return { branch: request.body.branch, how: published.how }
+  })
+}
