@@ -32,13 +32,18 @@ import { pageDataAttribute } from './page-data.ts'
 export const afterFirstPaintScript = `(() => {
   const { modules, ${pageDataAttribute} } = document.currentScript.dataset
   const [entry, ...chunks] = JSON.parse(modules)
+  const link = (rel, href, as) => Object.assign(document.createElement('link'), { rel, href, crossOrigin: '', ...(as && { as }) })
+  const tags = [link('preload', ${pageDataAttribute}, 'fetch'), ...chunks.map((href) => link('modulepreload', href)), Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' })]
   let started = false
   const load = () => {
     if (started) return
     started = true
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: ${pageDataAttribute}, crossOrigin: '' }))
-    for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }))
-    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }))
+    const tasks = new MessageChannel()
+    tasks.port1.onmessage = () => {
+      document.head.append(tags.shift())
+      if (tags.length) tasks.port2.postMessage(0)
+    }
+    tasks.port2.postMessage(0)
   }
   if (document.visibilityState === 'hidden') load()
   else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((paints) => { if (paints.getEntriesByName('first-contentful-paint').length) load() }).observe({ type: 'paint', buffered: true })
