@@ -16,17 +16,18 @@
 //    renderer/after-first-paint.ts.
 // 3. Hydration runs as a transition (renderer/entry-client.tsx), so React yields to the browser every
 //    few milliseconds. Once the browser is idle after it (`onIdle`), the full stylesheet is applied.
-//    Its rules apply to every element, so the browser restyles every element it has rendered: thanks
-//    to step 5 that is the header, the first section and the footer, not the whole page; the sections
-//    further down take its rules when they first come near the viewport. A route change applies it at once, before the
-//    next page paints, since that page may need rules only the full stylesheet has
-//    (renderer/layout/ScrollOnNavigate.tsx).
+//    Its rules reach every element, so the browser restyles every element it has rendered: thanks to
+//    step 5 that is the header, the first section and the footer, not the whole page; the sections
+//    further down take the rules when they first come near the viewport. A route change applies it
+//    at once, before the next page paints, since that page may need rules only the full stylesheet
+//    has (renderer/layout/ScrollOnNavigate.tsx).
 // 4. Parts nothing on the first screen depends on (the toast library, the testimonials and the query
 //    library that fetches them) render only once the browser is idle after hydration, as a transition
 //    (renderer/ui/WhenIdle.tsx, the React face of `onIdle`).
-// 5. Every section past the first one is styled, laid out and painted only near the viewport (content-visibility in renderer/styles.css) and stands at an estimated height until
-//    then, so a scroll to a section first renders them all (`renderEverySection`) to land where it
-//    aims. The first render and the restyle of step 3 then cover the first screen only.
+// 5. Every section past the first one is styled, laid out and painted only near the viewport
+//    (content-visibility in renderer/styles.css) and stands at an estimated height until then, so a
+//    scroll to a section first renders them all (`renderEverySection`) to land where it aims. The
+//    icon sprite is never styled at all (renderer/ui/IconSprite.tsx).
 //
 // This module imports nothing but page-data.ts (which imports nothing): the build and the server read
 // the script and the attribute from it, and they must not load a second copy of React beside the one
