@@ -89,6 +89,7 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
     let distDir = folders.built(commit)
     if (!distDir) {
       const started = performance.now()
+      log.info({ commit }, 'building the site\'s new commit')
       const result = await buildCommit(siteDir, await folders.partial(commit), remote.config.sitePath, abort.signal)
       if (!result.ok) return { commit, text: `${await subject(remote, commit)}\n\n${result.output}` }
       distDir = await folders.finish(commit)
