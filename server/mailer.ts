@@ -28,7 +28,7 @@ export interface Mailer {
   close(): void
 }
 
-export interface Notice {
+interface Notice {
   subject: string
   text: string
 }

@@ -16,7 +16,7 @@ import { buildCommit } from './build-commit.ts'
 import { buildFolders } from './build-folders.ts'
 import type { SiteFollowSettings } from './settings.ts'
 
-export interface LiveBuild {
+interface LiveBuild {
   commit: string
   site: Site
   /** The build's client folder: what is served. */
@@ -29,7 +29,7 @@ export interface BuildFailure {
   text: string
 }
 
-export interface FollowHooks {
+interface FollowHooks {
   /** A new build passed: serve it from now on (`previous`: the build it replaces). */
   goLive(live: LiveBuild, previous: LiveBuild): void
   /** A build failed and the live site stays as it was: tell the firm. */

@@ -31,6 +31,8 @@ export async function startFollowingServer(git: GitServer, env: NodeJS.ProcessEn
       ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_HOST: '', DATABASE_URL: '',
       SITE_REPO: git.url, SITE_GIT_USERNAME: git.username, SITE_GIT_PASSWORD: git.password,
       SITE_HOOK_SECRET: hookSecret, SITE_POLL_SECONDS: '0', ...env,
+      // Its address, and what it built, are read from its info lines.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
