@@ -9,6 +9,8 @@
 //    added page (scale.ts; other sizes with node scripts/bench/scale.ts --sizes 1,10,30)
 //  - the editor: a keystroke in the side panel and in place, to the page showing it (editor-latency.ts),
 //    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts)
+//  - a publication to live: from a push to the default branch to `npm start` with SITE_REPO serving
+//    it, with the hook and by polling (site-follow.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -22,6 +24,7 @@ import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
 import { measureScale, scaleMarkdown, scaleSlope } from './bench/scale.ts'
 import { serverMarkdown } from './bench/server-markdown.ts'
+import { liveBudgetSeconds, measureSiteFollow, siteFollowMarkdown } from './bench/site-follow.ts'
 import { measureServer } from './bench/server-throughput.ts'
 import { launchChromium } from './support/chromium.ts'
 import { freePort } from './support/free-port.ts'
@@ -87,6 +90,7 @@ const server = await measureServer({ distDir: client })
 const scale = measureScale()
 const editorLatency = await measureEditorLatency()
 const checkCost = measureCheckCost()
+const siteFollow = await measureSiteFollow()
 const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -105,6 +109,9 @@ const budgetRows: [string, string, string, boolean][] = [
   ['editor: start to first answer', `${editorLatency.startSeconds.toFixed(2)} s`, '≤ 3 s', editorLatency.startSeconds <= 3],
   ['editor: keystroke in the side panel to the page, p95', `${editorLatency.panel.p95.toFixed(1)} ms`, '< 50 ms', editorLatency.panel.p95 < 50],
   ...checkCost.map((r): [string, string, string, boolean] => [`editor: CPU time to check one edit, ${r.size}x (${r.pages} pages), median`, `${r.check.median.toFixed(1)} ms`, `≤ ${checkBudgetMs[r.size]} ms`, r.check.median <= checkBudgetMs[r.size]!]),
+  ['publication to live (push → served), with the hook, median', `${siteFollow.hook.median.toFixed(2)} s`, `≤ ${liveBudgetSeconds} s`, siteFollow.hook.median <= liveBudgetSeconds],
+  // Polling waits for the next poll first: up to its period, half of it on average; the budget is the rest.
+  [`publication to live, polling every ${siteFollow.pollSeconds} s, max`, `${siteFollow.poll.max.toFixed(2)} s`, `≤ ${siteFollow.pollSeconds} + ${liveBudgetSeconds} s`, siteFollow.poll.max <= siteFollow.pollSeconds + liveBudgetSeconds],
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
 ]
 const lines = [
@@ -121,8 +128,9 @@ const lines = [
   '', ...scaleMarkdown(scale),
   '', ...editorLatencyMarkdown(editorLatency),
   '', ...checkCostMarkdown(checkCost),
+  '', ...siteFollowMarkdown(siteFollow),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, siteFollow }, null, 2))
 console.log(lines.join('\n'))

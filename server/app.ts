@@ -1,7 +1,9 @@
 // The server as a Fastify plugin that never listens: the built site from memory, GET /api/testimonials,
 // POST /api/contact, GET /healthz and /readyz, the message store (SQLite, or PostgreSQL with a
 // databaseUrl) and (when mail settings are given) the outbox worker that emails each message to the
-// firm. main.ts registers it and listens; tests register it and inject.
+// firm. With a follower (SITE_REPO, site-follow/), the served site is replaced whole by each new build of
+// the site's repository, and POST /api/site-hook asks it to fetch. main.ts registers it and listens;
+// tests register it and inject.
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
@@ -10,7 +12,6 @@ import { formatProblem, problemCount } from '../schema/problem.ts'
 import { defaultOutbox, defaultRateLimit, type OutboxSettings, type RateLimitSettings } from './config.ts'
 import { createValidatorCompiler } from './contact-schema.ts'
 import { createErrorHandler, errors } from './errors.ts'
-import { fieldLabels, findPostForms } from './form-posts.ts'
 import { registerJsonParser } from './json-body.ts'
 import { createMailer, type MailSettings } from './mailer.ts'
 import { openMessagesStore } from './open-store.ts'
@@ -18,10 +19,12 @@ import { createOutboxWorker } from './outbox-worker.ts'
 import { databaseRateLimitStore } from './rate-limit-store.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { healthRoutes } from './routes/health.ts'
+import { siteHookRoutes } from './routes/site-hook.ts'
 import { siteRoutes } from './routes/site.ts'
 import { testimonialsRoutes } from './routes/testimonials.ts'
 import { registerSecurity } from './security.ts'
-import { loadStaticSite } from './static-files.ts'
+import { serveSite } from './served-site.ts'
+import type { BuildFailure, SiteFollower } from './site-follow/follower.ts'
 
 export interface AppOptions {
   /** The site, already loaded and valid; or leave it out to load it from siteDir. */
@@ -37,6 +40,8 @@ export interface AppOptions {
   mail?: MailSettings
   rateLimit?: RateLimitSettings
   outbox?: Partial<OutboxSettings>
+  /** The site's repository followed (SITE_REPO): its live build is `site` and `distDir` at the start. */
+  follow?: SiteFollower
 }
 
 function loadValidSite(siteDir: string | undefined): Site {
@@ -48,8 +53,9 @@ function loadValidSite(siteDir: string | undefined): Site {
 export default async function app(fastify: FastifyInstance, options: AppOptions) {
   const site = options.site ?? loadValidSite(options.siteDir)
   const { firm, meta } = site.config
-  const forms = findPostForms(site.pages)
-  const labels = fieldLabels(forms)
+  // Replaced whole, in this one assignment, when a newer build goes live; every request reads it once.
+  let served = serveSite(site, options.distDir)
+  const labels = () => served.labels
 
   fastify.setValidatorCompiler(createValidatorCompiler())
   fastify.setErrorHandler(createErrorHandler(labels))
@@ -97,18 +103,30 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     await store.close()
   })
 
-  const staticSite = loadStaticSite(options.distDir)
-  if (staticSite.routes.size === 0) fastify.log.warn({ distDir: options.distDir }, 'no built site found; run `npm run build` to serve the pages')
+  if (served.files.routes.size === 0) fastify.log.warn({ distDir: options.distDir }, 'no built site found; run `npm run build` to serve the pages')
 
   await fastify.register(healthRoutes, { ping: () => store.ping() })
-  await fastify.register(testimonialsRoutes, { testimonials: site.testimonials })
+  await fastify.register(testimonialsRoutes, { testimonials: () => served.testimonials })
   await fastify.register(contactRoutes, {
     store,
-    forms,
+    forms: () => served.forms,
     labels,
     deliver: worker !== undefined,
     onStored: () => worker?.notify(),
     rateLimit: options.rateLimit ?? defaultRateLimit,
   })
-  await fastify.register(siteRoutes, { site: staticSite })
+  await fastify.register(siteRoutes, { site: () => served.files })
+
+  const { follow } = options
+  if (!follow) return
+  const report = async ({ commit, text }: BuildFailure) => {
+    await mailer?.notify({
+      subject: `Website: the newest publication did not go live (${commit.slice(0, 12)})`,
+      text: `The site was published, but its build failed, so the website still shows the version before it. Correct the problems below and publish again.\n\n${text}\n`,
+    })
+  }
+  fastify.addHook('onReady', async () => follow.start({ goLive: (live, previous) => (served = serveSite(live.site, live.distDir, previous.distDir)), report }))
+  fastify.addHook('preClose', () => follow.stop())
+  const secret = follow.settings.hookSecret
+  if (secret) await fastify.register(siteHookRoutes, { secret, check: () => void follow.check() })
 }

@@ -5,6 +5,7 @@ import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
 import type { MailSettings } from './mailer.ts'
+import { readSiteFollow, type SiteFollowSettings } from './site-follow/settings.ts'
 
 export interface RateLimitSettings {
   /** Contact messages one client may post per window. */
@@ -36,6 +37,8 @@ export interface ServerConfig {
   mail?: MailSettings
   rateLimit: RateLimitSettings
   outbox: OutboxSettings
+  /** SITE_REPO: serve the newest commit of the site's repository (site-follow/) instead of distDir and siteDir. */
+  siteFollow?: SiteFollowSettings
 }
 
 type Env = Record<string, string | undefined>
@@ -78,6 +81,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       leaseMs: whole('OUTBOX_LEASE_MS', defaultOutbox.leaseMs, 1),
       pollMs: whole('OUTBOX_POLL_MS', defaultOutbox.pollMs, 1),
     },
+    siteFollow: readSiteFollow(env, whole),
   }
 }
 

@@ -22,6 +22,8 @@ export const errors = {
   missingFormField: (label: string) => new HttpError(400, `${label} is required.`),
   invalidJson: () => new HttpError(400, 'The request is not valid JSON.'),
   emptyJson: () => new HttpError(400, 'The request is empty. Send the message as a JSON object.'),
+  hookUnsigned: () => new HttpError(401, 'The request has no X-Hub-Signature-256 header. Set the hook\'s secret at the git host to SITE_HOOK_SECRET, so it signs each call.'),
+  hookBadSignature: () => new HttpError(403, 'The request\'s X-Hub-Signature-256 does not match its body signed with SITE_HOOK_SECRET. Set the same secret at the git host and here.'),
   forbiddenKey: () => new HttpError(400, 'The message contains a forbidden field (__proto__ or constructor).'),
 }
 
@@ -90,10 +92,11 @@ export function logError(request: FastifyRequest, error: FastifyError, status: n
   else request.log.info({ statusCode: status, code: error.code ?? error.name }, 'request refused')
 }
 
-export function createErrorHandler(labels: FieldLabels) {
+/** `labels()`: the labels of the site served now (a newer build may replace them). */
+export function createErrorHandler(labels: () => FieldLabels) {
   return function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const status = statusOf(error)
     logError(request, error, status)
-    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : publicMessage(error, labels) })
+    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : publicMessage(error, labels()) })
   }
 }

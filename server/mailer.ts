@@ -23,7 +23,14 @@ export interface MailSettings {
 
 export interface Mailer {
   send(message: StoredMessage): Promise<void>
+  /** Emails the firm a notice from the server itself, in plain text (a publication that did not go live). */
+  notify(notice: Notice): Promise<void>
   close(): void
+}
+
+interface Notice {
+  subject: string
+  text: string
 }
 
 export interface MailParties {
@@ -50,6 +57,11 @@ export function createMailer(settings: MailSettings, parties: MailParties): Mail
   return {
     async send(message) {
       await transport.sendMail(composeEmail(message, parties))
+    },
+    async notify({ subject, text }) {
+      const { firmName, from, to } = parties
+      // The text is the server's and git's words, never a visitor's; still, nothing in it names a file to attach.
+      await transport.sendMail({ from: { name: `${firmName} website`, address: from }, to, subject, text, disableFileAccess: true, disableUrlAccess: true })
     },
     close() {
       transport.close()

@@ -23,32 +23,38 @@ export interface SiteRemoteConfig {
   sitePath: string
   /** Who commits: the editor (each commit's author is the person who made the change). */
   committer: GitPerson
+  /** The settings' prefix, as messages name them: EDITOR (EDITOR_REPO…), or SITE for the served site (SITE_REPO…). */
+  prefix: string
 }
 
 const scpLike = /^[\w.-]+@[\w.-]+:/
 
-/** The settings, or undefined when EDITOR_REPO is not set (the editor works on the local working tree). */
-export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath = 'site'): SiteRemoteConfig | undefined {
-  const given = env.EDITOR_REPO?.trim()
+/**
+ * The settings, or undefined when EDITOR_REPO is not set (the editor works on the local working tree).
+ * `prefix` reads the same settings under other names: SITE for SITE_REPO, SITE_GIT_USERNAME… (npm start).
+ */
+export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath = 'site', prefix = 'EDITOR'): SiteRemoteConfig | undefined {
+  const setting = (name: string) => env[`${prefix}_${name}`]
+  const given = setting('REPO')?.trim()
   if (!given) return undefined
   const host = env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).hostname : 'localhost'
-  const base = { sitePath, committer: { name: 'Site editor', email: `site-editor@${host}` } }
+  const base = { sitePath, prefix, committer: { name: 'Site editor', email: `site-editor@${host}` } }
   if (/^https?:\/\//i.test(given)) {
     const url = new URL(given)
     if (url.username || url.password) {
-      throw new Error(`EDITOR_REPO holds a user name or password (${url.host}): write the address without them, and the user and token in EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD.`)
+      throw new Error(`${prefix}_REPO holds a user name or password (${url.host}): write the address without them, and the user and token in ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD.`)
     }
-    const { EDITOR_GIT_USERNAME: username, EDITOR_GIT_PASSWORD: password } = env
+    const [username, password] = [setting('GIT_USERNAME'), setting('GIT_PASSWORD')]
     if (!username !== !password) {
-      throw new Error(`EDITOR_REPO is ${given}: set both EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD (a token that may read and write the repository), or neither for a repository that needs no password.`)
+      throw new Error(`${prefix}_REPO is ${given}: set both ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD (a token that may read the repository${prefix === 'EDITOR' ? ' and write it' : ''}), or neither for a repository that needs no password.`)
     }
     return { ...base, url: given, kind: 'http', username, password }
   }
   if (/^ssh:\/\//i.test(given) || scpLike.test(given)) {
-    return { ...base, url: given, kind: 'ssh', sshKey: env.EDITOR_GIT_SSH_KEY ? resolve(env.EDITOR_GIT_SSH_KEY) : undefined }
+    return { ...base, url: given, kind: 'ssh', sshKey: setting('GIT_SSH_KEY') ? resolve(setting('GIT_SSH_KEY')!) : undefined }
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(given) && !/^file:\/\//i.test(given)) {
-    throw new Error(`EDITOR_REPO is ${given}: the editor reaches a repository over https://, ssh:// (or user@host:path) or as a local path.`)
+    throw new Error(`${prefix}_REPO is ${given}: the ${prefix === 'EDITOR' ? 'editor' : 'server'} reaches a repository over https://, ssh:// (or user@host:path) or as a local path.`)
   }
   return { ...base, url: /^file:\/\//i.test(given) || isAbsolute(given) ? given : resolve(given), kind: 'local' }
 }

@@ -71,21 +71,23 @@ async function httpStatus(config: SiteRemoteConfig, service: string): Promise<nu
  */
 export async function remoteFailure(config: SiteRemoteConfig, error: unknown, service: 'git-upload-pack' | 'git-receive-pack'): Promise<Error> {
   const words = error instanceof GitFailure ? error.stderr.trim() : (error as Error).message
+  const { prefix } = config
+  const who = prefix === 'EDITOR' ? 'The editor' : 'The server'
   const doing = service === 'git-upload-pack' ? 'read' : 'write to'
   if (config.kind !== 'http') {
-    return new Error(`The editor could not ${doing} the site's repository at ${config.url} (EDITOR_REPO${config.kind === 'ssh' ? ', with the key in EDITOR_GIT_SSH_KEY' : ''}). git said: ${words}`, { cause: error })
+    return new Error(`${who} could not ${doing} the site's repository at ${config.url} (${prefix}_REPO${config.kind === 'ssh' ? `, with the key in ${prefix}_GIT_SSH_KEY` : ''}). git said: ${words}`, { cause: error })
   }
   const status = await httpStatus(config, service)
   const message = typeof status === 'string'
-    ? `The editor could not reach the site's repository at ${config.url} (EDITOR_REPO): ${status}. Check the address and that this machine can reach it.`
+    ? `${who} could not reach the site's repository at ${config.url} (${prefix}_REPO): ${status}. Check the address and that this machine can reach it.`
     : status === 401 && !config.password
-      ? `The site's repository at ${config.url} asks for a password: set EDITOR_GIT_USERNAME and EDITOR_GIT_PASSWORD (a token that may read and write it).`
+      ? `The site's repository at ${config.url} asks for a password: set ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD (a token that may read and write it).`
       : status === 401 || (status === 403 && service === 'git-upload-pack')
-        ? `The site's repository refused the editor's password (EDITOR_GIT_PASSWORD) for the user ${config.username} (EDITOR_GIT_USERNAME) at ${config.url}: check the token, that it has not expired, and that it may read and write the repository.`
+        ? `The site's repository refused the ${who === 'The editor' ? "editor's" : "server's"} password (${prefix}_GIT_PASSWORD) for the user ${config.username} (${prefix}_GIT_USERNAME) at ${config.url}: check the token, that it has not expired, and that it may read and write the repository.`
         : status === 403
-          ? `The site's repository at ${config.url} lets the editor read but not write: give the token in EDITOR_GIT_PASSWORD the right to push.`
+          ? `The site's repository at ${config.url} lets ${who.toLowerCase()} read but not write: give the token in ${prefix}_GIT_PASSWORD the right to push.`
           : status === 404
-            ? `There is no repository at ${config.url} (EDITOR_REPO), or the token in EDITOR_GIT_PASSWORD may not see it: check the address.`
-            : `The editor could not ${doing} the site's repository at ${config.url} (EDITOR_REPO). git said: ${words}`
+            ? `There is no repository at ${config.url} (${prefix}_REPO), or the token in ${prefix}_GIT_PASSWORD may not see it: check the address.`
+            : `${who} could not ${doing} the site's repository at ${config.url} (${prefix}_REPO). git said: ${words}`
   return new Error(message, { cause: error })
 }

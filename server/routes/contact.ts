@@ -19,8 +19,9 @@ export const notSentPage = '/message-not-sent'
 
 export interface ContactRouteOptions {
   store: MessagesStore
-  forms: Map<string, PostForm>
-  labels: FieldLabels
+  /** The forms and labels of the site served now (a newer build may replace them). */
+  forms: () => Map<string, PostForm>
+  labels: () => FieldLabels
   /** Mail is on: put each message in the outbox. */
   deliver: boolean
   /** Called after a new message is stored (wakes the outbox worker). */
@@ -68,7 +69,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRouteO
       response: { 201: contactResponseSchema, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
     },
     preValidation: async (request) => {
-      if (isFormPost(request)) request.body = formPostToMessage(request.body as Record<string, unknown>, forms)
+      if (isFormPost(request)) request.body = formPostToMessage(request.body as Record<string, unknown>, forms())
     },
     // A visitor without JavaScript gets a page, not JSON. A post from another site gets nothing of ours.
     errorHandler: (error: FastifyError, request, reply) => {

@@ -7,8 +7,9 @@ import type { StaticSite } from '../static-files.ts'
 
 const send = (reply: FastifyReply, answer: StaticAnswer) => reply.headers(answer.headers).code(answer.status).send(answer.body)
 
-export async function siteRoutes(app: FastifyInstance, { site }: { site: StaticSite }) {
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+/** `site()`: the built site served now, read once per request (a newer build may replace it meanwhile). */
+export async function siteRoutes(app: FastifyInstance, { site: current }: { site: () => StaticSite }) {
+  const notFound = (request: FastifyRequest, reply: FastifyReply, site = current()) => {
     const path = requestPath(request.url)
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path?.startsWith('/api/')
     if (wantsPage && site.notFound) return send(reply, fileAnswer(site.notFound, request.headers, 404))
@@ -16,8 +17,9 @@ export async function siteRoutes(app: FastifyInstance, { site }: { site: StaticS
   }
 
   app.get('/*', (request, reply) => {
+    const site = current()
     const answer = siteFileAnswer(site, request.url, request.headers)
-    return answer ? send(reply, answer) : notFound(request, reply)
+    return answer ? send(reply, answer) : notFound(request, reply, site)
   })
-  app.setNotFoundHandler(notFound)
+  app.setNotFoundHandler((request, reply) => notFound(request, reply))
 }

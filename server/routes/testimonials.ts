@@ -15,13 +15,24 @@ const testimonialSchema = {
   additionalProperties: false,
 } as const
 
-export async function testimonialsRoutes(app: FastifyInstance, { testimonials }: { testimonials: ServerTestimonial[] }) {
-  const answer = testimonials.map(({ name, title, content, rating }) => ({ name, title, content, rating: rating ?? 5 }))
+export interface TestimonialAnswer {
+  name: string
+  title: string
+  content: string
+  rating: number
+}
+
+/** The answer to GET /api/testimonials, made once per site. */
+export const testimonialsAnswer = (testimonials: ServerTestimonial[]): TestimonialAnswer[] =>
+  testimonials.map(({ name, title, content, rating }) => ({ name, title, content, rating: rating ?? 5 }))
+
+/** `testimonials()`: the answer of the site served now. */
+export async function testimonialsRoutes(app: FastifyInstance, { testimonials }: { testimonials: () => TestimonialAnswer[] }) {
   app.get('/api/testimonials', {
     schema: { response: { 200: { type: 'array', items: testimonialSchema } } },
   }, async (_request, reply) => {
-    // They change only when the site is deployed again.
+    // They change only when a new build of the site goes live.
     reply.header('cache-control', 'public, max-age=300')
-    return answer
+    return testimonials()
   })
 }
