@@ -31,9 +31,18 @@ export const cookieOf = (answer: RawAnswer) => {
   return header.split(';')[0]!
 }
 
-export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote }: { smtpPort?: number; signInLimits?: SignInLimits; remote?: EditorOptions['remote'] } = {}): Promise<HostedEditor> {
-  const port = await freePort()
-  const origin = `http://localhost:${port}`
+interface HostedEditorOptions {
+  smtpPort?: number
+  signInLimits?: SignInLimits
+  remote?: EditorOptions['remote']
+  /** Where it listens, and the address staff open when that is not http://localhost:<port> (a proxy's). */
+  port?: number
+  origin?: string
+}
+
+export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote, ...at }: HostedEditorOptions = {}): Promise<HostedEditor> {
+  const port = at.port ?? await freePort()
+  const origin = at.origin ?? `http://localhost:${port}`
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
   const routes: HostedEditor['routes'] = []
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -48,7 +57,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
   const request: HostedEditor['request'] = (method, path, { cookie, headers = {}, body } = {}) => rawRequest(port, path.startsWith('/') ? path : apiPrefix + path, {
     method,
     headers: {
-      host: `localhost:${port}`,
+      host: new URL(origin).host,
       ...(method === 'GET' ? {} : { origin }),
       ...(cookie ? { cookie } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
