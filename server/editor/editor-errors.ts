@@ -24,6 +24,7 @@ export const editorErrors = {
   siteFolderLink: (folder: string) => new HttpError(500, `site/${folder} is a link to another folder; the editor does not follow links out of site/.`),
   noSuchMessage: () => new HttpError(404, 'There is no such message. Reload the list: it may have been removed.'),
   sendForReview: () => new HttpError(403, 'Here, changes are not saved into the site: they are kept for you as you type. Send them for review when they are ready.'),
+  notPublished: (problems: string[]) => new HttpError(409, `Nothing was published: the site would have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}. ${problems.join(' ')}`),
   noPicture: () => new HttpError(404, 'There is no such picture in the last review.'),
   invalidRequest: (detail: string) => new HttpError(400, `The request is not one the editor understands: ${detail}.`),
 }

@@ -9,15 +9,19 @@
 //   POST publish  { branch } (publishers) → merged into the main version as the remote accepts it, never
 //                 forced (site-remote-publish.ts); `npm start` with SITE_REPO puts it live
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { join } from 'node:path'
+import { loadSite } from '../../schema/load-site.ts'
 import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal, type Published, type WaitingChange } from './contract.ts'
 import { errorsOf, type EditorContext } from './editor-context.ts'
+import { editorErrors } from './editor-errors.ts'
 import { requireRole } from './people-session.ts'
 import { commitMessage } from './propose-branch.ts'
 import { changesSinceCommit } from './review.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
 import { drafts } from './schemas.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
+import { writeOut } from './site-remote-export.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import { proposeOnRemote } from './site-remote-propose.ts'
 import { isAncestor, type SiteRemote } from './site-remote.ts'
@@ -61,7 +65,12 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     preHandler: requireRole('publisher'),
     schema: { body: { type: 'object', properties: { branch: { type: 'string', pattern: '^site-edit/[\\w./-]{1,200}$' } }, required: ['branch'], additionalProperties: false } },
   }, async (request): Promise<Published> => {
-    const published = await publishProposal(remote, request.body.branch, gitPerson(request))
+    // The site as it would be published passes the checks CI runs on it (npm run validate), or nothing is published.
+    const check = async (commit: string) => {
+      const { problems } = loadSite(await writeOut(remote, commit, join(folder.dir, '..', 'checks')))
+      if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${p.file.split('/').slice(-2).join('/')}: ${p.message}`))
+    }
+    const published = await publishProposal(remote, request.body.branch, gitPerson(request), undefined, check)
     await context.audit(request, 'publication', request.body.branch)
     await folder.refresh(true)
     return { branch: request.body.branch, how: published.how }

@@ -27,7 +27,8 @@ async function unpack(remote: SiteRemote, commit: string, dir: string): Promise<
 export const exportSite = (remote: SiteRemote, commit: string, folder: string): Promise<string> =>
   remote.exclusive(() => writeOut(remote, commit, folder))
 
-async function writeOut(remote: SiteRemote, commit: string, folder: string): Promise<string> {
+/** The same, for work already inside remote.exclusive (a publication's check of its merge). */
+export async function writeOut(remote: SiteRemote, commit: string, folder: string): Promise<string> {
   const dir = join(folder, commit)
   if (existsSync(dir)) return dir
   const partial = `${dir}.partial`

@@ -38,8 +38,12 @@ async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, br
   return (await remote.git(['commit-tree', tree, '-p', tip, '-p', proposal, '-F', '-'], { input: message, env })).trim()
 }
 
-/** Merges the proposal `branch` into the remote's default branch. `beforePush` as in site-remote-propose.ts. */
-export function publishProposal(remote: SiteRemote, branch: string, publisher: GitPerson, beforePush?: (attempt: number) => Promise<void>): Promise<Publication> {
+/**
+ * Merges the proposal `branch` into the remote's default branch. `check` is given the commit about to
+ * become the default branch (inside remote.exclusive) and throws to stop the publication: the site's
+ * own checks. `beforePush` as in site-remote-propose.ts.
+ */
+export function publishProposal(remote: SiteRemote, branch: string, publisher: GitPerson, beforePush?: (attempt: number) => Promise<void>, check?: (commit: string) => Promise<void>): Promise<Publication> {
   return remote.exclusive(async () => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const tip = await fetchTip(remote)
@@ -48,6 +52,7 @@ export function publishProposal(remote: SiteRemote, branch: string, publisher: G
       if (await isAncestor(remote, proposal, tip.commit)) return { commit: tip.commit, how: 'published already', branch: tip.branch }
       const fastForward = await isAncestor(remote, tip.commit, proposal)
       const commit = fastForward ? proposal : await mergeCommit(remote, tip.commit, proposal, branch, publisher)
+      await check?.(commit)
       await beforePush?.(attempt)
       if (await pushWithLease(remote, tip.branch, commit, tip.commit) === 'pushed') {
         return { commit, how: fastForward ? 'fast-forward' : 'merge', branch: tip.branch }
