@@ -3,7 +3,7 @@
 // emailed too. Invite stays off, saying why, until the address looks like one.
 import { useId, useState, type FormEvent } from 'react'
 import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
-import { buttonStyle, cardStyle, fieldStyle, noteStyle, rowStyle } from './panel-style.ts'
+import { buttonLook, buttonStyle, cardStyle, fieldStyle, noteStyle, rowStyle } from './panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
@@ -67,7 +67,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         </select>
       </label>
       <div style={rowStyle}>
-        <button type="submit" style={buttonStyle} disabled={!ready} aria-describedby={ready ? undefined : why}>{busy ? words.inviting : words.sendInvite}</button>
+        <button type="submit" style={buttonLook(!ready)} disabled={!ready} aria-describedby={ready ? undefined : why}>{busy ? words.inviting : words.sendInvite}</button>
         {!ready && !busy && <span id={why} style={noteStyle}>{words.needEmailWhy}</span>}
       </div>
       {error && <p role="alert">{error}</p>}

@@ -9,7 +9,7 @@ import {
   type AuditEntry, type PersonEntry, type SessionEntry,
 } from './people-api.ts'
 import { Panel } from './Panel.tsx'
-import { buttonStyle, cardStyle, dangerStyle, headingStyle, listStyle, noteStyle, rowStyle } from './panel-style.ts'
+import { buttonLook, buttonStyle, cardStyle, dangerStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from './panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
@@ -30,7 +30,7 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
       <p style={{ margin: '0 0 8px' }}>{words.roles[person.role]}</p>
       {!asking ? (
         <div style={rowStyle}>
-          <button type="button" style={buttonStyle} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>{words.remove}</button>
+          <button type="button" style={buttonLook(isMe)} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>{words.remove}</button>
           {isMe && <span id={why} style={noteStyle}>{words.removeYourselfWhy}</span>}
         </div>
       ) : (
@@ -65,7 +65,7 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
   return (
     <Panel title={words.people} onClose={onClose}>
       <p style={noteStyle}>{words.peopleIntro}</p>
-      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0' }}>{said}</p>
+      <p role="status" style={statusStyle(said)}>{said}</p>
       <section aria-label={words.invite}>
         <h3 style={headingStyle}>{words.invite}</h3>
         <InviteForm onInvited={() => void refresh()} />
@@ -73,7 +73,7 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
       {!all ? <p aria-busy="true">{words.reading}</p> : (
         <>
           <section aria-label={words.people}>
-            <h3 style={headingStyle}>{words.people} <span style={{ fontWeight: 400 }}>({words.everyone(people.length)})</span></h3>
+            <h3 style={headingStyle}>{words.people} <span style={{ fontWeight: 400 }}>{words.everyone(people.length)}</span></h3>
             <ul aria-label={words.whoMaySignIn} style={listStyle}>
               {people.map((p) => (
                 <PersonItem key={p.id} person={p} isMe={p.email === me} onRemove={() => act(() => removePerson(p.email))} />

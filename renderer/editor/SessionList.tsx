@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { deviceWords } from './device-words.ts'
 import type { SessionEntry } from './people-api.ts'
-import { buttonStyle, cardStyle, listStyle, noteStyle, rowStyle } from './panel-style.ts'
+import { buttonLook, cardStyle, listStyle, noteStyle, rowStyle } from './panel-style.ts'
 import { ago, peopleWords as words } from './people-words.ts'
 
 interface SessionListProps {
@@ -24,11 +24,11 @@ function SessionItem({ session, current, whose, endLabel, onEnd }: { session: Se
     <li style={{ ...cardStyle, background: current ? '#eff6ff' : '#ffffff' }}>
       <p style={{ margin: 0, fontWeight: 700 }}>
         {whose && `${words.sessionOf(whose)} `}{deviceWords(session.userAgent)}
-        {current && <span style={{ fontWeight: 400 }}> — {words.thisBrowser}</span>}
+        {current && <span style={{ fontWeight: 400 }}>{words.thisBrowserMark}</span>}
       </p>
-      <p style={{ ...noteStyle, margin: '0 0 8px' }}>{words.from(session.address)}, {words.lastSeen(ago(session.lastSeen))}</p>
+      <p style={{ ...noteStyle, margin: '0 0 8px' }}>{words.fromAndWhen(session.address, ago(session.lastSeen))}</p>
       <div style={rowStyle}>
-        <button type="button" style={buttonStyle} disabled={current} aria-describedby={current ? why : undefined} onClick={onEnd}>{endLabel}</button>
+        <button type="button" style={buttonLook(current)} disabled={current} aria-describedby={current ? why : undefined} onClick={onEnd}>{endLabel}</button>
         {current && <span id={why} style={noteStyle}>{words.endThisOneWhy}</span>}
       </div>
     </li>

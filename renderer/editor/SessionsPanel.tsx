@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { endOwnSession, loadOwnSessions, type SessionEntry } from './people-api.ts'
 import { Panel } from './Panel.tsx'
-import { noteStyle } from './panel-style.ts'
+import { noteStyle, statusStyle } from './panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
@@ -26,7 +26,7 @@ export function SessionsPanel({ onClose }: { onClose: () => void }) {
   return (
     <Panel title={words.yourSessions} onClose={onClose}>
       <p style={noteStyle}>{words.sessionsIntro}</p>
-      <p role="status" style={{ minHeight: '1.5em', margin: '8px 0' }}>{said}</p>
+      <p role="status" style={statusStyle(said)}>{said}</p>
       {!sessions ? <p aria-busy="true">{words.reading}</p> : (
         <SessionList label={words.yourSessions} sessions={sessions} current={sessions.find((s) => s.current)?.handle}
           endLabel={words.endSession} onEnd={(handle) => void end(handle)} />

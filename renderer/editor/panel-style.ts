@@ -9,6 +9,8 @@ export const panelStyle: CSSProperties = {
 export const buttonStyle: CSSProperties = {
   background: '#f9fafb', color: '#111827', border: '1px solid #9ca3af', borderRadius: 4, padding: '4px 12px', font: 'inherit', cursor: 'pointer',
 }
+/** A button that cannot be used now looks it (a note beside it says why). */
+export const buttonLook = (disabled: boolean): CSSProperties => (disabled ? { ...buttonStyle, color: '#6b7280', background: '#e5e7eb', borderColor: '#d1d5db', cursor: 'not-allowed' } : buttonStyle)
 export const dangerStyle: CSSProperties = { ...buttonStyle, background: '#991b1b', color: '#ffffff', borderColor: '#7f1d1d' }
 // The site's stylesheet takes a field's border and background away: the editor gives them back.
 export const fieldStyle: CSSProperties = {
@@ -19,4 +21,6 @@ export const cardStyle: CSSProperties = { border: '1px solid #d1d5db', borderRad
 export const listStyle: CSSProperties = { listStyle: 'none', padding: 0, margin: 0 }
 export const headingStyle: CSSProperties = { font: 'inherit', fontSize: 17, fontWeight: 700, margin: '24px 0 8px' }
 export const noteStyle: CSSProperties = { margin: '4px 0', color: '#4b5563' }
+/** The line that says what the last action did; no room taken while it says nothing. */
+export const statusStyle = (said: string): CSSProperties => ({ margin: said ? '8px 0' : 0 })
 export const rowStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }

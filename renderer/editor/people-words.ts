@@ -20,12 +20,13 @@ export const peopleWords = {
   sessionsIntro: 'Each browser you are signed in on. End the ones you do not recognise, or no longer use.',
   noSessions: 'No one is signed in.',
   thisBrowser: 'this browser',
+  thisBrowserMark: ' — this browser',
   endSession: 'End this session',
   endShort: 'End',
   endThisOneWhy: 'To end this one, use Sign out.',
   ended: 'That session has ended.',
-  lastSeen: (when: string) => `last active ${when}`,
   from: (address: string) => `from ${address}`,
+  fromAndWhen: (address: string, when: string) => `from ${address}, last active ${when}`,
   sessionOf: (name: string) => `${name}:`,
 
   // People
@@ -36,7 +37,7 @@ export const peopleWords = {
     owner: 'Owner — also manages people',
   } satisfies Record<RoleName, string>,
   whoMaySignIn: 'Who may sign in',
-  everyone: (count: number) => (count === 1 ? '1 person' : `${count} people`),
+  everyone: (count: number) => (count === 1 ? '(1 person)' : `(${count} people)`),
   remove: 'Remove',
   removeYourselfWhy: 'This is you: another owner can remove you.',
   confirmRemove: (name: string, email: string) => `Remove ${name} (${email})? They can no longer sign in, and every session of theirs ends at once.`,

@@ -2,6 +2,7 @@
 //   PUT presence { page }   the route the person's page shows now (the page tells it every ~10 s);
 //                           answers the others on that route
 //   GET presence?page=      the others on that route
+//   DELETE presence         the person's page has closed
 // Kept in memory, by signed-in person: an entry not told again within `forgetAfterMs` is forgotten, and
 // a person's entry goes at once when they sign out or are removed. Locally there is one person, so
 // nobody else is ever there.
@@ -50,6 +51,11 @@ export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAft
   app.get<{ Querystring: PresenceUpdate }>(apiPrefix + editorRoutes.presence, {
     schema: { querystring: { type: 'object', properties: { page }, required: ['page'] }, response: { 200: others } },
   }, async (request) => othersOn(request.query.page, personOf(request)))
+
+  app.delete(apiPrefix + editorRoutes.presence, async (request, reply) => {
+    here.delete(personOf(request))
+    return reply.code(204).send()
+  })
 
   const signOut = authPrefix + authRoutes.signOut
   const removal = `${peopleApi(peopleRoutes.people)}/:email`

@@ -1,6 +1,7 @@
 // Who else has the same page open, over real sockets in the hosted editor: two people on the same
 // route each see the other and not themselves, a third on another route sees neither; a person's
-// entry goes when they sign out, and when they have not told the server for 30 seconds.
+// entry goes when they sign out, when their page closes, and when they have not told the server for
+// 30 seconds.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { copySite, removeCopies } from '../../schema/site-copy.ts'
 import { newDatabase, removeTempDirs } from '../test-support.ts'
@@ -47,6 +48,15 @@ test('a person is gone from the page once they sign out', async () => {
   expect(await here(eli, '/contact')).toEqual(['Dee Park'])
   expect((await editor.request('POST', `${authPrefix}${authRoutes.signOut}`, { cookie: dee })).status).toBe(200)
   expect(await seen(eli, '/contact')).toEqual([])
+})
+
+test('a person whose page closed is gone from it', async () => {
+  const ida = await editor.signedIn('ida@example.com', 'editor', 'Ida Lund')
+  const jo = await editor.signedIn('jo@example.com', 'editor', 'Jo Weiss')
+  await here(ida, '/faq')
+  expect(await here(jo, '/faq')).toEqual(['Ida Lund'])
+  expect((await editor.request('DELETE', editorRoutes.presence, { cookie: ida })).status).toBe(204)
+  expect(await seen(jo, '/faq')).toEqual([])
 })
 
 test('a person who has not told the server for 30 seconds is forgotten', async () => {
