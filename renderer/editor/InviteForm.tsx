@@ -47,6 +47,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       setDone({ email: email.trim().toLowerCase(), answer })
       setEmail('')
       setName('')
+      setRole('editor')
       onInvited()
     } catch (e) {
       setError(words.failed((e as Error).message))
