@@ -14,6 +14,7 @@ import { findString } from './find-string.ts'
 import { referencePattern } from '../../schema/references.ts'
 import { FactNote } from './FactNote.tsx'
 import { pageCopy } from './page-copy.ts'
+import { HostedControls } from './HostedControls.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
@@ -182,6 +183,7 @@ function Editor({ root }: { root: HTMLElement }) {
       <ReviewPanel drafts={drafted} />
       <MessagesPanel />
       <SavedDrafts history={history} setHistory={setHistory} />
+      <HostedControls page={page} />
     </EditorBar>
     </>
   )

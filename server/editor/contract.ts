@@ -31,6 +31,7 @@ export const editorRoutes = {
   messageAnswered: 'messages/answered',
   waiting: 'waiting',
   publish: 'publish',
+  presence: 'presence',
 } as const
 
 /**
@@ -160,3 +161,9 @@ export interface WaitingChange {
 
 /** POST publish { branch } (publishers): the change is on the site's main version, which goes live. */
 export interface Published { branch: string; how: 'fast-forward' | 'merge' | 'published already' }
+
+/** PUT presence { page }: the route the person's page shows now, told every few seconds (presence-routes.ts). */
+export interface PresenceUpdate { page: string }
+
+/** PUT presence, GET presence?page=: the other people whose page shows the same route now. */
+export interface Presence { others: { name: string; email: string }[] }

@@ -14,6 +14,7 @@ import { registerEditorSecurity } from './editor-security.ts'
 import { checkRoutes } from './check-routes.ts'
 import { editorPages } from './pages.ts'
 import { messagesRoutes } from './messages-routes.ts'
+import { presenceRoutes, type PresenceOptions } from './presence-routes.ts'
 import { hostedProposeRoutes } from './hosted-propose.ts'
 import { proposeRoutes } from './propose.ts'
 import { reviewPictures } from './review-pictures.ts'
@@ -42,9 +43,11 @@ export interface EditorOptions {
   signInLimits?: HostedOptions['signInLimits']
   /** Hosted with EDITOR_REPO: the site's repository and the folder holding its main version (scripts/edit.ts). */
   remote?: { remote: SiteRemote; folder: RemoteSiteFolder }
+  /** Who else has the same page open: its clock and how long an entry lasts (tests change them). */
+  presence?: PresenceOptions
 }
 
-export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, origin, mail, signInLimits, remote }: EditorOptions) {
+export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, origin, mail, signInLimits, remote, presence }: EditorOptions) {
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
@@ -82,5 +85,6 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   if (remote) await app.register(hostedProposeRoutes, { context, ...remote })
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
+  presenceRoutes(app, presence)
   await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: remote?.folder.refresh })
 }

@@ -53,3 +53,29 @@ export const roleWords = {
 } as const
 
 export interface InvitationAnswer { email: string; name: string; role: string; options: unknown }
+
+export type RoleName = keyof typeof roleWords
+
+/** GET api/me */
+export interface Me { email: string; name: string; role: RoleName }
+
+/** GET api/people (owners): everyone who was ever let in, a removed person with when. */
+export interface PersonEntry { id: string; email: string; name: string; role: RoleName; created: number; removed?: number }
+
+/** GET api/sessions (one's own, the current one marked) and api/people/sessions (owners: everyone's). */
+export interface SessionEntry {
+  /** Names the session to end it (DELETE …/:handle); not its secret. */
+  handle: string
+  person: string
+  created: number
+  lastSeen: number
+  userAgent: string
+  address: string
+  current?: boolean
+}
+
+/** POST api/people (owners): the invitation's link, and whether it was emailed. */
+export interface InvitedAnswer { link: string; emailed: boolean }
+
+/** GET api/people/audit (owners), newest first. */
+export interface AuditEntry { at: number; person?: string; email?: string; action: string; detail?: string; address?: string }

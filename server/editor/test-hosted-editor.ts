@@ -20,7 +20,7 @@ export interface HostedEditor {
   routes: { method: string; url: string }[]
   store: MessagesStore
   /** A person invited with `role` who accepted, and a session of theirs: the Cookie header to send. */
-  signedIn(email: string, role: Role): Promise<string>
+  signedIn(email: string, role: Role, name?: string): Promise<string>
   /** With the editor's Host and, for a request that changes something, its Origin, unless `headers` say otherwise. */
   request(method: string, path: string, options?: { cookie?: string; headers?: Record<string, string>; body?: unknown }): Promise<RawAnswer>
   close(): Promise<void>
@@ -35,12 +35,13 @@ interface HostedEditorOptions {
   smtpPort?: number
   signInLimits?: SignInLimits
   remote?: EditorOptions['remote']
+  presence?: EditorOptions['presence']
   /** Where it listens, and the address staff open when that is not http://localhost:<port> (a proxy's). */
   port?: number
   origin?: string
 }
 
-export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote, ...at }: HostedEditorOptions = {}): Promise<HostedEditor> {
+export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote, presence, ...at }: HostedEditorOptions = {}): Promise<HostedEditor> {
   const port = at.port ?? await freePort()
   const origin = at.origin ?? `http://localhost:${port}`
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
@@ -49,7 +50,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url! })
   })
   await app.register(editor, {
-    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, origin, signInLimits, remote,
+    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, origin, signInLimits, remote, presence,
     mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined,
   })
   await app.listen({ host: '127.0.0.1', port })
@@ -67,8 +68,8 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
   })
   return {
     port, origin, routes, store, request,
-    async signedIn(email, role) {
-      const person = await store.people.acceptInvitation(await store.people.invite({ email, role }))
+    async signedIn(email, role, name) {
+      const person = await store.people.acceptInvitation(await store.people.invite({ email, role, name }))
       return `${sessionCookie}=${await store.people.startSession(person!.id, { userAgent: 'test', address: '127.0.0.1' })}`
     },
     async close() {
