@@ -8,7 +8,8 @@
 //  - validation and builds of the site at 1x and 10x its pages, cold and warm, and the cost of each
 //    added page (scale.ts; other sizes with node scripts/bench/scale.ts --sizes 1,10,30)
 //  - the editor: a keystroke in the side panel and in place, to the page showing it (editor-latency.ts),
-//    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts)
+//    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts), and ten
+//    people typing at once in the hosted editor, each check's answer time (editor-team.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -17,6 +18,7 @@ import { join } from 'node:path'
 import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { checkBudgetMs, checkCostMarkdown, measureCheckCost } from './bench/check-cost.ts'
 import { editorLatencyMarkdown, measureEditorLatency } from './bench/editor-latency.ts'
+import { editorTeamMarkdown, measureEditorTeam, teamBudgetMs } from './bench/editor-team.ts'
 import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
@@ -87,6 +89,7 @@ const server = await measureServer({ distDir: client })
 const scale = measureScale()
 const editorLatency = await measureEditorLatency()
 const checkCost = measureCheckCost()
+const editorTeam = await measureEditorTeam()
 const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -105,6 +108,7 @@ const budgetRows: [string, string, string, boolean][] = [
   ['editor: start to first answer', `${editorLatency.startSeconds.toFixed(2)} s`, '≤ 3 s', editorLatency.startSeconds <= 3],
   ['editor: keystroke in the side panel to the page, p95', `${editorLatency.panel.p95.toFixed(1)} ms`, '< 50 ms', editorLatency.panel.p95 < 50],
   ...checkCost.map((r): [string, string, string, boolean] => [`editor: CPU time to check one edit, ${r.size}x (${r.pages} pages), median`, `${r.check.median.toFixed(1)} ms`, `≤ ${checkBudgetMs[r.size]} ms`, r.check.median <= checkBudgetMs[r.size]!]),
+  [`editor: ${editorTeam.people} people typing at once, a check's answer, p95`, `${editorTeam.p95.toFixed(1)} ms`, `≤ ${teamBudgetMs} ms`, editorTeam.p95 <= teamBudgetMs && !editorTeam.failed],
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
 ]
 const lines = [
@@ -121,8 +125,9 @@ const lines = [
   '', ...scaleMarkdown(scale),
   '', ...editorLatencyMarkdown(editorLatency),
   '', ...checkCostMarkdown(checkCost),
+  '', ...editorTeamMarkdown(editorTeam),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, editorTeam }, null, 2))
 console.log(lines.join('\n'))
