@@ -40,10 +40,35 @@ it('parses again only the file whose text changed, and gives what a fresh check 
   expect(checked.problems.map((p) => p.path)).toEqual([['sections', index, 'heading']])
   expect(checked).toEqual(loadSiteFromTexts(edited, relative(process.cwd(), dir)))
 
-  // Back as it was: the file is parsed again (its text changed again), the site is valid again.
+  // Back as it was: the file's saved text is still kept, the site is valid again.
   parsed.length = 0
   expect(checker.check(texts)).toEqual(first)
-  expect(parsed).toEqual([fileName(dir, file)])
+  expect(parsed).toEqual([])
+})
+
+it('keeps the saved texts while several people\'s drafts of different files are checked in turn', () => {
+  const dir = copySite()
+  const texts = readSiteTexts(dir)
+  const headed = pagesOf(dir).flatMap(({ file, page }) => {
+    const index = page.sections.findIndex((s) => 'heading' in s && typeof s.heading === 'string')
+    return index < 0 ? [] : [{ file, index }]
+  }).slice(0, 2)
+  expect(headed).toHaveLength(2)
+  const typed = ({ file, index }: { file: string; index: number }, heading: string) => {
+    const doc = parseDocument(texts.files[file]!)
+    doc.setIn(['sections', index, 'heading'], heading)
+    return { ...texts, files: { ...texts.files, [file]: doc.toString() } }
+  }
+  const { checker, parsed } = countingChecker(dir)
+  checker.check(texts)
+  // Two people typing, each on their own page: each check parses that person's new draft and nothing else.
+  for (let key = 0; key < 6; key++) {
+    const person = headed[key % 2]!
+    parsed.length = 0
+    const edited = typed(person, `Typed ${key}`)
+    expect(checker.check(edited)).toEqual(loadSiteFromTexts(edited, relative(process.cwd(), dir)))
+    expect(parsed).toEqual([fileName(dir, person.file)])
+  }
 })
 
 it('finds a link broken by removing the page it leads to, in the unchanged file that has it', () => {

@@ -3,6 +3,9 @@
 // problems (YAML slips, the schema, warnings), and only the checks of the site as a whole (links,
 // anchors, menus, references, needed pages) run again, on the kept parses. The editor checks unsaved
 // edits on every keystroke's pause; parsing and validating every file each time was most of the cost.
+// A few texts of each file are kept, the last used first: in the hosted editor the checks of several
+// people alternate, each with their own drafts, and the saved text of a file one of them changed would
+// otherwise be parsed again at the next check of everyone else.
 import { join } from 'node:path'
 import type { Page, SiteConfig, TestimonialsFile } from './generated/site-types.ts'
 import { withInlineText } from './inline-text.ts'
@@ -36,6 +39,8 @@ export interface SiteChecker {
 }
 
 const pageFile = /^pages\/([^/]+)\.yaml$/
+/** Texts kept per file: the saved one and a few drafts (a draft changes at every keystroke). */
+const keptTexts = 4
 
 function definitionOf(name: string): FileDefinition {
   if (name === 'site.yaml') return 'SiteConfig'
@@ -45,15 +50,17 @@ function definitionOf(name: string): FileDefinition {
 }
 
 export function createSiteChecker({ shownDir, parse = parseSource }: SiteCheckerOptions): SiteChecker {
-  const cache = new Map<string, CheckedFile>()
+  const cache = new Map<string, CheckedFile[]>()
   const checked = (name: string, text: string | undefined): CheckedFile => {
     if (text === undefined) throw new Error(`the site has no ${name}`)
-    const kept = cache.get(name)
-    if (kept?.text === text) return kept
-    const source = parse(join(shownDir, name), text)
-    const warnings = source.data === undefined ? [] : siteWarnings([source])
-    const entry = { text, source, problems: validateFile(source, definitionOf(name)), warnings }
-    cache.set(name, entry)
+    const kept = cache.get(name) ?? []
+    let entry = kept.find((file) => file.text === text)
+    if (!entry) {
+      const source = parse(join(shownDir, name), text)
+      const warnings = source.data === undefined ? [] : siteWarnings([source])
+      entry = { text, source, problems: validateFile(source, definitionOf(name)), warnings }
+    }
+    cache.set(name, [entry, ...kept.filter((file) => file !== entry)].slice(0, keptTexts))
     return entry
   }
 

@@ -8,7 +8,8 @@
 //  - validation and builds of the site at 1x and 10x its pages, cold and warm, and the cost of each
 //    added page (scale.ts; other sizes with node scripts/bench/scale.ts --sizes 1,10,30)
 //  - the editor: a keystroke in the side panel and in place, to the page showing it (editor-latency.ts),
-//    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts)
+//    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts), and ten
+//    people typing at once in the hosted editor, each check's answer time (editor-team.ts)
 //  - a publication to live: from a push to the default branch to `npm start` with SITE_REPO serving
 //    it, with the hook and by polling (site-follow.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
@@ -19,6 +20,7 @@ import { join } from 'node:path'
 import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { checkBudgetMs, checkCostMarkdown, measureCheckCost } from './bench/check-cost.ts'
 import { editorLatencyMarkdown, measureEditorLatency } from './bench/editor-latency.ts'
+import { editorTeamMarkdown, measureEditorTeam, teamBudgetMs } from './bench/editor-team.ts'
 import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
@@ -91,6 +93,7 @@ const scale = measureScale()
 const editorLatency = await measureEditorLatency()
 const checkCost = measureCheckCost()
 const siteFollow = await measureSiteFollow()
+const editorTeam = await measureEditorTeam()
 const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -112,6 +115,7 @@ const budgetRows: [string, string, string, boolean][] = [
   ['publication to live (push → served), with the hook, median', `${siteFollow.hook.median.toFixed(2)} s`, `≤ ${liveBudgetSeconds} s`, siteFollow.hook.median <= liveBudgetSeconds],
   // Polling waits for the next poll first: up to its period, half of it on average; the budget is the rest.
   [`publication to live, polling every ${siteFollow.pollSeconds} s, max`, `${siteFollow.poll.max.toFixed(2)} s`, `≤ ${siteFollow.pollSeconds} + ${liveBudgetSeconds} s`, siteFollow.poll.max <= siteFollow.pollSeconds + liveBudgetSeconds],
+  [`editor: ${editorTeam.people} people typing at once, a check's answer, p95`, `${editorTeam.p95.toFixed(1)} ms`, `≤ ${teamBudgetMs} ms`, editorTeam.p95 <= teamBudgetMs && !editorTeam.failed],
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
 ]
 const lines = [
@@ -129,8 +133,9 @@ const lines = [
   '', ...editorLatencyMarkdown(editorLatency),
   '', ...checkCostMarkdown(checkCost),
   '', ...siteFollowMarkdown(siteFollow),
+  '', ...editorTeamMarkdown(editorTeam),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, siteFollow }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, siteFollow, editorTeam }, null, 2))
 console.log(lines.join('\n'))

@@ -25,7 +25,7 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
               <pre style={code} aria-label={words.commands}>{proposal.commands.join('\n')}</pre>
             </>
           )}
-          {proposal.note && proposal.step !== words.waiting && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}
+          {proposal.note && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@
 //   POST propose  { drafts } → the person's changed files, checked, committed on top of the remote's
 //                 newest main version on a branch of their own and pushed with a lease
 //                 (site-remote-propose.ts); the person is the commit's author. Their drafts are cleared.
+//                 On GitHub with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts).
 //   GET  propose  the person's last proposal
 //   GET  waiting  every change sent for review and not published yet
 //   POST publish  { branch } (publishers) → merged into the main version as the remote accepts it, never
@@ -15,6 +16,7 @@ import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal, type Published, type WaitingChange } from './contract.ts'
 import { errorsOf, type EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
+import { handOverForReview } from './github-pull-request.ts'
 import { requireRole } from './people-session.ts'
 import { commitMessage } from './propose-branch.ts'
 import { changesSinceCommit } from './review.ts'
@@ -43,7 +45,8 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     const sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, message: commitMessage(changes) })
     await clearSavedDrafts(context, request)
     await context.audit(request, 'proposal', sent.branch)
-    const proposal: Proposal = { id, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, note: 'Sent for review: a publisher can now publish it.' }
+    const review = await handOverForReview(remote.config.url, { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name })
+    const proposal: Proposal = { id, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...review }
     last.set(context.person(request), proposal)
     return proposal
   })

@@ -42,6 +42,9 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     const proposal = json(sent) as unknown as Proposal
     expect(proposal).toMatchObject({ state: 'done', step: 'Waiting for review' })
     expect(proposal.branch).toMatch(/^site-edit\/writer\/\d{4}-\d{2}-\d{2}-/)
+    // Not on GitHub: no pull request, and the answer names the branch the change waits on.
+    expect(proposal.url).toBeUndefined()
+    expect(proposal.note).toContain(`waits on the branch ${proposal.branch}`)
     expect(readFileSync(join(folder.dir, file), 'utf8')).toBe(before)
 
     // On the server: one commit by the person, holding the new words.
