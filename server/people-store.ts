@@ -4,21 +4,15 @@
 // both databases, over the few statements each runs (`Sql`); every time is milliseconds since 1970.
 // Tokens and session ids are kept only as their SHA-256: a copy of the database signs nobody in.
 import { createHash, randomBytes } from 'node:crypto'
+import type { PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
 
 export const roles = ['editor', 'publisher', 'owner'] as const
 export type Role = (typeof roles)[number]
 
-export interface Person { id: string; email: string; name: string; role: Role; created: number; removed?: number }
+// The shapes the editor's pages read (sign-in-contract.ts), as the store keeps them.
+export type Person = PersonEntry
 
-interface SessionInfo {
-  /** Names the session in lists and in a request to end it; not the session's id, which is secret. */
-  handle: string
-  person: string
-  created: number
-  lastSeen: number
-  userAgent: string
-  address: string
-}
+type SessionInfo = Omit<SessionEntry, 'current'>
 
 interface Passkey { credentialId: string; publicKey: string; counter: number; transports: string[]; person: string }
 
