@@ -24,6 +24,7 @@ import { clearSavedDrafts } from './saved-drafts.ts'
 import { drafts } from './schemas.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { writeOut } from './site-remote-export.ts'
+import { proposalSchema } from './propose.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import { proposeOnRemote } from './site-remote-propose.ts'
 import { isAncestor, type SiteRemote } from './site-remote.ts'
@@ -34,7 +35,10 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
   const last = new Map<string, Proposal>()
 
   app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
-    schema: { body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } } },
+    schema: {
+      body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
+      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } } }, required: ['problems'] } },
+    },
   }, async (request, reply) => {
     const drafted = request.body.drafts ?? {}
     const check = context.check(drafted)
@@ -51,9 +55,14 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     return proposal
   })
 
-  app.get(apiPrefix + editorRoutes.propose, (request) => last.get(context.person(request)) ?? null)
+  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposalSchema, { type: 'null' }] } } } }, (request) => last.get(context.person(request)) ?? null)
 
-  app.get(apiPrefix + editorRoutes.waiting, async (): Promise<{ waiting: WaitingChange[] }> => {
+  const waitingAnswer = {
+    type: 'object',
+    properties: { waiting: { type: 'array', items: { type: 'object', properties: { branch: { type: 'string' }, author: { type: 'string' }, sentAt: { type: 'string' }, title: { type: 'string' } }, required: ['branch', 'author', 'sentAt', 'title'] } } },
+    required: ['waiting'],
+  } as const
+  app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: waitingAnswer } } }, async (): Promise<{ waiting: WaitingChange[] }> => {
     const { branch: main, commit } = await folder.refresh(true)
     const listed = await remote.git(['for-each-ref', '--sort=-committerdate', '--format=%(refname:strip=3)%09%(objectname)%09%(authorname)%09%(committerdate:iso-strict)%09%(contents:subject)', 'refs/remotes/origin/site-edit/'])
     const rows = listed.split('\n').filter(Boolean).map((line) => line.split('\t') as [string, string, string, string, string])

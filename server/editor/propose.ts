@@ -22,7 +22,8 @@ import { editorStore, gitMessage, siteRepo } from './site-repo.ts'
 import { drafts } from './schemas.ts'
 import { writeSiteFile } from './site-files.ts'
 
-const proposal = {
+/** The answer of POST and GET propose, here and in the hosted editor (hosted-propose.ts). */
+export const proposalSchema = {
   type: 'object',
   properties: {
     id: { type: 'string' }, state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } },
@@ -63,7 +64,7 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
   app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
     schema: {
       body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
-      response: { 200: proposal, 202: proposal, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } } }, required: ['problems'] } },
+      response: { 200: proposalSchema, 202: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } } }, required: ['problems'] } },
     },
   }, async (request, reply) => {
     if (last?.state === 'working') return last
@@ -87,5 +88,5 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
     return reply.code(202).send(started)
   })
 
-  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposal, { type: 'null' }] } } } }, () => last ?? null)
+  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposalSchema, { type: 'null' }] } } } }, () => last ?? null)
 }
