@@ -4,12 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 import { onEachDatabase, post, stripRecord } from './contact-test-support.ts'
-import { contactMessage, payrollQuote } from './test-support.ts'
+import { fieldLabels, findPostForms } from './form-posts.ts'
+import { contactMessage, fixtureSite, payrollQuote } from './test-support.ts'
 
-// The labels of the fixture site's forms (server/test-fixtures/site), as contact.test.ts names them.
-const labels = { fullName: 'Full Name', email: 'Your email', phone: 'Your phone', subject: 'Subject', message: 'Message', companyName: 'Business name' } as const satisfies Partial<Record<keyof ContactMessage, string>>
-const labelOf = (field: keyof typeof labels) => labels[field]
-const textFields = Object.keys(labels) as (keyof typeof labels)[]
+// The fields a message's refusal names, by the labels the fixture site's forms give them.
+const textFields = ['fullName', 'email', 'phone', 'subject', 'message', 'companyName'] as const satisfies (keyof ContactMessage)[]
+const labels = fieldLabels(findPostForms(fixtureSite().pages))
+const labelOf = (field: (typeof textFields)[number]) => labels[field] ?? field
 
 onEachDatabase((setup) => {
   describe('a character that cannot be stored or mailed is refused with 400', () => {

@@ -23,7 +23,8 @@ export { freePort } from '../scripts/support/free-port.ts'
 export const fixtureSiteDir = fileURLToPath(new URL('./test-fixtures/site', import.meta.url))
 
 let fixture: Site | undefined
-function fixtureSite(): Site {
+/** The fixture site (server/test-fixtures/site), loaded once: tests take its words from here. */
+export function fixtureSite(): Site {
   if (fixture) return fixture
   const { problems, site } = loadSite(fixtureSiteDir)
   if (!site) throw new Error(`the test fixture site is invalid:\n${problems.map(formatProblem).join('\n')}`)
