@@ -14,7 +14,7 @@ import { openEditorPage } from './test-editor-server.ts'
 const sent = [
   contactMessage({ fullName: 'Wilhelmina Quayle', subject: 'Payroll for twelve people', message: 'Do you run payroll every other Friday?' }),
   contactMessage({ fullName: 'José Ortiz', subject: '=HYPERLINK("http://x.example")', message: 'A formula in the subject.' }),
-  contactMessage({ fullName: 'Ngozi Adeyemi', subject: 'Books for a bakery', message: 'We need monthly bookkeeping.' }),
+  contactMessage({ fullName: 'Ngozi Adeyemi', subject: 'Books for a bakery', message: 'We need our ledgers kept each month.' }),
 ]
 
 async function seeded(kind: (typeof databases)[number]): Promise<Database> {
