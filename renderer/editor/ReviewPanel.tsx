@@ -3,18 +3,14 @@
 // changes over as a branch, a commit and a pull request (server/editor/propose.ts). Mounted in the bar.
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
+import { buttonStyle as button, panelStyle as panel } from './panel-style.ts'
 import { ProposalView } from './ProposalView.tsx'
 import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
 import { reviewWords as words } from './review-words.ts'
 import { usePolling } from './use-polling.ts'
 
-const panel: CSSProperties = {
-  position: 'fixed', inset: 0, overflow: 'auto', background: '#ffffff', color: '#111827', zIndex: 2147483647,
-  font: '15px/1.5 system-ui, sans-serif', padding: 'clamp(12px, 3vw, 32px)', boxSizing: 'border-box',
-}
 const head: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }
-const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: '1px solid #9ca3af', borderRadius: 4, padding: '4px 12px', font: 'inherit', cursor: 'pointer' }
 const primary: CSSProperties = { ...button, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' }
 const disabled: CSSProperties = { ...primary, opacity: 0.45, cursor: 'not-allowed' }
 // A proposal saves site/, and the dev server reloads the page when site/ changes: a proposal this tab

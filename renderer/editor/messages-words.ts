@@ -3,7 +3,6 @@ export const messagesWords = {
   messages: 'Messages',
   search: 'Search',
   download: 'Download for a spreadsheet',
-  close: 'Close',
   reading: 'Reading the messages…',
   none: 'No messages yet.',
   noneFound: 'No message has all of these words.',

@@ -1,5 +1,5 @@
-// The looks of the editor's panels that cover the page (People, Your sessions), as inline styles so
-// none of them ends up in the site's stylesheet; the same as MessagesPanel's.
+// The looks of the editor's panels that cover the page (Review changes, Messages, People, Your
+// sessions), as inline styles so none of them ends up in the site's stylesheet.
 import type { CSSProperties } from 'react'
 
 export const panelStyle: CSSProperties = {

@@ -16,6 +16,18 @@ export interface RunningNode {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
+/** How a test ends a server process: SIGTERM (it closes gracefully), SIGKILL after 12 s; then its data folder goes. */
+export function stopServerProcess(child: ChildProcess, dataDir: string): () => Promise<void> {
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await Promise.race([exited, sleep(12_000).then(() => child.kill('SIGKILL'))])
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 export async function startNodeServer({ distDir, env = {} }: { distDir: string; env?: NodeJS.ProcessEnv }): Promise<RunningNode> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'node-server-data-'))
@@ -26,14 +38,7 @@ export async function startNodeServer({ distDir, env = {} }: { distDir: string; 
   })
   let output = ''
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await Promise.race([exited, sleep(12_000).then(() => child.kill('SIGKILL'))])
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const stop = stopServerProcess(child, dataDir)
 
   try {
     await waitUntilAnswering(`http://127.0.0.1:${port}/api/testimonials`, { child, output: () => output, what: 'server/main.ts', timeoutMs: 20_000 })

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { changeWords } from './change-words.ts'
-import { readSiteFiles } from './site-files.ts'
+import { dataByName, readSiteFiles } from './site-files.ts'
 import type { SiteRepo } from './site-repo.ts'
 
-const dataOf = (dir: string) => Object.fromEntries(readSiteFiles(dir).map((f) => [f.name, f.data]))
+const dataOf = (dir: string) => dataByName(readSiteFiles(dir))
 
 /** The changes from `commit`'s site folder to `siteDir`; undefined when the commit has no site folder. */
 export function changesSince(repo: SiteRepo, siteDir: string, commit: string): string[] | undefined {

@@ -43,7 +43,7 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     const drafted = request.body.drafts ?? {}
     const check = context.check(drafted)
     if (errorsOf(check).length) return reply.code(409).send({ problems: check.problems.map(formatProblem) })
-    const changes = changesSinceCommit(context.siteDir, drafted)
+    const changes = changesSinceCommit(context, drafted)
     const id = request.body.id ?? crypto.randomUUID()
     if (!changes.length) return { id, state: 'failed', step: '', changes, error: 'There is nothing to send: no change has been made.' } satisfies Proposal
     const sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, message: commitMessage(changes) })

@@ -12,13 +12,13 @@ import { errorsOf, type EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
 import type { ReviewPictures } from './review-pictures.ts'
 import { drafts } from './schemas.ts'
-import { readSiteFiles } from './site-files.ts'
+import { dataByName, readSiteFiles } from './site-files.ts'
 
-const dataOf = (dir: string) => Object.fromEntries(readSiteFiles(dir).map((f) => [f.name, f.data]))
-
-/** The changes from the committed site to site/ with `drafts` (each changed file's data) in place. */
-export function changesSinceCommit(siteDir: string, drafted: Drafts): string[] {
-  return changeWords(dataOf(committedSite(siteDir).dir), { ...dataOf(siteDir), ...drafted })
+/** The changes from the committed site to site/ as saved (the files the editor holds) with `drafts` in place. */
+export function changesSinceCommit({ siteDir, site }: EditorContext, drafted: Drafts): string[] {
+  const committed = committedSite(siteDir).dir
+  const saved = dataByName(site.files().files)
+  return changeWords(committed === siteDir ? saved : dataByName(readSiteFiles(committed)), { ...saved, ...drafted })
 }
 
 const progress = {
@@ -41,7 +41,7 @@ export async function reviewRoutes(app: FastifyInstance, { context, pictures }: 
     const drafted = request.body.drafts ?? {}
     const check = context.check(drafted)
     const errors = errorsOf(check).length
-    const changes = changesSinceCommit(context.siteDir, drafted)
+    const changes = changesSinceCommit(context, drafted)
     return { changes, errors, pictures: errors || !changes.length ? undefined : pictures.start(check.texts) }
   })
 

@@ -59,6 +59,9 @@ export function readSite(siteDir: string): { files: SiteFile[]; refused: Refused
 
 export const readSiteFiles = (siteDir: string): SiteFile[] => readSite(siteDir).files
 
+/** Each file's data by its name (pages/home.yaml): what the change words compare. */
+export const dataByName = (files: SiteFile[]): Record<string, unknown> => Object.fromEntries(files.map((f) => [f.name, f.data]))
+
 /** One site file's text, or null when it does not exist or the editor will not open it (a link, a pipe). */
 export function siteFileText(siteDir: string, name: string): string | null {
   if (!namePattern.test(name) || !lstatSync(join(siteDir, name), { throwIfNoEntry: false }) || refusal(siteDir, name)) return null

@@ -3,7 +3,7 @@
 // signed call, a one-word change to a page of the site they run on (SITE_DIR), taken from its words.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defaultSiteDir, projectRoot } from '../../schema/load-site.ts'
@@ -11,6 +11,7 @@ import { notFoundPath } from '../../schema/needed-paths.ts'
 import { pagesOf } from '../../schema/site-copy.ts'
 import { spliceEdits } from '../../schema/yaml-splice.ts'
 import type { GitServer } from '../../scripts/support/git-server.ts'
+import { stopServerProcess } from '../../scripts/support/node-server.ts'
 import { siteHookPath } from '../routes/site-hook.ts'
 import { signBody, signatureHeader } from './hook-signature.ts'
 
@@ -38,14 +39,7 @@ export async function startFollowingServer(git: GitServer, env: NodeJS.ProcessEn
   })
   let output = ''
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 12_000)).then(() => child.kill('SIGKILL'))])
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const stop = stopServerProcess(child, dataDir)
   try {
     const address = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
