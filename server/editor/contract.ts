@@ -77,7 +77,7 @@ export interface PicturesProgress {
   step: string
   done: number
   total: number
-  routes?: { changed: string[]; added: string[]; removed: string[]; total: number }
+  routes?: { changed: string[]; added: string[]; removed: string[]; alike?: Record<string, string[]>; total: number }
   shots: string[]
   /** Where a changed route's pictures first differ, in px from the top, by <route folder>/<width>. */
   offsets: Record<string, number>
