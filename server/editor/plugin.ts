@@ -76,6 +76,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   app.addHook('onClose', async () => {
     site.close()
     context.close()
+    await pictures.close()
     await (await store.catch(() => undefined))?.close()
   })
   await app.register(siteRoutes, context)
