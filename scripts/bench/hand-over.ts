@@ -20,7 +20,7 @@ import { siteRepository } from '../../server/editor/test-site-repo.ts'
 export const handOverBudgetSeconds = 60
 
 interface Step { step: string; seconds: number }
-export interface HandOverRun { seconds: number; shots: number; routes: number; steps: Step[]; load: number }
+export interface HandOverRun { seconds: number; shots: number; reused: number; routes: { pictured: number; changed: number }; steps: Step[]; load: number }
 export interface HandOverFigures { first: HandOverRun; second: HandOverRun; fact: HandOverRun }
 
 // A fact the header shows, so every route changes (the menu's badge of the formation price).
@@ -72,12 +72,15 @@ async function timeProposal(editor: EditorApp, drafts: Drafts): Promise<HandOver
     if (proposal?.state === 'failed') throw new Error(`the proposal failed: ${proposal.error}`)
     const pictures = await json<PicturesProgress | null>(editor.request('GET', 'review/pictures'))
     const picturing = proposal?.step === 'Making the before and after pictures' && pictures?.state === 'working'
-    note(picturing ? `pictures: ${pictures.step}` : proposal?.step ?? 'Saving')
+    // The first picture taken waits for the servers to start; the kept ones are copied at once.
+    const taking = pictures?.step === 'Taking the pictures' && (pictures.done > (pictures.reused?.length ?? 0) ? ': the others' : ': the first (servers starting)')
+    note(picturing ? `pictures: ${pictures.step}${taking || ''}` : proposal?.step ?? 'Saving')
     if (proposal?.state === 'done') {
       note('Done')
       const seconds = (performance.now() - asked) / 1000
-      const routes = pictures?.routes ? pictures.routes.changed.length + pictures.routes.added.length + pictures.routes.removed.length : 0
-      return { seconds, shots: pictures?.shots.length ?? 0, routes, steps, load }
+      const pictured = pictures?.routes ? pictures.routes.changed.length + pictures.routes.added.length + pictures.routes.removed.length : 0
+      const routes = { pictured, changed: pictured + Object.values(pictures?.routes?.alike ?? {}).flat().length }
+      return { seconds, shots: pictures?.shots.length ?? 0, reused: pictures?.reused?.length ?? 0, routes, steps, load }
     }
     await sleep(50)
   }
@@ -104,7 +107,7 @@ export async function measureHandOver(): Promise<HandOverFigures> {
 }
 
 const runMarkdown = (what: string, run: HandOverRun) => [
-  `| ${what} | **${run.seconds.toFixed(1)} s** | ${run.routes} route(s), ${run.shots} pictures | ${run.load.toFixed(2)} |`,
+  `| ${what} | **${run.seconds.toFixed(1)} s** | ${run.routes.changed} route(s) changed, ${run.routes.pictured} pictured: ${run.shots} pictures (${run.reused} kept from before) | ${run.load.toFixed(2)} |`,
   ...run.steps.map((s) => `| &nbsp;&nbsp;${s.step} | ${s.seconds.toFixed(1)} s | | |`),
 ]
 

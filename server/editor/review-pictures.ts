@@ -28,7 +28,6 @@ import { editorStore } from './site-repo.ts'
 export interface PicturesJob extends PicturesProgress {
   key: string
   routes?: RouteChanges
-  /** The "before" pictures taken from those of an earlier job on the same commit. */
   reused: string[]
 }
 
