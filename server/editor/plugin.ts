@@ -83,7 +83,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(checkRoutes, { context, saving: !remote })
   await app.register(savedDraftRoutes, context)
   await app.register(reviewRoutes, { context, pictures })
-  if (remote) await app.register(hostedProposeRoutes, { context, ...remote })
+  if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures })
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
