@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { pushWithLease, remoteBranch, type SiteRemote } from './site-remote.ts'
 
-export const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
+const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
 
 /** Commits the PNGs of `folder` on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
 export async function pushPictures(remote: SiteRemote, branch: string, folder: string): Promise<string> {
