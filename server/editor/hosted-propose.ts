@@ -37,12 +37,12 @@ const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.na
 
 /** The pictures of the site with `texts` in place, pushed beside `branch`; or why there are none. */
 async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch: string, texts: Record<string, string>) {
-  pictures.start(texts)
-  const job = await pictures.finished()
+  // This job's, not the last one started: another person may send theirs meanwhile.
+  const job = await pictures.finished(pictures.start(texts))
   if (job?.state === 'failed') return { failed: job.error }
   if (!job?.shots.length) return {}
   try {
-    return { pictures: { branch: await pushPictures(remote, branch, pictures.pictureFolder()!), routes: job.routes, shots: job.shots } }
+    return { pictures: { branch: await pushPictures(remote, branch, pictures.pictureFolder(job)!), routes: job.routes, shots: job.shots } }
   } catch (error) {
     return { failed: gitMessage(error) }
   }

@@ -1,7 +1,7 @@
 // The review's pictures on the fixture site in a git repository, with real builds and real Chromium:
 // only the routes a change shows on are pictured, one of those showing the same change (a footer's
 // heading changes every page alike), and the committed site's "before" pictures are kept for its commit.
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { afterAll, expect, test } from 'vitest'
@@ -69,4 +69,13 @@ test('a new commit is pictured afresh: the pictures kept were of the commit befo
   const job = await pictured(heading(' Numbat'))
   expect(job.reused).toEqual([])
   expect(job.shots).toHaveLength(4)
+}, 300 * seconds)
+
+test('a job\'s pictures stay for whoever waits on it while a later job runs (two people sending at once)', async () => {
+  const first = pictures.start(heading(' Bilby'))
+  const second = pictures.start(heading(' Dingo'))
+  expect(await pictures.finished(first)).toBe(first)
+  expect(await pictures.finished(second)).toBe(second)
+  expect(first.shots).toHaveLength(4)
+  for (const file of first.shots) expect(existsSync(join(pictures.pictureFolder(first)!, file)), file).toBe(true)
 }, 300 * seconds)

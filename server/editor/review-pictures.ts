@@ -7,7 +7,7 @@
 // second review builds and photographs only the changed site; and one browser for every job.
 // Builds take seconds, so this is a job whose progress the page asks for; a second request for the
 // same state of the site gets the same job.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -38,9 +38,19 @@ function keepPicture(file: string, into: string) {
   renameSync(`${into}.partial`, into)
 }
 
+// An earlier job's pictures stay a while: the hosted editor pushes them once that job has ended, maybe
+// while another person's job has started.
+const keptPicturesMs = 10 * 60_000
+function removeOldPictures(folder: string, except: string) {
+  for (const entry of existsSync(folder) ? readdirSync(folder) : []) {
+    if (entry !== except && Date.now() - statSync(join(folder, entry)).mtimeMs > keptPicturesMs) rmSync(join(folder, entry), { recursive: true, force: true })
+  }
+}
+
 export function reviewPictures(siteDir: string) {
   const work = join(editorStore(siteDir), 'review')
   let current: { progress: PicturesJob; finished: Promise<void> } | undefined
+  const ended = new WeakMap<PicturesJob, Promise<void>>()
   let browser: Promise<Browser> | undefined
   // One browser for every job, launched again only if it went away.
   const openBrowser = () => {
@@ -56,7 +66,7 @@ export function reviewPictures(siteDir: string) {
     const out = join(work, 'pictures', progress.key)
     // The committed site's pictures, kept beside its build (a site outside git has none kept).
     const kept = commit ? join(work, `before-pictures-${commit}`) : undefined
-    rmSync(join(work, 'pictures'), { recursive: true, force: true })
+    removeOldPictures(join(work, 'pictures'), progress.key)
     rmSync(afterSite, { recursive: true, force: true })
     cpSync(siteDir, afterSite, { recursive: true })
     for (const [name, text] of Object.entries(texts)) {
@@ -139,12 +149,14 @@ export function reviewPictures(siteDir: string) {
         (error: Error) => { progress.state = 'failed'; progress.error = error.message },
       )
       current = { progress, finished }
+      ended.set(progress, finished)
       return progress
     },
     /** Waits for the last job started to end. */
-    finished: async () => { await current?.finished; return current?.progress },
+    /** Waits for `job` (the last one started, unless named) to end. */
+    finished: async (job = current?.progress) => { await (job && ended.get(job)); return job },
     /** The last job's folder of pictures. */
-    pictureFolder: () => current && join(work, 'pictures', current.progress.key),
+    pictureFolder: (job = current?.progress) => job && join(work, 'pictures', job.key),
     /** A picture of the last job by its name in `shots` (only those: the name comes from the page). */
     pictureFile: (file: string) => (current?.progress.shots.includes(file) ? join(work, 'pictures', current.progress.key, file) : undefined),
     /** Closes the browser (a job taking pictures then fails). */
