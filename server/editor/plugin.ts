@@ -72,7 +72,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   if (people) {
     context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
   }
-  const pictures = reviewPictures(siteDir)
+  const pictures = reviewPictures(siteDir, remote?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
     context.close()

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { afterAll, expect, test } from 'vitest'
 import { folderOf } from '../../scripts/changes/routes.ts'
-import { findSection } from '../../schema/site-copy.ts'
+import { copySite, findSection, removeCopies } from '../../schema/site-copy.ts'
 import { fixtureSiteDir } from '../test-support.ts'
 import { reviewPictures } from './review-pictures.ts'
 import { siteRepository } from './test-site-repo.ts'
@@ -78,4 +78,21 @@ test('a job\'s pictures stay for whoever waits on it while a later job runs (two
   expect(await pictures.finished(second)).toBe(second)
   expect(first.shots).toHaveLength(4)
   for (const file of first.shots) expect(existsSync(join(pictures.pictureFolder(first)!, file)), file).toBe(true)
+}, 300 * seconds)
+
+test('a site outside git whose version is known (the hosted editor\'s copy of the remote) keeps its pictures by that version', async () => {
+  const siteDir = copySite(fixtureSiteDir)
+  let held = 'one commit'
+  const hosted = reviewPictures(siteDir, () => held)
+  try {
+    const texts = (added: string) => ({ [headed.file]: heading(added)[headed.file]! })
+    const take = async (added: string) => (await hosted.finished(hosted.start(texts(added))))!
+    expect((await take(' Bilby')).reused).toEqual([])
+    expect(await take(' Dingo')).toMatchObject({ state: 'done', reused: expect.arrayContaining([`${folderOf(headed.page.path)}/before-1280.png`]) })
+    held = 'another commit'
+    expect((await take(' Emu')).reused).toEqual([])
+  } finally {
+    await hosted.close()
+    removeCopies()
+  }
 }, 300 * seconds)

@@ -47,7 +47,9 @@ function removeOldPictures(folder: string, except: string) {
   }
 }
 
-export function reviewPictures(siteDir: string) {
+/** `version`: which version of the site a folder outside git holds (the hosted editor's commit of the
+ * remote), so its build and pictures are kept as a committed site's are. */
+export function reviewPictures(siteDir: string, version: () => string | undefined = () => undefined) {
   const work = join(editorStore(siteDir), 'review')
   let current: { progress: PicturesJob; finished: Promise<void> } | undefined
   const ended = new WeakMap<PicturesJob, Promise<void>>()
@@ -135,6 +137,7 @@ export function reviewPictures(siteDir: string) {
     /** Starts (or finds) the pictures of the site with `texts` (each changed file's new text) in place. */
     start(texts: Record<string, string>): PicturesJob {
       const committed = committedSite(siteDir)
+      committed.commit ??= version()
       // The state pictured: the commit compared with, and every file's text with the changes.
       const hash = createHash('sha1').update(committed.commit ?? 'saved')
       const files = new Map(readSiteFiles(siteDir).map((f) => [f.name, f.text]))
