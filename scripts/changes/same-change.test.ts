@@ -22,7 +22,7 @@ test('routes whose output lost and gained the same pieces are one group, picture
   ])
   const grouped = groupSameChanges(before, after, compareRoutes(before, after))
   expect(grouped.changed).toEqual(['/', '/formation'])
-  expect(grouped.alike).toEqual({ '/': ['/longest-page', '/contact'] })
+  expect(grouped.alike).toEqual({ '/': ['/contact', '/longest-page'] })
   expect(grouped.total).toBe(5)
 })
 
