@@ -53,8 +53,21 @@ function Editor({ root }: { root: HTMLElement }) {
   const [checked, setChecked] = useState<Checked>()
   useLivePreview(site, drafted, savedData, checked, typingInPlace)
   const allPages = useMemo(() => pagesNow(savedData, drafted), [savedData, drafted])
-  // A page made by Copy this page has no saved file yet: it is found among the drafts.
-  const pageFile = site?.pages.find((p) => p.path === page)?.file ?? allPages.find((p) => p.path === page && !(p.file in savedData))?.file
+  // A page made by Copy this page has no saved file yet; while it is shown, the address in the browser
+  // follows its drafted address (typed, or undone), as the preview shows a new page at that address.
+  const [newPage, setNewPage] = useState<string>()
+  const newPath = newPage && !(newPage in savedData) ? (drafted[newPage] as Page | undefined)?.path : undefined
+  const newPageWas = useRef<string>(undefined)
+  const pageFile = (newPath && (page === newPath || page === newPageWas.current) ? newPage : undefined) ?? site?.pages.find((p) => p.path === page)?.file
+  useEffect(() => {
+    const was = newPageWas.current
+    newPageWas.current = newPath
+    if (!newPath || !was || page !== was || newPath === page) return
+    copiedFrom.set(newPath, copiedFrom.get(was) ?? was)
+    window.history.replaceState(null, '', newPath)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    setPage(newPath)
+  }, [newPath, page])
 
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
@@ -185,6 +198,7 @@ function Editor({ root }: { root: HTMLElement }) {
     const changes = pageCopy(from, fileData('site.yaml'), address, name)
     recordAll(changes)
     copiedFrom.set(address, from.path)
+    setNewPage(changes[0]!.file)
     setMade({ file: changes[0]!.file, text: pageWords.made(name, address, from.path) })
     goTo(address)
     setPagePanel(true)
@@ -195,7 +209,7 @@ function Editor({ root }: { root: HTMLElement }) {
   // The panel first, so the bar (and its Save warning) stays above it.
   return (
     <>
-    {pageFile && pageData && pagePanel && <PagePanel file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
+    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
       files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
       note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => setPagePanel(false)} />}
     {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
