@@ -18,8 +18,8 @@ const page = (name: string, fields: Partial<Page>) => parseSource(`site/pages/${
 const warned = (...files: ReturnType<typeof page>[]) => pageCopyWarnings(files).map(({ file, path, message }) => ({ file, path, message }))
 
 it('warns on both pages when two pages have the same description', () => {
-  const one = page('one', { path: '/one', description: 'Bookkeeping for dentists.' })
-  const two = page('two', { path: '/two', description: 'Bookkeeping for dentists.' })
+  const one = page('one', { path: '/one', description: 'Grooming for otters.' })
+  const two = page('two', { path: '/two', description: 'Grooming for otters.' })
   expect(warned(one, two)).toEqual([
     { file: 'site/pages/one.yaml', path: ['description'], message: messages.sameDescription('/two') },
     { file: 'site/pages/two.yaml', path: ['description'], message: messages.sameDescription('/one') },

@@ -13,12 +13,12 @@ test('the address is the name in small letters and dashes', () => {
 })
 
 test('a copy needs a name, a plain address, and one no page or server part has', () => {
-  const pages = [{ file: 'pages/home.yaml', path: '/' }, { file: 'pages/dental.yaml', path: '/dental-accounting' }]
+  const pages = [{ file: 'pages/home.yaml', path: '/' }, { file: 'pages/otters.yaml', path: '/otter-grooming' }]
   expect(copyBlocked('', '/x', pages)).toBe(words.needName)
   expect(copyBlocked('X', 'x', pages)).toBe(words.badAddress)
   expect(copyBlocked('X', '/X-Y', pages)).toBe(words.badAddress)
   expect(copyBlocked('X', '/', pages)).toBe(words.badAddress)
-  expect(copyBlocked('X', '/dental-accounting', pages)).toBe(words.addressTaken('/dental-accounting'))
+  expect(copyBlocked('X', '/otter-grooming', pages)).toBe(words.addressTaken('/otter-grooming'))
   expect(copyBlocked('X', '/home', pages)).toBe(words.nameTaken('home'))
   const [reserved, why] = Object.entries(reservedPaths)[0]!
   expect(copyBlocked('X', reserved, pages)).toBe(words.reserved(reserved, why))

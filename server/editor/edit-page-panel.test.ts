@@ -58,7 +58,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     expect(await panel.getByLabel('Description', { exact: true }).inputValue()).toBe(sitePage.description)
     const keywords = panel.getByRole('group', { name: 'Keywords' }).getByRole('textbox')
     expect(await keywords.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(sitePage.keywords)
-    expect(await panel.getByLabel('Address', { exact: true }).inputValue()).toBe(sitePage.path)
+    expect(await panel.getByLabel(words.addressField, { exact: true }).inputValue()).toBe(sitePage.path)
     await panel.getByLabel('Title', { exact: true }).fill(`${sitePage.title} Wombat`)
     await panel.getByLabel('Description', { exact: true }).fill('A description of the wombat edition.')
     await keywords.first().fill('wombat keyword')
@@ -72,7 +72,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
     const count = linksTo(siteDir, sitePage.path)
     const address = `${sitePage.path}-moved`
-    await panel.getByLabel('Address', { exact: true }).fill(address)
+    await panel.getByLabel(words.addressField, { exact: true }).fill(address)
     await checked(page)
     // Until they follow, the validator reports each link to the old address.
     expect(await problemsText(page)).toContain(messages.brokenLink(sitePage.path, '').split(', which')[0])
@@ -88,7 +88,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     expect(linksTo(siteDir, address)).toBe(count)
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
     await page.getByRole('button', { name: words.openPanel }).first().click()
-    await expect.poll(() => panel.getByLabel('Address', { exact: true }).inputValue(), { timeout: 20 * seconds }).toBe(address)
+    await expect.poll(() => panel.getByLabel(words.addressField, { exact: true }).inputValue(), { timeout: 20 * seconds }).toBe(address)
     await close()
   }, 120 * seconds)
 
@@ -134,7 +134,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     expect(await problemsText(page)).toContain('warning')
     expect(await problemsText(page)).not.toMatch(/\berror\b/)
 
-    await panel.getByLabel('Description', { exact: true }).fill('Bookkeeping and taxes for veterinary practices.')
+    await panel.getByLabel('Description', { exact: true }).fill('Grooming and taxes for otter keepers.')
     const keywords = panel.getByRole('group', { name: 'Keywords' }).getByRole('textbox')
     for (let i = 0; i < count; i++) await keywords.nth(i).fill(`veterinary keyword ${i + 1}`)
     await checked(page)
@@ -143,7 +143,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     expect(await problemsText(page)).not.toContain(sitePage.path + '`')
     await save(page)
     await expect.poll(() => existsSync(join(siteDir, 'pages/veterinary-accounting.yaml')), { timeout: 10 * seconds }).toBe(true)
-    expect(read(siteDir, 'pages/veterinary-accounting.yaml')).toMatchObject({ path: '/veterinary-accounting', title: 'Veterinary Practice Accounting', description: 'Bookkeeping and taxes for veterinary practices.' })
+    expect(read(siteDir, 'pages/veterinary-accounting.yaml')).toMatchObject({ path: '/veterinary-accounting', title: 'Veterinary Practice Accounting', description: 'Grooming and taxes for otter keepers.' })
     expect(linksTo(siteDir, '/veterinary-accounting')).toBe(linksTo(siteDir, sitePage.path))
     await close()
   }, 180 * seconds)
