@@ -3,6 +3,7 @@
 // offers to point the links to the old one at the new one, and the site is valid once they follow;
 // the copy dialog's fields show, its disabled button says why, it proposes the address from the name,
 // and the copy opens with its description and keywords flagged (warnings) until they are rewritten.
+import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -43,6 +44,9 @@ async function openLinkedPage(width: number) {
   await panel.waitFor({ timeout: 10 * seconds })
   return { siteDir, file, sitePage, page, panel, close: () => context.close() }
 }
+
+// What axe finds in one part of the editor (the page's own parts are the site's tests' business).
+const axeFinds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const problemsText = (page: Page) => page.getByRole('region', { name: 'Problems' }).innerText()
 const checked = (page: Page) => page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
@@ -106,6 +110,7 @@ describe.each([1280, 375])('at %i px', (width) => {
       expect(look.right).toBeLessThanOrEqual(width)
     }
     const make = dialog.getByRole('button', { name: words.make })
+    expect(await axeFinds(page, 'dialog')).toEqual([])
     const why = async () => {
       const id = await make.getAttribute('aria-describedby')
       return page.locator(`[id="${id}"]`).innerText()
@@ -127,6 +132,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe('/veterinary-accounting')
     await panel.getByRole('status').getByText(words.made('Veterinary Practice Accounting', '/veterinary-accounting', sitePage.path)).waitFor({ timeout: 10 * seconds })
     expect(await panel.getByLabel('Title', { exact: true }).inputValue()).toBe('Veterinary Practice Accounting')
+    expect(await axeFinds(page, `aside[aria-label="${words.panel}"]`)).toEqual([])
     await checked(page)
     const count = sitePage.keywords!.length
     await panel.getByText(messages.sameDescription(sitePage.path)).waitFor({ timeout: 10 * seconds })
