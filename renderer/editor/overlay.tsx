@@ -180,9 +180,14 @@ function Editor({ root }: { root: HTMLElement }) {
   const problemsAt = (path: DataPath) => problems.filter((p) => p.file === pageFile && p.path.join('\0') === path.join('\0')).map((p) => p.text)
   // A problem in the list opens its section in the panel and puts the cursor in its field.
   const showProblem = (problem: PlacedProblem) => {
-    if (problem.file !== pageFile || problem.path[0] !== 'sections' || typeof problem.path[1] !== 'number') return
-    setSelected(problem.path[1])
-    requestAnimationFrame(() => document.getElementById(fieldId(problem.file, problem.path))?.focus())
+    if (problem.file !== pageFile) return
+    // A field of the page itself (its description, its keywords…) is in the Page panel; a list's first item takes the cursor.
+    const inSection = problem.path[0] === 'sections' && typeof problem.path[1] === 'number'
+    if (inSection) setSelected(problem.path[1] as number)
+    else if (problem.path.length) setPagePanel(true)
+    else return
+    const field = (path: DataPath) => document.getElementById(fieldId(problem.file, path))
+    requestAnimationFrame(() => (field(problem.path) ?? field([...problem.path, 0]))?.focus())
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []

@@ -140,6 +140,10 @@ describe.each([1280, 375])('at %i px', (width) => {
     expect(await problemsText(page)).toContain('warning')
     expect(await problemsText(page)).not.toMatch(/\berror\b/)
 
+    // The warning in the list takes the cursor to its field.
+    await panel.getByLabel('Title', { exact: true }).focus()
+    await page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: messages.sameDescription(sitePage.path) }).click()
+    await expect.poll(() => panel.getByLabel('Description', { exact: true }).evaluate((box) => box === document.activeElement)).toBe(true)
     await panel.getByLabel('Description', { exact: true }).fill('Grooming and taxes for otter keepers.')
     const keywords = panel.getByRole('group', { name: 'Keywords' }).getByRole('textbox')
     for (let i = 0; i < count; i++) await keywords.nth(i).fill(`veterinary keyword ${i + 1}`)
