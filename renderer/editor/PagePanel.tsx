@@ -55,13 +55,17 @@ export function PagePanel(props: PagePanelProps) {
   const { file, page, pages, edit, problemsAt, fact, note, onCopy, onClose } = props
   const [copying, setCopying] = useState(false)
   const data = page as unknown as Record<string, unknown>
+  // The copy's metadata has warnings until it is rewritten: the note says so while they last.
+  const flagged = problemsAt(['description']).length + problemsAt(['keywords']).length > 0
   return (
     <aside aria-label={words.panel} style={sidePanelStyle} data-editor-panel="">
       <div style={{ ...rowStyle, marginBottom: 8 }}>
         <h2 style={{ fontSize: 16, margin: 0, flex: '1 1 auto' }}>{words.heading(page.title)}</h2>
         <button type="button" style={buttonStyle} onClick={onClose}>{words.close}</button>
       </div>
-      <p role="status" style={note ? { background: '#dcfce7', color: '#14532d', padding: 8, borderRadius: 4, margin: '6px 0' } : { margin: 0 }}>{note}</p>
+      <p role="status" style={note ? { background: '#dcfce7', color: '#14532d', padding: 8, borderRadius: 4, margin: '6px 0' } : { margin: 0 }}>
+        {note}{note && flagged && ` ${words.stillCopied}`}
+      </p>
       <p style={noteStyle}>{words.intro}</p>
       <SchemaForm value={{ file, edit, problemsAt, fact }}>
         {fields.map(([key, schema]) => (

@@ -59,6 +59,8 @@ function Editor({ root }: { root: HTMLElement }) {
   const newPath = newPage && !(newPage in savedData) ? (drafted[newPage] as Page | undefined)?.path : undefined
   const newPageWas = useRef<string>(undefined)
   const pageFile = (newPath && (page === newPath || page === newPageWas.current) ? newPage : undefined) ?? site?.pages.find((p) => p.path === page)?.file
+    // A new page's drafts brought back after a reload at its address.
+    ?? allPages.find((p) => p.path === page && !(p.file in savedData))?.file
   useEffect(() => {
     const was = newPageWas.current
     newPageWas.current = newPath

@@ -27,6 +27,6 @@ export const pageWords = {
   addressTaken: (address: string) => `${address} is already the address of a page: choose another.`,
   nameTaken: (name: string) => `Another page is already kept under the name “${name}”: choose another address.`,
   reserved: (address: string, why: string) => `${address} cannot be a page’s address: ${why}.`,
-  made: (title: string, address: string, from: string) =>
-    `Made “${title}” at ${address}, a copy of ${from}. Its description and keywords are still those of ${from}: rewrite them in Page details, then Save.`,
+  made: (title: string, address: string, from: string) => `Made “${title}” at ${address}, a copy of ${from}.`,
+  stillCopied: 'Its description and keywords are still the copied page’s: rewrite them below, then Save.',
 }

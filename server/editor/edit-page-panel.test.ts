@@ -131,6 +131,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     // The editor says what it made, and shows it.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe('/veterinary-accounting')
     await panel.getByRole('status').getByText(words.made('Veterinary Practice Accounting', '/veterinary-accounting', sitePage.path)).waitFor({ timeout: 10 * seconds })
+    await panel.getByRole('status').getByText(words.stillCopied).waitFor({ timeout: 10 * seconds })
     expect(await panel.getByLabel('Title', { exact: true }).inputValue()).toBe('Veterinary Practice Accounting')
     expect(await axeFinds(page, `aside[aria-label="${words.panel}"]`)).toEqual([])
     await checked(page)
@@ -150,6 +151,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     await checked(page)
     await expect.poll(() => panel.getByText(messages.sameDescription(sitePage.path)).count()).toBe(0)
     expect(await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).count()).toBe(0)
+    expect(await panel.getByRole('status').innerText()).toBe(words.made('Veterinary Practice Accounting', '/veterinary-accounting', sitePage.path))
     expect(await problemsText(page)).not.toContain(sitePage.path + '`')
     await save(page)
     await expect.poll(() => existsSync(join(siteDir, 'pages/veterinary-accounting.yaml')), { timeout: 10 * seconds }).toBe(true)
