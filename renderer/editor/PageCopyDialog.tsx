@@ -1,7 +1,8 @@
 // "Copy this page": asks for the new page's name in words and proposes its address from it (editable;
 // once changed by hand it no longer follows the name). The button stays disabled while something is
 // missing, and the reason is written beside it (and is its description for a screen reader). A modal
-// <dialog>, so it sits above the bar and the page, and Escape closes it.
+// <dialog>, so it sits above the bar and the page, and Escape closes it. Centred by margin: auto, which
+// the site's stylesheet takes from every element.
 import { useEffect, useId, useRef, useState } from 'react'
 import { addressOf, copyBlocked } from './page-address.ts'
 import { buttonLook, buttonStyle, fieldStyle, noteStyle, rowStyle } from './panel-style.ts'
@@ -16,7 +17,7 @@ export interface PageCopyDialogProps {
 }
 
 const dialogStyle = {
-  width: 'min(32rem, calc(100vw - 24px))', boxSizing: 'border-box', border: '1px solid #6b7280', borderRadius: 8, padding: 16,
+  width: 'min(32rem, calc(100vw - 24px))', boxSizing: 'border-box', margin: 'auto', maxHeight: 'calc(100dvh - 24px)', overflow: 'auto', border: '1px solid #6b7280', borderRadius: 8, padding: 16,
   background: '#ffffff', color: '#111827', font: '15px/1.5 system-ui, sans-serif',
 } as const
 const labelStyle = { display: 'block', fontWeight: 600, marginTop: 12 } as const
