@@ -13,7 +13,7 @@ import { currentText, drafts, emptyHistory, record, redo, undo, type Change, typ
 import { findString } from './find-string.ts'
 import { referencePattern } from '../../schema/references.ts'
 import { FactNote } from './FactNote.tsx'
-import { pageCopy, pagesNow } from './page-copy.ts'
+import { pageCopy } from './page-copy.ts'
 import { PagePanel } from './PagePanel.tsx'
 import { buttonStyle } from './panel-style.ts'
 import { pageWords } from './page-words.ts'
@@ -24,6 +24,7 @@ import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
 import { copiedFrom } from './live-store.ts'
 import { useLivePreview, type Checked } from './use-live-preview.ts'
+import { useShownPage } from './use-shown-page.ts'
 import { SavedDrafts } from './SavedDrafts.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
@@ -52,24 +53,7 @@ function Editor({ root }: { root: HTMLElement }) {
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
   const [checked, setChecked] = useState<Checked>()
   useLivePreview(site, drafted, savedData, checked, typingInPlace)
-  const allPages = useMemo(() => pagesNow(savedData, drafted), [savedData, drafted])
-  // A page made by Copy this page has no saved file yet; while it is shown, the address in the browser
-  // follows its drafted address (typed, or undone), as the preview shows a new page at that address.
-  const [newPage, setNewPage] = useState<string>()
-  const newPath = newPage && !(newPage in savedData) ? (drafted[newPage] as Page | undefined)?.path : undefined
-  const newPageWas = useRef<string>(undefined)
-  const pageFile = (newPath && (page === newPath || page === newPageWas.current) ? newPage : undefined) ?? site?.pages.find((p) => p.path === page)?.file
-    // A new page's drafts brought back after a reload at its address.
-    ?? allPages.find((p) => p.path === page && !(p.file in savedData))?.file
-  useEffect(() => {
-    const was = newPageWas.current
-    newPageWas.current = newPath
-    if (!newPath || !was || page !== was || newPath === page) return
-    copiedFrom.set(newPath, copiedFrom.get(was) ?? was)
-    window.history.replaceState(null, '', newPath)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-    setPage(newPath)
-  }, [newPath, page])
+  const { pageFile, allPages, setNewPage } = useShownPage(page, setPage, site?.pages, savedData, drafted)
 
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
