@@ -94,6 +94,9 @@ export function useKeyboardEditing({ strings, pageFile, selected, onSelect, sect
       if (event.key !== 'Enter' || target.isContentEditable) return
       if (target.hasAttribute(textMark)) {
         event.preventDefault()
+        // The click's handler focuses the text to type in it, and the page holds still while it has
+        // the focus: it must gain it then, not have it already.
+        target.blur()
         target.click()
       } else if (target.parentElement?.matches(sectionSelector) && target.hasAttribute(focusable)) {
         event.preventDefault()
