@@ -4,6 +4,7 @@
 // server did, so the page always starts from the files as they are. In the editor's preview frame
 // (PreviewFrame.tsx) the page is only shown, with the drafts the editor's window sends.
 import '../entry-client.tsx'
+import './editor.css'
 import { inPreviewFrame } from './preview-messages.ts'
 import { reloadWhenSiteChanges } from './reload-on-change.ts'
 
