@@ -2,7 +2,8 @@
 // site/: on a wide window the section panel is beside the page, never over it; on a phone it is a sheet
 // that collapses, and a tap on the page picks a section; visitors' pop-ups never show; Save is within 5
 // Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
-// in each state; the preview widths show the page in a window of that width, its own CSS answering.
+// in each state; the preview widths show the page, drafts included, in a window of that width, its own
+// CSS answering.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -110,6 +111,9 @@ describe('the editor at 1280 px', () => {
     // A click on a section in the frame opens it in the panel.
     await page.frameLocator('iframe').locator(`[data-editor-section="${headedIndex}"]`).getByText(headed.heading, { exact: true }).first().click()
     await panelOf(page).getByText(sectionName(headedIndex)).waitFor({ timeout: 10 * seconds })
+    // The frame shows the drafts before Save.
+    await panelOf(page).getByLabel('Heading', { exact: true }).first().fill(`${headed.heading} Platypus`)
+    await page.frameLocator('iframe').getByText(`${headed.heading} Platypus`, { exact: true }).first().waitFor({ timeout: 10 * seconds })
     await page.context().close()
   }, 180 * seconds)
 })
