@@ -2,25 +2,22 @@
 // site/: on a wide window the section panel is beside the page, never over it; on a phone it is a sheet
 // that collapses, and a tap on the page picks a section; visitors' pop-ups never show; Save is within 5
 // Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
-// in each state; the preview widths show the page, drafts included, in a window of that width, its own
+// Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
 // CSS answering.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Section } from '../../schema/generated/site-types.ts'
 import { copySite, pagesOf } from '../../schema/site-copy.ts'
 import { editorWords } from '../../renderer/editor/editor-words.ts'
 import { previewWidths } from '../../renderer/editor/PreviewWidths.tsx'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { messagesWords } from '../../renderer/editor/messages-words.ts'
-import type { EditorServer } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()
 const siteDir = copySite()
-let editor: EditorServer
-beforeAll(async () => { editor = await session.start(siteDir) }, 90 * seconds)
 
 type Headed = Section & { heading: string }
 const isPlainHeaded = (s: Section): s is Headed => s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
@@ -30,7 +27,9 @@ const headedIndex = sitePage.sections.findIndex(isPlainHeaded)
 const headed = sitePage.sections[headedIndex] as Headed
 const sectionName = (index: number) => editorWords.sectionHeading(sitePage.sections[index]!.type, index + 1, sitePage.sections.length)
 
+/** The page in an editor of its own (its drafts kept apart from the other tests'), in a window `width` wide. */
 async function openAt(width: number): Promise<Page> {
+  const editor = await session.start(siteDir)
   const context = await session.browser().newContext({ viewport: { width, height: 800 }, hasTouch: width < 1024 })
   const page = await context.newPage()
   await page.goto(`${editor.origin}${sitePage.path}`)
@@ -76,6 +75,16 @@ async function dialogsPassAxe(page: Page) {
   }
 }
 
+/** axe finds nothing while Save warns about an edit with a problem (a fact that does not exist). */
+async function saveWarningPassesAxe(page: Page) {
+  await panelOf(page).getByLabel('Heading', { exact: true }).first().fill(`${headed.heading} {{firm.noSuchFact}}`)
+  await page.getByRole('region', { name: editorWords.problems }).locator('li').first().waitFor({ timeout: 30 * seconds })
+  await page.getByRole('button', { name: editorWords.save, exact: true }).click()
+  await page.getByRole('alertdialog').waitFor({ timeout: 10 * seconds })
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: editorWords.keepEditing }).click()
+}
+
 describe('the editor at 1280 px', () => {
   test('the panel is beside the page, never over it; the cookie notice never shows; axe finds nothing', async () => {
     const page = await openAt(1280)
@@ -91,6 +100,7 @@ describe('the editor at 1280 px', () => {
     expect(await notice.isVisible()).toBe(false)
     expect(await axeViolations(page)).toEqual([])
     await dialogsPassAxe(page)
+    await saveWarningPassesAxe(page)
     await page.context().close()
   }, 180 * seconds)
 
@@ -132,6 +142,7 @@ describe('the editor at 375 px', () => {
     expect(await panelOf(page).getByLabel('Heading', { exact: true }).first().inputValue()).toBe(headed.heading)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+    await saveWarningPassesAxe(page)
     await page.getByRole('button', { name: editorWords.hidePanel }).tap()
     expect(await panelOf(page).isVisible()).toBe(false)
     await dialogsPassAxe(page)
