@@ -2,8 +2,8 @@
 // site/: on a wide window the section panel is beside the page, never over it; on a phone it is a sheet
 // that collapses, and a tap on the page picks a section; visitors' pop-ups never show; Save is within 5
 // Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
-// Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
-// CSS answering.
+// in each state (page, panel, Review, Messages, Save's warning, preview); the preview widths show the
+// page, drafts included, in a window of that width, its own CSS answering.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
