@@ -23,10 +23,9 @@ export interface SectionPanelProps {
   onPageDetails: () => void
 }
 
-export const panel: CSSProperties = {
-  position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(380px, 100vw)', zIndex: 2147483646, overflow: 'auto', boxSizing: 'border-box',
-  background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: '12px 12px 45vh', boxShadow: '-2px 0 8px rgba(0,0,0,.25)',
-}
+// Placed by the dock it sits in (editor.css): beside the page, or a sheet along the bottom. The Page panel
+// takes the same place and looks.
+export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 
 export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {

@@ -1,7 +1,9 @@
 // The editor's part in the page (built by scripts/build/editor-bundle.ts): a click on any text that
 // comes from site/ makes that element editable in place; each keystroke is a change in the history,
 // checked by the local server with the validator's own code; Save sends the changed files' data, which
-// the server splices into their text. The page itself stays the site's renderer, untouched.
+// the server splices into their text. The page itself stays the site's renderer, untouched. The bar
+// and the section panel are one dock (editor.css): beside the page on wide windows, a sheet along the
+// bottom that collapses on narrow ones; it comes first in the page, so Save is near for the keyboard.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Page, Section } from '../../schema/generated/site-types.ts'
@@ -26,6 +28,11 @@ import { copiedFrom } from './live-store.ts'
 import { useLivePreview, type Checked } from './use-live-preview.ts'
 import { useShownPage } from './use-shown-page.ts'
 import { SavedDrafts } from './SavedDrafts.tsx'
+import { SheetToggle } from './SheetToggle.tsx'
+import { useDockRoom } from './use-dock-room.ts'
+import { useKeyboardEditing } from './use-keyboard-editing.ts'
+import { PreviewFrame } from './PreviewFrame.tsx'
+import { PreviewWidths, type PreviewWidth } from './PreviewWidths.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
 
@@ -41,6 +48,11 @@ function Editor({ root }: { root: HTMLElement }) {
   const [status, setStatus] = useState('')
   const [warning, setWarning] = useState<number>()
   const [page, setPage] = useState(location.pathname)
+  // The sheet starts collapsed, so a phone shows the page first (wide windows ignore it, editor.css).
+  const [collapsed, setCollapsed] = useState(true)
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>()
+  const dock = useRef<HTMLDivElement>(null)
+  useDockRoom(dock)
   const historyRef = useRef(history)
   historyRef.current = history
   // Elements made editable, by place, so Undo and Redo can show the value they bring back.
@@ -177,6 +189,10 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
+  const sectionTypes = sections.map((s) => s.type).join()
+  const sectionName = useCallback((index: number) => words.sectionHeading(sectionTypes.split(',')[index] ?? '', index + 1, sections.length), [sectionTypes])
+  useKeyboardEditing({ strings: site?.strings, pageFile, selected, onSelect: setSelected, sectionName })
+  const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
   // How many strings of the site use the fact `name`, for the note beside a text that uses it.
   const uses = (name: string) => (site?.strings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
@@ -197,31 +213,36 @@ function Editor({ root }: { root: HTMLElement }) {
   const pageData = fileData(pageFile ?? '') as Page | undefined
 
   const fact = (text: string) => <FactNote text={text} facts={fileData('site.yaml')} uses={uses} onChange={editFact} />
-  // The panel first, so the bar (and its Save warning) stays above it.
   return (
     <>
-    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
-      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
-      note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => setPagePanel(false)} />}
-    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
-      links={links} onPageDetails={() => setPagePanel(true)} fact={fact} />}
+    <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
     <EditorBar
       canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} checking={checked?.drafted !== drafted} onProblem={showProblem} warning={warning}
       pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()} page={page}
       onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
       onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
+      sheetToggle={<SheetToggle collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />}
+      preview={<PreviewWidths chosen={previewWidth} onChoose={setPreviewWidth} />}
     >
-      {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => setPagePanel(!pagePanel)}>{pageWords.openPanel}</button>}
+      {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => { setPagePanel(!pagePanel); if (!pagePanel) setCollapsed(false) }}>{pageWords.openPanel}</button>}
       <ReviewPanel drafts={drafted} />
       <MessagesPanel />
       <SavedDrafts history={history} setHistory={setHistory} />
       <HostedControls page={page} />
     </EditorBar>
+    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
+      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
+      note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => setPagePanel(false)} />}
+    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
+      links={links} onPageDetails={() => setPagePanel(true)} fact={fact} />}
+    </div>
+    {previewWidth && <PreviewFrame key={page} width={previewWidth} page={page} drafts={previewDrafts} onSection={setSelected} />}
     </>
   )
 }
 
 const container = document.createElement('div')
 container.id = 'site-editor'
-document.body.append(container)
+// First in the page: the skip link and Save are the first Tab stops.
+document.body.prepend(container)
 createRoot(container).render(<Editor root={container} />)
