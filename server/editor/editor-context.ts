@@ -1,6 +1,7 @@
 // What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
 // and the check of drafts every route that writes or shows them runs first.
 import type { FastifyRequest } from 'fastify'
+import type { Problem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import { placeWords } from './change-words.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
@@ -47,7 +48,10 @@ export function placed(check: DraftCheck, drafts: Drafts, files: SiteFile[]): Pl
   const dataOf = (name: string) => (name in drafts ? drafts[name] : files.find((f) => f.name === name)?.data)
   return check.problems.map((p) => {
     const where = placeWords(p.place.file, p.place.path, dataOf(p.place.file), dataOf('site.yaml'))
-    return { text: `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${p.message}`, ...p.place }
+    return { text: problemText(p, where), ...p.place }
   })
 }
+
+/** A problem as the editor says it: "Home › Price plans › Growth › Price: …", a warning saying so first. */
+export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${p.message}`
 export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.severity !== 'warning')
