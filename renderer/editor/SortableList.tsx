@@ -53,6 +53,8 @@ export function SortableList({ count, itemLabel, onMove, children, style }: Sort
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
       accessibility={{
+        // At the end of the page, after the bar: its own status stays the page's first.
+        container: document.body,
         screenReaderInstructions: { draggable: words.dragInstructions },
         announcements: {
           onDragStart: ({ active }) => words.dragPicked(label(active.id)),
