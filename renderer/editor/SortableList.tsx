@@ -4,6 +4,7 @@
 // one change, `onMove(from, to)`, as the buttons make.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
 import { GripVertical } from 'lucide-react'
 import type { CSSProperties, ReactNode } from 'react'
 import { editorWords as words } from './editor-words.ts'
@@ -25,7 +26,7 @@ const idOf = (index: number) => String(index + 1)
 function SortableItem({ index, label, children }: { index: number; label: string; children: (handle: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) })
   const style: CSSProperties = {
-    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    transform: CSS.Translate.toString(transform),
     transition,
     position: 'relative',
     zIndex: isDragging ? 1 : undefined,

@@ -5,7 +5,7 @@
 // writes that order. Every expected word comes from the schema or from the copied site.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../../schema/generated/site-types.ts'
@@ -55,6 +55,17 @@ const saved = (siteDir: string, file: string) => (parse(readFileSync(join(siteDi
 /** Where each text first shows in the section on the page, in the page's order. */
 const orderOnPage = (page: Page, index: number, texts: string[]) =>
   page.locator(`[data-editor-section="${index}"]`).evaluate((el, t) => t.map((text) => el.textContent!.indexOf(text)), texts)
+/** A drag with the mouse from one handle to past another, in small steps as a hand moves. */
+async function drag(page: Page, from: Locator, onto: Locator) {
+  await from.scrollIntoViewIfNeeded()
+  const start = (await from.boundingBox())!
+  const end = (await onto.boundingBox())!
+  const down = end.y > start.y ? 10 : -10
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2, end.y + end.height / 2 + down, { steps: 12 })
+  await page.mouse.up()
+}
 const byPlace = (places: number[], texts: string[]) => texts.map((text, i) => [places[i]!, text] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text)
 
 describe.each([1280, 375])('at %i px', (width) => {
@@ -83,19 +94,13 @@ describe.each([1280, 375])('at %i px', (width) => {
     await page.close()
   }, 120 * seconds)
 
-  test('a list item dragged with the mouse and a section moved from the keyboard: the page and the saved file follow', async () => {
+  test('a list item and a section dragged with the mouse, a section moved from the keyboard: the page and the saved file follow', async () => {
     const { siteDir, file, page, panel, index, key, list, names, sitePage } = await open(width)
     const group = panel.locator('fieldset').filter({ has: page.locator('legend', { hasText: fieldLabel(list) }) }).first()
     const itemName = resolved(resolved(list).items!).title!
     const handle = (n: number) => group.getByRole('button', { name: `Drag to move ${itemName} ${n}`, exact: true })
-    // The first item dragged below the second, in small steps as a hand moves.
-    await handle(1).scrollIntoViewIfNeeded()
-    const from = (await handle(1).boundingBox())!
-    const to = (await handle(2).boundingBox())!
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 10, { steps: 12 })
-    await page.mouse.up()
+    // The first item dragged below the second.
+    await drag(page, handle(1), handle(2))
     const expected = [names[1]!, names[0]!, ...names.slice(2)]
     await expect.poll(async () => byPlace(await orderOnPage(page, index, names), names), { timeout: 10 * seconds }).toEqual(expected)
 
@@ -115,10 +120,16 @@ describe.each([1280, 375])('at %i px', (width) => {
     const moved = order.indexOf(sitePage.sections[index]!)
     await page.locator(`[data-editor-section="${moved}"]`).getByText(names[1]!, { exact: true }).first().waitFor({ timeout: 10 * seconds })
 
+    // And dragged back with the mouse: the section goes back to its place.
+    const sectionHandleAt = (at: number) => sections.getByRole('button', { name: `Drag to move ${sectionName(order[at]!.type)} ${at + 1}`, exact: true })
+    await drag(page, sectionHandleAt(moved), sectionHandleAt(index))
+    await page.locator(`[data-editor-section="${index}"]`).getByText(names[1]!, { exact: true }).first().waitFor({ timeout: 10 * seconds })
+
     await page.getByRole('button', { name: 'Save' }).click()
     const reordered = { ...sitePage.sections[index]!, [key]: [1, 0, ...names.slice(2).map((_, i) => i + 2)].map((i) => ((sitePage.sections[index] as unknown as Data)[key] as unknown[])[i]) }
-    order[moved] = reordered as Section
-    await expect.poll(() => saved(siteDir, file), { timeout: 10 * seconds }).toEqual(order)
+    const expectedSections = [...sitePage.sections]
+    expectedSections[index] = reordered as Section
+    await expect.poll(() => saved(siteDir, file), { timeout: 10 * seconds }).toEqual(expectedSections)
     await page.close()
   }, 120 * seconds)
 })
