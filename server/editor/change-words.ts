@@ -25,7 +25,8 @@ export function shown(value: unknown): string {
 function itemName(item: unknown, schemaName: string | undefined, index: number): string {
   if (schemaName?.endsWith('Section')) return definitionWords(schemaName)
   if (isObject(item)) {
-    const key = nameKeys.find((k) => typeof item[k] === 'string')
+    // A new item's name is still empty: it goes by its place until it has one.
+    const key = nameKeys.find((k) => typeof item[k] === 'string' && item[k] !== '')
     if (key) return item[key] as string
   }
   return `${schemaName ? definitionWords(schemaName) : 'Item'} ${index + 1}`
