@@ -3,6 +3,7 @@
 import { referencePattern } from '../../schema/references.ts'
 import { valueAt, type DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
+import { factLabel } from './schema-parts.ts'
 
 export interface FactNoteProps {
   text: string
@@ -22,8 +23,8 @@ export function FactNote({ text, facts, uses, onChange }: FactNoteProps) {
     if (typeof value !== 'string' && typeof value !== 'number') return null
     return (
       <div key={name} style={{ fontSize: 12, background: '#e0e7ff', padding: 6, marginTop: 4, borderRadius: 4 }}>
-        <p style={{ margin: 0 }}>{words.factIs(name, String(value))} {words.factElsewhere(Math.max(0, uses(name) - 1))}</p>
-        <label>{words.editFact(name)} <input style={field} value={String(value)} onChange={(e) => onChange(path, value, typeof value === 'number' ? Number(e.target.value) : e.target.value)} /></label>
+        <p style={{ margin: 0 }}>{words.factIs(factLabel(name), String(value))} {words.factElsewhere(Math.max(0, uses(name) - 1))}</p>
+        <label>{words.editFact(factLabel(name))} <input style={field} value={String(value)} onChange={(e) => onChange(path, value, typeof value === 'number' ? Number(e.target.value) : e.target.value)} /></label>
       </div>
     )
   })

@@ -70,7 +70,7 @@ export function PagePanel(props: PagePanelProps) {
       <SchemaForm value={{ file, edit, problemsAt, fact }}>
         {fields.map(([key, schema]) => (
           <div key={`${file}-${key}`}>
-            <Field name={key === 'path' ? words.addressField : key} schema={schema} value={data[key]} path={[key]} />
+            <Field schema={schema} value={data[key]} path={[key]} />
             {key === 'path' && <OldLinks {...props} />}
           </div>
         ))}

@@ -5,7 +5,6 @@ export const pageWords = {
   panel: 'Page',
   heading: (title: string) => `Page: ${title}`,
   /** The label of the page's path. */
-  addressField: 'Address',
   intro: 'What search engines and the browser tab show for this page, and its address.',
   close: 'Close',
   // Links to an address the page had before.

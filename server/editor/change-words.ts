@@ -4,7 +4,7 @@
 // menu label (or its title), the section's type, a list item's name, the field's title from the schema.
 import { isDeepStrictEqual } from 'node:util'
 import type { DataPath } from '../../schema/source-file.ts'
-import { fieldSchema, fileSchema, itemSchema, words, type SchemaNode } from './schema-walk.ts'
+import { definitionWords, fieldSchema, fileSchema, itemSchema, words, type SchemaNode } from './schema-walk.ts'
 
 type Files = Record<string, unknown>
 type Data = Record<string, unknown>
@@ -23,12 +23,13 @@ export function shown(value: unknown): string {
 
 /** A list item as a reader knows it: a section by its type, anything else by its name or its place. */
 function itemName(item: unknown, schemaName: string | undefined, index: number): string {
-  if (schemaName?.endsWith('Section')) return words(schemaName)
+  if (schemaName?.endsWith('Section')) return definitionWords(schemaName)
   if (isObject(item)) {
-    const key = nameKeys.find((k) => typeof item[k] === 'string')
+    // A new item's name is still empty: it goes by its place until it has one.
+    const key = nameKeys.find((k) => typeof item[k] === 'string' && item[k] !== '')
     if (key) return item[key] as string
   }
-  return `${schemaName ? words(schemaName) : 'Item'} ${index + 1}`
+  return `${schemaName ? definitionWords(schemaName) : 'Item'} ${index + 1}`
 }
 
 /** The label a page goes by: the menu's or the footer's entry that links to it, else its title. */

@@ -26,7 +26,7 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
     },
   }, (request): CheckAnswer => {
     const check = context.check(request.body.drafts)
-    return { problems: check.problems.map(formatProblem), placed: placed(check) }
+    return { problems: check.problems.map(formatProblem), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 
   app.post<{ Body: { drafts: Drafts; anyway?: boolean } }>(apiPrefix + editorRoutes.save, {
@@ -40,7 +40,7 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
   }, async (request, reply) => {
     if (!saving) throw editorErrors.sendForReview()
     const check = context.check(request.body.drafts)
-    const problems = check.problems.map(formatProblem)
+    const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
     context.site.changed()

@@ -60,7 +60,7 @@ export interface EditorSite {
   pages: { file: string; path: string }[]
 }
 
-/** A problem as `npm run validate` prints it, and the place in a file's data it is at. */
+/** A problem in words, and the place in a file's data it is at. */
 export interface PlacedProblem { text: string; file: string; path: DataPath }
 
 /** POST check */

@@ -12,6 +12,7 @@ import type { HeroSection, Page as SitePage, Section } from '../../schema/genera
 import { copySite, findSection } from '../../schema/site-copy.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
+import { sectionName } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
@@ -85,7 +86,7 @@ describe('drafts kept', () => {
     await conflict.waitFor({ timeout: 60 * seconds })
     const choice = conflict.getByRole('group')
     expect(await choice.count()).toBe(1)
-    expect(await choice.getAttribute('aria-label')).toMatch(/ › Hero › Heading$/)
+    expect(await choice.getAttribute('aria-label')).toMatch(new RegExp(` › ${sectionName('hero')} › Heading$`))
     expect(await choice.innerText()).toContain(`'${section.heading} Quokka'`)
     expect(await choice.innerText()).toContain(`'${section.heading} Wombat'`)
     await choice.getByRole('button', { name: 'Keep mine' }).click()

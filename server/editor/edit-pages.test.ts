@@ -11,6 +11,8 @@ import type { Page as SitePage, Section, SiteConfig } from '../../schema/generat
 import { referencePattern } from '../../schema/references.ts'
 import { copySite, pagesOf } from '../../schema/site-copy.ts'
 import { pageWords } from '../../renderer/editor/page-words.ts'
+import { editorWords as words } from '../../renderer/editor/editor-words.ts'
+import { factLabel } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
@@ -77,10 +79,14 @@ test('a text that uses a fact shows it, and editing it there changes site.yaml',
   const siteDir = copySite()
   const usesFact = (s: Section) => [...JSON.stringify(s).matchAll(referencePattern)].length > 0
   const { page, panel } = await open(siteDir, usesFact)
-  const note = panel.getByText(/^Uses the fact /).first()
+  const note = panel.getByText(/^Uses the shared fact /).first()
   await note.waitFor({ timeout: 10 * seconds })
-  const name = /^Uses the fact ([^:]+):/.exec(await note.innerText())![1]!
-  const box = panel.getByLabel(`Fact ${name}`).first()
+  // The note names the fact in words, as the schema does.
+  const said = await note.innerText()
+  const names = pagesOf(siteDir).flatMap(({ page }) => [...JSON.stringify(page).matchAll(referencePattern)].map((m) => m[1]!.trim()))
+  const name = names.find((n) => said.startsWith(words.factIs(factLabel(n), '').split('“”')[0]!))!
+  expect(name).toBeDefined()
+  const box = panel.getByLabel(words.editFact(factLabel(name)), { exact: true }).first()
   const before = await box.inputValue()
   await box.fill(`${before} Wallaby`)
   await page.getByRole('button', { name: 'Save' }).click()
