@@ -3,7 +3,7 @@
 // section of any type after it. Inline styles, like the bar, so the site's stylesheet stays the site's.
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
-import type { DataPath } from './data-at.ts'
+import { valueAt, type DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
 import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
 import { newValue, sectionSchema, sectionTypes } from './schema-parts.ts'
@@ -83,7 +83,7 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
       <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (
-        <SchemaForm value={{ file, edit, problemsAt, fact }}>
+        <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
             <Field key={`${selected}-${key}`} name={key} schema={sub} value={(section as unknown as Record<string, unknown>)[key]} path={['sections', selected!, key]} />
           ))}

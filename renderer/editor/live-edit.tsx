@@ -10,7 +10,7 @@ import { editorWords as words } from './editor-words.ts'
 import { liveSnapshot, subscribeLive } from './live-store.ts'
 
 export function useLivePage(loaded: LoadedPage): LoadedPage {
-  const { pages } = useSyncExternalStore(subscribeLive, liveSnapshot)
+  const { pages, images: added } = useSyncExternalStore(subscribeLive, liveSnapshot)
   const [extra, setExtra] = useState<SectionComponents>({})
   const page = pages.get(loaded.page.path)
   const components = { ...loaded.components, ...extra }
@@ -18,9 +18,10 @@ export function useLivePage(loaded: LoadedPage): LoadedPage {
   useEffect(() => {
     if (missing.length) void loadSectionComponents(missing).then((more) => setExtra((known) => ({ ...known, ...more })))
   }, [missing.join()])
-  if (!page) return loaded
+  const images = { ...loaded.images, ...added }
+  if (!page) return { ...loaded, images }
   // A section added a moment ago shows once its component has loaded.
-  return { ...loaded, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
+  return { ...loaded, images, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
 }
 
 class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

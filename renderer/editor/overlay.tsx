@@ -20,6 +20,7 @@ import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
 import { useLivePreview, type Checked } from './use-live-preview.ts'
+import { usePhotoDrop } from './use-photo-drop.ts'
 import { SavedDrafts } from './SavedDrafts.tsx'
 
 interface Editing { element: HTMLElement; string: SiteString }
@@ -158,6 +159,7 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
+  usePhotoDrop(root, sections, setSelected)
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
   // How many strings of the site use the fact `name`, for the note beside a text that uses it.
   const uses = (name: string) => (site?.strings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
