@@ -9,7 +9,7 @@ import { images as layoutImages } from './live-site-config.ts'
 import { liveSnapshot } from './live-store.ts'
 import { resolved, sectionSchema, type FieldSchema } from './schema-parts.ts'
 
-export const photoPattern = '^images/'
+const photoPattern = '^images/'
 
 export const isPhotoField = (schema: FieldSchema) => schema.type === 'string' && schema.pattern === photoPattern
 

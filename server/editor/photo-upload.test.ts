@@ -1,14 +1,14 @@
 // Adding a photo over real sockets: a photo is stored cleaned under a name from the person's words and
 // never over another file; anything else (not a picture, a damaged one, too large, a name out of
-// images/, a foreign Origin, no session in the hosted editor) is refused in words and leaves site/images
-// as it was. A picture copied into site/images by hand is seen without a restart.
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs'
+// images/, a folder that is a link, a foreign Origin, no session in the hosted editor) is refused in
+// words and leaves site/images as it was. A picture copied into site/images by hand is seen without a restart.
+import { copyFileSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setIn } from '../../renderer/editor/data-at.ts'
 import { copySite, findSection, readYaml, removeCopies } from '../../schema/site-copy.ts'
-import { newDatabase, removeTempDirs } from '../test-support.ts'
+import { newDatabase, removeTempDirs, tempDir } from '../test-support.ts'
 import { editorRoutes, photoMaxBytes, type PhotoAdded } from './contract.ts'
 import { startEditorApp, type EditorApp } from './test-editor-app.ts'
 import { startHostedEditor } from './test-hosted-editor.ts'
@@ -87,6 +87,17 @@ describe('anything else is refused in words and changes nothing', () => {
     expect(String(json(answer).message)).toMatch(message)
     expect(imagesNow()).toEqual(before)
   })
+})
+
+test('a folder of images/ that is a link out of site/ is never written through', async () => {
+  const outside = tempDir('photo-outside-')
+  symlinkSync(outside, join(siteDir, 'images', 'elsewhere'))
+  const answer = await send('Front desk', await cameraPhoto(40, 30), { folder: 'elsewhere' })
+  expect(answer.status).toBe(400)
+  expect(String(json(answer).message)).toMatch(/link or a file, not a folder/)
+  const deeper = await send('Front desk', await cameraPhoto(40, 30), { folder: 'elsewhere/new' })
+  expect(deeper.status).toBe(400)
+  expect(readdirSync(outside)).toEqual([])
 })
 
 test('a picture copied into site/images by hand is served, and checks find it, without a restart', async () => {
