@@ -5,6 +5,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
 import { valueAt, type DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
+import { pageWords } from './page-words.ts'
 import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
 import { newValue, sectionSchema, sectionTypes } from './schema-parts.ts'
 
@@ -18,29 +19,16 @@ export interface SectionPanelProps {
   fact: (text: string) => ReactNode
   /** The site's routes and route#anchors, for link fields. */
   links: string[]
-  onCopyPage: (path: string, title: string) => void
+  /** Opens the Page panel (the page's title, description, keywords, address, and Copy this page). */
+  onPageDetails: () => void
 }
 
-function PageCopy({ onCopy }: { onCopy: (path: string, title: string) => void }) {
-  const [path, setPath] = useState('')
-  const [title, setTitle] = useState('')
-  return (
-    <details style={{ marginTop: 12 }}>
-      <summary>{words.copyPage}</summary>
-      <label style={{ display: 'block' }}>{words.newPagePath} <input value={path} onChange={(e) => setPath(e.target.value)} /></label>
-      <label style={{ display: 'block' }}>{words.newPageTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} /></label>
-      <button type="button" style={button} disabled={!path.startsWith('/') || !title} onClick={() => onCopy(path, title)}>{words.createPage}</button>
-    </details>
-  )
-}
-
-const panel: CSSProperties = {
-  position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(380px, 100vw)', zIndex: 2147483646, overflow: 'auto', boxSizing: 'border-box',
-  background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: '12px 12px 45vh', boxShadow: '-2px 0 8px rgba(0,0,0,.25)',
-}
+// Placed by the dock it sits in (editor.css): beside the page, or a sheet along the bottom. The Page panel
+// takes the same place and looks.
+export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 
-export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onCopyPage }: SectionPanelProps) {
+export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
   const section = selected === undefined ? undefined : sections[selected]
   const schema = section && sectionSchema(section.type)
@@ -89,7 +77,7 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
           ))}
         </SchemaForm>
       )}
-      <PageCopy onCopy={onCopyPage} />
+      <button type="button" style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>{pageWords.openPanel}</button>
     </aside>
   )
 }

@@ -20,6 +20,9 @@ const listeners = new Set<() => void>()
 const lastValid = new Map<string, (Section | undefined)[]>()
 
 export const liveSnapshot = () => state
+
+/** A new page's address → the address of the page it copies, whose icons and pictures it shows until saved. */
+export const copiedFrom = new Map<string, string>()
 export function subscribeLive(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

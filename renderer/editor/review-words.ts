@@ -13,6 +13,7 @@ export const reviewWords = {
   picturesProgress: (step: string, done: number, total: number) => (total ? `${step}: ${done} of ${plural(total, 'picture')}` : `${step}…`),
   picturesFailed: (error: string) => `The pictures could not be made: ${error}`,
   noRoutes: 'No page looks different.',
+  alike: (routes: string[]) => `The same change shows on ${plural(routes.length, 'other page')}: ${routes.join(', ')}`,
   routeKind: { changed: '(changed)', added: '(new page)', removed: '(removed page)' } as Record<string, string>,
   before: 'Before',
   after: 'After',

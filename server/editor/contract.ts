@@ -93,8 +93,10 @@ export interface PicturesProgress {
   step: string
   done: number
   total: number
-  routes?: { changed: string[]; added: string[]; removed: string[]; total: number }
+  routes?: { changed: string[]; added: string[]; removed: string[]; alike?: Record<string, string[]>; total: number }
   shots: string[]
+  /** Of `shots`, the "before" pictures kept from an earlier review of the same commit. */
+  reused?: string[]
   /** Where a changed route's pictures first differ, in px from the top, by <route folder>/<width>. */
   offsets: Record<string, number>
   error?: string

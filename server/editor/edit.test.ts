@@ -99,9 +99,7 @@ describe('npm run edit', () => {
     await page.close()
   }, 90 * seconds)
 
-  // Known flake (1 run in about 10 on a loaded machine: the Problems list stays empty); tried again once
-  // while its cause is looked for. It still fails when the behaviour is missing: both tries fail then.
-  test('a mistake shows the validator\'s message under Problems, and Save warns instead of writing', { timeout: 90 * seconds, retry: 1 }, async () => {
+  test('a mistake shows the validator\'s message under Problems, and Save warns instead of writing', { timeout: 90 * seconds }, async () => {
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const before = readFileSync(join(siteDir, file), 'utf8')
     const page = await openEditor(sitePage.path, section.heading)

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
+import { folderOf } from '../../scripts/changes/routes.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
 import { newDatabase, removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type WaitingChange } from './contract.ts'
@@ -53,6 +54,12 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     expect(clone.git(['log', '-1', '--format=%ae|%ce', `origin/${proposal.branch}`])).toMatch(/^writer@example\.com\|site-editor@/)
     const proposed = parse(clone.git(['show', `origin/${proposal.branch}:site/${file}`])) as Page
     expect((proposed.sections[index] as { heading: string }).heading).toBe(heading)
+    // Its before and after pictures reach the reviewer on a branch beside it, holding nothing else, never listed as waiting.
+    const pictures = proposal.branch!.replace(/^site-edit\//, 'site-edit-pictures/')
+    expect(proposal.note).toContain(`pictures are on the branch ${pictures}`)
+    const shots = clone.git(['ls-tree', '-r', '--name-only', `origin/${pictures}`]).split('\n').filter(Boolean)
+    const pictured = folderOf(page.path)
+    expect(shots.sort()).toEqual(['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`))
 
     const waiting = (json(await editor.request('GET', editorRoutes.waiting, { cookie: writer })).waiting as WaitingChange[])
     expect(waiting.map((w) => w.branch)).toEqual([proposal.branch])

@@ -29,8 +29,19 @@ const history = {
   required: ['done', 'undone', 'conflicts'],
 } as const
 
-/** Forgets the person's drafts: they have been written into site/ (by a proposal). */
-export const clearSavedDrafts = async ({ drafts, person }: EditorContext, request: FastifyRequest) => (await drafts()).clear(person(request))
+// One request at a time: each reads the history, then writes it whole, so none writes over another's,
+// and a history sent just before a save cannot come back after the save forgot it. (One queue for
+// everyone: a person's requests wait for another's, a few milliseconds.)
+const queues = new WeakMap<EditorContext['drafts'], Promise<unknown>>()
+function inTurn<T>({ drafts }: EditorContext, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(drafts) ?? Promise.resolve()).then(work)
+  queues.set(drafts, next.catch(() => {}))
+  return next
+}
+
+/** Forgets the person's drafts: they have been written into site/ (saved, or sent for review). */
+export const clearSavedDrafts = (context: EditorContext, request: FastifyRequest) =>
+  inTurn(context, async () => (await context.drafts()).clear(context.person(request)))
 
 export async function savedDraftRoutes(app: FastifyInstance, context: EditorContext) {
   const { siteDir, drafts, person } = context
@@ -38,16 +49,7 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
   const read = async (request: FastifyRequest): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person(request))) })
   const write = async (request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
-  // One request at a time: each reads the history, then writes it whole, so none writes over another's.
-  // (One queue for everyone: a person's requests wait for another's, a few milliseconds.)
-  let queue: Promise<unknown> = Promise.resolve()
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work)
-    queue = next.catch(() => {})
-    return next
-  }
-
-  app.get(apiPrefix + editorRoutes.drafts, (request) => inTurn(async (): Promise<SavedDraftsAnswer> => {
+  app.get(apiPrefix + editorRoutes.drafts, (request) => inTurn(context, async (): Promise<SavedDraftsAnswer> => {
     const stored = await read(request)
     const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
     const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
@@ -73,7 +75,7 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
     return { done: result.done, undone: result.undone, conflicts: shownConflicts }
   }))
 
-  app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => inTurn(async () => {
+  app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => inTurn(context, async () => {
     const stored = await read(request)
     const next: Stored = { done: request.body.done as Change[], undone: request.body.undone as Change[], conflicts: request.body.conflicts as Conflict[], bases: {} }
     for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
