@@ -190,7 +190,7 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
-  usePhotoDrop(root, sections, setSelected)
+  usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
   const sectionTypes = sections.map((s) => s.type).join()
   const sectionName = useCallback((index: number) => words.sectionHeading(sectionTypes.split(',')[index] ?? '', index + 1, sections.length), [sectionTypes])
   useKeyboardEditing({ strings: site?.strings, pageFile, selected, onSelect: setSelected, sectionName })

@@ -1,5 +1,5 @@
 // A photo file dropped on a picture in the page itself: the picture is outlined while a file is held
-// over it, and the drop opens its section in the side panel, where the picture's field takes the file
+// over it, and the drop opens its section in the side panel (a phone's folded sheet unfolds), where the picture's field takes the file
 // and asks what it shows (photo-drops.ts, PhotoField.tsx). A drop anywhere else is the browser's own.
 import { useEffect } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
