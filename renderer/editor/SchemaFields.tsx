@@ -1,12 +1,15 @@
 // The fields of a section as a form made from the site's JSON Schema: text and number inputs, toggles,
 // choices for a fixed list, groups for objects and lists with add, remove, up, down and dragging
 // (SortableList.tsx). Each field has its name in words and says what it is for (the schema's title and
-// description), shows its example as the hint in an empty box, and shows its problems beside it. Every change goes to
+// description), shows its example as the hint in an empty box, and shows its problems beside it; a
+// photo is PhotoField.tsx. Every change goes to
 // `edit` with the field's place in the file, its value before and after.
 import * as lucide from 'lucide-react'
 import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
 import type { DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
+import { isPhotoField } from './page-photos.ts'
+import { PhotoField } from './PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
 import { SortableList } from './SortableList.tsx'
 
@@ -16,6 +19,8 @@ export interface FormContext {
   problemsAt: (path: DataPath) => string[]
   /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
   fact: (text: string) => ReactNode
+  /** The value at a place of the file as drafted (a photo sets the description beside it, PhotoField.tsx). */
+  valueAt?: (path: DataPath) => unknown
 }
 export const SchemaForm = createContext<FormContext | null>(null)
 
@@ -76,6 +81,7 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
       </fieldset>
     )
   }
+  if (isPhotoField(s)) return <PhotoField id={id} label={label} value={value} path={path} said={said} />
   if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
   let control
   if (schema.$ref?.endsWith('/Icon') && s.enum) {

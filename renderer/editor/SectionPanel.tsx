@@ -4,7 +4,7 @@
 // each type by its name in words. Inline styles, like the bar, so the site's stylesheet stays the site's.
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
-import type { DataPath } from './data-at.ts'
+import { valueAt, type DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
 import { pageWords } from './page-words.ts'
 import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
@@ -76,7 +76,7 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
       <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (
-        <SchemaForm value={{ file, edit, problemsAt, fact }}>
+        <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
             <Field key={`${selected}-${key}`} schema={sub} value={(section as unknown as Record<string, unknown>)[key]} path={['sections', selected!, key]} />
           ))}

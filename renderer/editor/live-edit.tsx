@@ -10,7 +10,7 @@ import { editorWords as words } from './editor-words.ts'
 import { copiedFrom, liveSnapshot, subscribeLive } from './live-store.ts'
 
 export function useLivePage(loaded: LoadedPage): LoadedPage {
-  const { pages } = useSyncExternalStore(subscribeLive, liveSnapshot)
+  const { pages, images: added } = useSyncExternalStore(subscribeLive, liveSnapshot)
   const [extra, setExtra] = useState<SectionComponents>({})
   // A page made in the drafts (Copy this page) has no route yet: the router loads the not-found page at
   // its address, and the draft shows in its place, with the icons and pictures of the page it copies.
@@ -24,9 +24,10 @@ export function useLivePage(loaded: LoadedPage): LoadedPage {
   useEffect(() => {
     if (missing.length) void loadSectionComponents(missing).then((more) => setExtra((known) => ({ ...known, ...more })))
   }, [missing.join()])
-  if (!page) return loaded
+  const images = { ...loaded.images, ...added }
+  if (!page) return { ...loaded, images }
   // A section added a moment ago shows once its component has loaded.
-  return { ...loaded, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
+  return { ...loaded, images, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
 }
 
 class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

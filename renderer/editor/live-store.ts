@@ -2,16 +2,19 @@
 // section with a problem at its last valid state. The overlay sets it after every change and every
 // check; the page's hooks (live-edit.tsx) read it, so a keystroke re-renders only what it changed.
 import type { Page, Section } from '../../schema/generated/site-types.ts'
+import type { SiteImage } from '../site-image.ts'
 
 interface LiveState {
   /** Route path → the page to show. */
   pages: ReadonlyMap<string, Page>
+  /** Photos added since the page was loaded (photo-api.ts), by the path site/ writes, for every page. */
+  images: Readonly<Record<string, SiteImage>>
 }
 
 /** A page as the last check saw it, and the positions of its sections that check found problems in. */
 export interface CheckedPage { page: Page; troubled: ReadonlySet<number> }
 
-let state: LiveState = { pages: new Map() }
+let state: LiveState = { pages: new Map(), images: {} }
 const listeners = new Set<() => void>()
 // Per route, the last version of each section a check found no problem in (by position on the page).
 const lastValid = new Map<string, (Section | undefined)[]>()
@@ -43,6 +46,12 @@ export function showDrafts(drafted: ReadonlyMap<string, Page>, checked: Readonly
       .filter((s): s is Section => s !== undefined)
     pages.set(path, { ...page, sections: sections as Page['sections'] })
   }
-  state = { pages }
+  state = { ...state, pages }
+  for (const listener of listeners) listener()
+}
+
+/** A photo just added, which the page had no versions of when it was loaded: shown before Save. */
+export function showPhoto(path: string, image: SiteImage) {
+  state = { ...state, images: { ...state.images, [path]: image } }
   for (const listener of listeners) listener()
 }

@@ -26,6 +26,7 @@ import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
 import { copiedFrom } from './live-store.ts'
 import { useLivePreview, type Checked } from './use-live-preview.ts'
+import { usePhotoDrop } from './use-photo-drop.ts'
 import { useShownPage } from './use-shown-page.ts'
 import { SavedDrafts } from './SavedDrafts.tsx'
 import { SheetToggle } from './SheetToggle.tsx'
@@ -189,6 +190,7 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
+  usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
   const sectionTypes = sections.map((s) => s.type).join()
   const sectionName = useCallback((index: number) => words.sectionHeading(sectionTypes.split(',')[index] ?? '', index + 1, sections.length), [sectionTypes])
   useKeyboardEditing({ strings: site?.strings, pageFile, selected, onSelect: setSelected, sectionName })

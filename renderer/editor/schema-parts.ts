@@ -13,6 +13,7 @@ export interface FieldSchema {
   required?: string[]
   items?: FieldSchema
   examples?: unknown[]
+  pattern?: string
   oneOf?: FieldSchema[]
 }
 

@@ -14,6 +14,7 @@ import { registerEditorSecurity } from './editor-security.ts'
 import { checkRoutes } from './check-routes.ts'
 import { editorPages } from './pages.ts'
 import { messagesRoutes } from './messages-routes.ts'
+import { photoRoutes } from './photo-routes.ts'
 import { presenceRoutes, type PresenceOptions } from './presence-routes.ts'
 import { hostedProposeRoutes } from './hosted-propose.ts'
 import { proposeRoutes } from './propose.ts'
@@ -82,6 +83,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(siteRoutes, context)
   await app.register(checkRoutes, { context, saving: !remote })
   await app.register(savedDraftRoutes, context)
+  await app.register(photoRoutes, { context, saving: !remote })
   await app.register(reviewRoutes, { context, pictures })
   if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures })
   else await app.register(proposeRoutes, { context, pictures })

@@ -64,7 +64,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
   })
   return {
     port, origin, routes, store, request,
