@@ -21,6 +21,9 @@ export function shown(value: unknown): string {
   return String(value)
 }
 
+/** A value in full where a person must choose between two (a text is never cut short), otherwise as `shown`. */
+export const shownWhole = (value: unknown) => (typeof value === 'string' ? `'${value}'` : shown(value))
+
 /** A list item as a reader knows it: a section by its type, anything else by its name or its place. */
 function itemName(item: unknown, schemaName: string | undefined, index: number): string {
   if (schemaName?.endsWith('Section')) return words(schemaName)

@@ -8,25 +8,14 @@ import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
-import { newDatabase, removeTempDirs } from '../test-support.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type SavedDraftsAnswer } from './contract.ts'
-import { remoteSiteFolder } from './site-remote-folder.ts'
-import { openSiteRemote } from './site-remote.ts'
-import { startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
-import { dataDir, gitServer, remoteConfig } from './test-site-remote.ts'
+import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
 const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
 const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
-
-async function hostedWithRemote() {
-  const server = await gitServer()
-  const remote = await openSiteRemote(remoteConfig(server), join(dataDir(), 'site-remote'))
-  const folder = await remoteSiteFolder(remote, join(dataDir(), 'site-remote'))
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder } })
-  return { server, folder, editor }
-}
 
 /** One person's page: their history kept by the server (as the page sends it), and Send for review. */
 function person(editor: HostedEditor, cookie: string, file: string) {
@@ -42,7 +31,7 @@ function person(editor: HostedEditor, cookie: string, file: string) {
 const withHeading = (page: Page, index: number, heading: string) => ({ ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) }) as Page
 
 test('changes to different fields are both published; the same field is shown to choose; every word is kept', async () => {
-  const { folder, editor } = await hostedWithRemote()
+  const { folder, editor } = await startHostedOnRemote()
   try {
     const { file, page } = findSection(folder.dir, (s) => headed(s))!
     const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))
@@ -82,7 +71,7 @@ test('changes to different fields are both published; the same field is shown to
 }, 180_000)
 
 test('a publication whose site would have a problem is refused with the problem, and nothing is published', async () => {
-  const { server, folder, editor } = await hostedWithRemote()
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const { file } = findSection(folder.dir, (s) => headed(s))!
     const publisher = person(editor, await editor.signedIn('pat@example.com', 'publisher'), file)
