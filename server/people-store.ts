@@ -41,6 +41,18 @@ const toSession = (row: Row): SessionInfo => ({
   userAgent: String(row.user_agent), address: String(row.address),
 })
 
+export interface PendingInvitation {
+  /** The invitation's own name (the hash of its secret, which the link holds; the secret is never kept). */
+  handle: string
+  email: string
+  role: Role
+  name: string
+  expires: number
+}
+
+// A cancelled invitation expires at 0 (the time no invitation is made at), so it is told apart from one that ran out.
+const cancelled = 0
+
 export interface PeopleStore {
   person(id: string): Promise<Person | undefined>
   personByEmail(email: string): Promise<Person | undefined>
@@ -51,6 +63,12 @@ export interface PeopleStore {
   invite(invitation: { email: string; role: Role; name?: string }, now?: number, days?: number): Promise<string>
   /** The invitation the secret names, while unused and unexpired. */
   invitation(secret: string, now?: number): Promise<{ email: string; role: Role; name: string } | undefined>
+  /** The invitations not used yet and not expired, newest first; `handle` names one for cancelInvitation. */
+  invitations(now?: number): Promise<PendingInvitation[]>
+  /** Cancels an invitation not used yet: its link no longer works. The address it was for; undefined when there is none. */
+  cancelInvitation(handle: string, now?: number): Promise<string | undefined>
+  /** Whether the secret names an invitation that was cancelled. */
+  invitationCancelled(secret: string): Promise<boolean>
   /** Uses the invitation once: the person it names, made (or brought back) with its role; undefined when used or expired. */
   acceptInvitation(secret: string, now?: number): Promise<Person | undefined>
   /** A new session's id (secret); only its hash is kept. */
@@ -111,6 +129,17 @@ export function peopleStore(sql: Sql): PeopleStore {
     async invitation(secret, now = Date.now()) {
       const row = await one('SELECT email, role, name FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', hashSecret(secret), now)
       return row && { email: String(row.email), role: row.role as Role, name: String(row.name) }
+    },
+    async invitations(now = Date.now()) {
+      return (await sql('SELECT token_hash, email, role, name, expires_at FROM editor_invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC', now))
+        .map((row) => ({ handle: String(row.token_hash), email: String(row.email), role: row.role as Role, name: String(row.name), expires: Number(row.expires_at) }))
+    },
+    async cancelInvitation(handle, now = Date.now()) {
+      const row = await one('UPDATE editor_invitations SET expires_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email', cancelled, handle, now)
+      return row && String(row.email)
+    },
+    async invitationCancelled(secret) {
+      return Boolean(await one('SELECT 1 AS yes FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at = ?', hashSecret(secret), cancelled))
     },
     async acceptInvitation(secret, now = Date.now()) {
       // One statement marks it used: of two requests with the same link, one gets the row.

@@ -41,6 +41,7 @@ export const peopleRoutes = {
   sessions: 'sessions',
   people: 'people',
   allSessions: 'people/sessions',
+  invitations: 'people/invitations',
   audit: 'people/audit',
 } as const
 export const peopleApi = (route: (typeof peopleRoutes)[keyof typeof peopleRoutes]) => apiPrefix + route
