@@ -4,7 +4,7 @@
 // both databases, over the few statements each runs (`Sql`); every time is milliseconds since 1970.
 // Tokens and session ids are kept only as their SHA-256: a copy of the database signs nobody in.
 import { createHash, randomBytes } from 'node:crypto'
-import type { PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
+import type { InvitationEntry, PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
 
 export const roles = ['editor', 'publisher', 'owner'] as const
 export type Role = (typeof roles)[number]
@@ -41,14 +41,7 @@ const toSession = (row: Row): SessionInfo => ({
   userAgent: String(row.user_agent), address: String(row.address),
 })
 
-export interface PendingInvitation {
-  /** The invitation's own name (the hash of its secret, which the link holds; the secret is never kept). */
-  handle: string
-  email: string
-  role: Role
-  name: string
-  expires: number
-}
+export type PendingInvitation = InvitationEntry
 
 // A cancelled invitation expires at 0 (the time no invitation is made at), so it is told apart from one that ran out.
 const cancelled = 0

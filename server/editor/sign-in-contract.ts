@@ -63,6 +63,16 @@ export interface Me { email: string; name: string; role: RoleName }
 /** GET api/people (owners): everyone who was ever let in, a removed person with when. */
 export interface PersonEntry { id: string; email: string; name: string; role: RoleName; created: number; removed?: number }
 
+/** GET api/people/invitations (owners): an invitation not used yet; `handle` cancels it (DELETE …/:handle). */
+export interface InvitationEntry {
+  /** The hash of its secret (the link holds the secret, which is never kept). */
+  handle: string
+  email: string
+  role: RoleName
+  name: string
+  expires: number
+}
+
 /** GET api/sessions (one's own, the current one marked) and api/people/sessions (owners: everyone's). */
 export interface SessionEntry {
   /** Names the session to end it (DELETE …/:handle); not its secret. */
