@@ -13,7 +13,7 @@ const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null 
 const silentLists = new Set(['sections', 'items'])
 const nameKeys = ['name', 'title', 'label', 'heading', 'question', 'term', 'value']
 
-export function shown(value: unknown): string {
+function shown(value: unknown): string {
   if (typeof value === 'string') return `'${value.length > 80 ? `${value.slice(0, 79)}…` : value}'`
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`
