@@ -35,10 +35,10 @@ export const reviewWords = {
   proposeFailed: (error: string) => `Could not send it for review: ${error}`,
   proposeProblems: 'Nothing was sent: the edits have problems (listed under Problems). Fix them, then send them for review.',
   restored: (count: number) => `${plural(count, 'unsaved change')} brought back from the last session.`,
-  conflicts: 'Changed on disk meanwhile',
-  conflictsHint: 'These fields were changed in the files while you were editing them too. Choose which words to keep.',
+  conflicts: 'Changed by someone else meanwhile',
+  conflictsHint: 'Someone else changed these fields while you were editing them too. Choose which words to keep.',
   mine: (text: string) => `Mine: ${text}`,
-  theirs: (text: string) => `On disk now: ${text}`,
+  theirs: (text: string) => `Theirs: ${text}`,
   keepMine: 'Keep mine',
   takeTheirs: 'Take theirs',
 }

@@ -13,13 +13,16 @@ const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null 
 const silentLists = new Set(['sections', 'items'])
 const nameKeys = ['name', 'title', 'label', 'heading', 'question', 'term', 'value']
 
-export function shown(value: unknown): string {
+function shown(value: unknown): string {
   if (typeof value === 'string') return `'${value.length > 80 ? `${value.slice(0, 79)}…` : value}'`
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`
   if (isObject(value)) return itemName(value, undefined, 0)
   return String(value)
 }
+
+/** A value in full where a person must choose between two (a text is never cut short), otherwise as `shown`. */
+export const shownWhole = (value: unknown) => (typeof value === 'string' ? `'${value}'` : shown(value))
 
 /** A list item as a reader knows it: a section by its type, anything else by its name or its place. */
 function itemName(item: unknown, schemaName: string | undefined, index: number): string {

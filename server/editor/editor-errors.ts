@@ -13,6 +13,8 @@ export const editorErrors = {
   signInFirst: () => new HttpError(401, 'Sign in to the editor first: your session has ended, or you have not signed in on this browser.'),
   notAllowed: (role: string) => new HttpError(403, `Only ${role === 'owner' ? 'an owner' : `a ${role}`} of the editor may do this. Ask an owner if you need to.`),
   invitationGone: () => new HttpError(410, 'This invitation has been used or has expired. Ask the person who invited you for a new one.'),
+  invitationCancelled: () => new HttpError(410, 'This invitation was cancelled. Ask the person who invited you for a new one if you should still have one.'),
+  noSuchInvitation: () => new HttpError(404, 'There is no such invitation waiting: it was used, cancelled or has expired.'),
   linkGone: () => new HttpError(410, 'This link has been used or has expired. Ask for a new one on the sign-in page.'),
   passkeyUnknown: () => new HttpError(401, 'This passkey does not open the editor: it was removed, or made for another site. Sign in with a link by email instead.'),
   passkeyRefused: (reason: string) => new HttpError(400, `The passkey could not be checked: ${reason}. Try again.`),

@@ -29,7 +29,8 @@ import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { writeOut } from './site-remote-export.ts'
 import { proposalSchema } from './propose.ts'
 import { publishProposal } from './site-remote-publish.ts'
-import { proposeOnRemote } from './site-remote-propose.ts'
+import { ProposalConflict, proposeOnRemote } from './site-remote-propose.ts'
+import { siteFileText } from './site-files.ts'
 import { gitMessage } from './site-repo.ts'
 import { isAncestor, type SiteRemote } from './site-remote.ts'
 
@@ -63,7 +64,17 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     const changes = changesSinceCommit(context, drafted)
     const id = request.body.id ?? crypto.randomUUID()
     if (!changes.length) return { id, state: 'failed', step: '', changes, error: 'There is nothing to send: no change has been made.' } satisfies Proposal
-    const sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, message: commitMessage(changes) })
+    // The texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
+    const bases = Object.fromEntries(Object.keys(check.texts).map((name) => [name, siteFileText(folder.dir, name)]))
+    let sent
+    try {
+      sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, bases, message: commitMessage(changes) })
+    } catch (error) {
+      if (!(error instanceof ProposalConflict)) throw error
+      // The main version everyone edits moves on: the page reloads, and its drafts put both versions before the person.
+      await folder.refresh(true)
+      return { id, state: 'failed', step: '', changes, error: error.message } satisfies Proposal
+    }
     await clearSavedDrafts(context, request)
     await context.audit(request, 'proposal', sent.branch)
     const shown = await sendPictures(remote, pictures, sent.branch, check.texts)

@@ -9,22 +9,16 @@ import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
 import { folderOf } from '../../scripts/changes/routes.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
-import { newDatabase, removeTempDirs } from '../test-support.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type WaitingChange } from './contract.ts'
-import { remoteSiteFolder } from './site-remote-folder.ts'
-import { openSiteRemote } from './site-remote.ts'
-import { startHostedEditor } from './test-hosted-editor.ts'
-import { dataDir, gitServer, remoteConfig } from './test-site-remote.ts'
+import { startHostedOnRemote } from './test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 
 test('a change is sent for review as the person\'s own commit, and only a publisher publishes it', async () => {
-  const server = await gitServer()
-  const remote = await openSiteRemote(remoteConfig(server), join(dataDir(), 'site-remote'))
-  const folder = await remoteSiteFolder(remote, join(dataDir(), 'site-remote'))
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder } })
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const writer = await editor.signedIn('writer@example.com', 'editor')
     const publisher = await editor.signedIn('publisher@example.com', 'publisher')

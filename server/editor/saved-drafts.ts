@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { valueAt } from '../../renderer/editor/data-at.ts'
-import { placeWords, shown } from './change-words.ts'
+import { placeWords, shownWhole } from './change-words.ts'
 import { apiPrefix, editorRoutes, type Change, type Conflict, type DraftHistory, type SavedDraftsAnswer } from './contract.ts'
 import { rebase } from './draft-rebase.ts'
 import type { EditorContext } from './editor-context.ts'
@@ -71,7 +71,7 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
     }
     await write(request, result)
     const config = dataOf(diskText('site.yaml'))
-    const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shown(c.mine), theirsText: shown(c.theirs) }))
+    const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shownWhole(c.mine), theirsText: shownWhole(c.theirs) }))
     return { done: result.done, undone: result.undone, conflicts: shownConflicts }
   }))
 
