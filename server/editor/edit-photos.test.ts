@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import type { TeamSection } from '../../schema/generated/site-types.ts'
+import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import { copySite, findSection } from '../../schema/site-copy.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
@@ -106,7 +107,7 @@ describe.each([375, 1280])('at %i px', (width) => {
     const sheet = page.locator('[data-editor-sheet-toggle][aria-expanded="false"]')
     if (await sheet.isVisible()) await sheet.click()
     const panel = page.getByRole('complementary', { name: 'Section' })
-    const field = panel.getByRole('group', { name: /^Image/ }).first()
+    const field = panel.getByRole('group', { name: new RegExp(`^${siteSchema.$defs.TeamMember.properties.image.title}`) }).first()
     await expect.poll(() => field.getByRole('img').first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
     const chooser = page.waitForEvent('filechooser')
     await field.getByRole('button', { name: 'Replace photo' }).click()
