@@ -1,4 +1,4 @@
-// "Review changes": a panel over the page listing every change since the last commit in plain words,
+// "Review changes": a panel over the page listing every change not yet published, in plain words,
 // with before and after pictures of each page that looks different, and "Send for review", which hands the
 // changes over as a branch, a commit and a pull request (server/editor/propose.ts). Mounted in the bar.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'

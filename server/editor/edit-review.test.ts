@@ -14,6 +14,7 @@ import { defaultSiteDir } from '../../schema/load-site.ts'
 import { findSection } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { sectionName } from '../../renderer/editor/schema-parts.ts'
+import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { openEditorPage, removeEditorDataDirs, startEditor, type EditorServer } from './test-editor-server.ts'
 
 const seconds = 1000
@@ -66,7 +67,7 @@ describe('review and propose', () => {
     const review = page.getByRole('dialog', { name: 'Review changes' })
     // The builds and the pictures take a while: the panel says how far they are meanwhile.
     await review.getByRole('status').first().waitFor({ timeout: 30 * seconds })
-    const changes = review.getByRole('region', { name: 'Changes since the last commit' }).locator('li')
+    const changes = review.getByRole('region', { name: reviewWords.changes }).locator('li')
     await expect.poll(() => changes.allTextContents(), { timeout: 30 * seconds }).toHaveLength(1)
     const [words] = await changes.allTextContents()
     expect(words).toMatch(new RegExp(` › ${sectionName('hero')} › Heading: `))
@@ -92,7 +93,7 @@ describe('review and propose', () => {
     const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('Commands')
     await commands.waitFor({ timeout: 240 * seconds })
     // Committed on a branch of its own: the person is still on main, where the saved change is not committed.
-    const listed = page.getByRole('dialog', { name: 'Review changes' }).getByRole('region', { name: 'Changes since the last commit' })
+    const listed = page.getByRole('dialog', { name: 'Review changes' }).getByRole('region', { name: reviewWords.changes })
     await expect.poll(() => listed.locator('li').count(), { timeout: 30 * seconds }).toBe(1)
     expect(git(top, 'branch', '--show-current')).toBe('main')
     expect(git(top, 'rev-parse', 'main')).toBe(main)

@@ -41,7 +41,7 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
     const repo = siteRepo(siteDir)
     if (!repo) throw new Error(`${siteDir} is not in a git repository: the changes are saved, but there is no history to propose them to.`)
     proposal.changes = changesSinceCommit(context, {})
-    if (!proposal.changes.length) throw new Error('nothing has changed since the last commit.')
+    if (!proposal.changes.length) throw new Error('nothing has changed since the site was last published.')
     const prepared = prepareCommit(repo, siteDir, proposal.changes)
     proposal.step = 'Making the before and after pictures'
     const shots = await pictures.finished(pictures.start({}))
