@@ -13,7 +13,7 @@ export interface FormContext {
   edit: (path: DataPath, before: unknown, after: unknown) => void
   problemsAt: (path: DataPath) => string[]
   /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
-  fact: (text: string) => ReactNode
+  fact: (text: string, path: DataPath) => ReactNode
 }
 export const SchemaForm = createContext<FormContext | null>(null)
 
@@ -93,7 +93,7 @@ export function Field({ name, schema, value, path }: { name: string; schema: Fie
     control = long
       ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} onChange={(e) => form.edit(path, value, e.target.value)} />
       : <input id={id} type="text" style={input} value={text} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
-    control = <>{control}{form.fact(text)}</>
+    control = <>{control}{form.fact(text, path)}</>
   } else {
     // A field with several shapes (oneOf) is edited in the file, or as text in place.
     control = <code style={{ fontSize: 12 }}>{JSON.stringify(value)}</code>
