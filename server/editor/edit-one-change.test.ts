@@ -8,7 +8,7 @@ import type { Section } from '../../schema/generated/site-types.ts'
 import { strings } from '../../schema/references.ts'
 import { copySite, editYaml, pagesOf, readYaml } from '../../schema/site-copy.ts'
 import type { DataPath } from '../../schema/source-file.ts'
-import { saveAndRead, typeOver, visibleMenu, widths } from './test-in-place.ts'
+import { menuFact, saveAndRead, typeOver, visibleMenu, widths } from './test-in-place.ts'
 import { expectOneValueChanged, siteTexts } from './test-one-value.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
@@ -54,14 +54,6 @@ function listItem(siteDir: string) {
   throw new Error('No page has a list of plain words')
 }
 
-// A fact the header's menu shows as a text of its own ({{prices.formation}} as an entry's badge).
-function headerFact(siteDir: string) {
-  const config = readYaml(siteDir, 'site.yaml') as Record<string, unknown>
-  const [, name] = strings((config as Config).header.menu).map(([raw]) => /^\{\{\s*([^{}]+?)\s*\}\}$/.exec(raw) ?? []).find((m) => m[1]) ?? []
-  const path = name!.split('.')
-  return { name: name!, path, value: String(path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], config)) }
-}
-
 describe.each(widths)('one edit, one change, at %i px', (width) => {
   test('a menu entry, a footer entry, a heading, a list item and a fact each save as that one value', async () => {
     const { siteDir, file, page: sitePage, index, menuPath, footerPath } = alikeSite()
@@ -91,7 +83,7 @@ describe.each(widths)('one edit, one change, at %i px', (width) => {
     const item = listItem(siteDir)
     await step(item.page.path, item.text, async (page) => typeOver(page, page.locator(`[data-editor-section="${item.path[1]}"]`).getByText(item.text, { exact: true }).first(), `${item.text} Wombat`), [item.file, item.path, `${item.text} Wombat`])
 
-    const fact = headerFact(siteDir)
+    const fact = menuFact(siteDir)
     await step(sitePage.path, title, async (page) => typeOver(page, (await visibleMenu(page)).getByText(fact.value, { exact: true }).first(), `${fact.value}7`), ['site.yaml', fact.path, `${fact.value}7`])
   }, 300 * seconds)
 })

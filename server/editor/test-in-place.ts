@@ -4,6 +4,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { editorWords } from '../../renderer/editor/editor-words.ts'
+import { strings } from '../../schema/references.ts'
+import { readYaml } from '../../schema/site-copy.ts'
 import { siteTexts } from './test-one-value.ts'
 
 const seconds = 1000
@@ -37,4 +39,13 @@ export async function visibleMenu(page: Page): Promise<Locator> {
   const toggle = page.locator('header button[aria-controls="mobile-menu"]')
   if (await toggle.isVisible()) await press(page, toggle)
   return page.locator('header nav:visible')
+}
+
+/** A fact the header's menu shows as a text of its own ({{prices.formation}} as an entry's badge). */
+export function menuFact(siteDir: string) {
+  const config = readYaml(siteDir, 'site.yaml') as { header: { menu: unknown } }
+  const [, name] = strings(config.header.menu).map(([raw]) => /^\{\{\s*([^{}]+?)\s*\}\}$/.exec(raw) ?? []).find((m) => m[1]) ?? []
+  if (!name) throw new Error('No menu entry of the site shows a fact')
+  const path = name.split('.')
+  return { name, path, value: String(path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], config)) }
 }
