@@ -9,7 +9,7 @@ import type { Change } from './edit-history.ts'
 /** The facts `written` uses, by name, each once, in order. */
 export const factNames = (written: string): string[] => [...new Set([...written.matchAll(referencePattern)].map((m) => m[1]!.trim()))]
 
-export const factPath = (name: string): DataPath => name.split('.')
+const factPath = (name: string): DataPath => name.split('.')
 
 /** A fact's value as text, or undefined when the name is no single value. */
 export function factValue(facts: unknown, name: string): string | undefined {
