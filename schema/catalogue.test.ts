@@ -134,6 +134,8 @@ describe('editors\' guide', () => {
       markupInText: [v],
       joinedListItem: [v, NaN],
       singleBraceReference: [v],
+      sameDescription: [v],
+      sameKeywords: [NaN, NaN, v],
       missingHomePage: [v],
       missingNotFoundPage: [v],
       missingSentPage: [v],

@@ -32,7 +32,7 @@ const refName = (schema: Schema) => schema.$ref?.split('/').pop()
 const resolve = (schema: Schema): Schema => (schema.$ref ? defs[refName(schema)!] : schema)
 
 /** The section definitions in the order of the `Section` union, each with its `type`. */
-export const sectionDefs = sectionDefinitions.map((s) => ({ type: s.type, name: s.title, def: s.schema as Schema }))
+export const sectionDefs = sectionDefinitions.map((s) => ({ type: s.type, name: s.typeName, def: s.schema as Schema }))
 
 /** Blocks used inside sections (Action, Card, …), in the order the schema defines them. */
 const fileDefs = new Set(['Page', 'SiteConfig', 'TestimonialsFile', 'ServerTestimonial', 'Office', 'NavItem', 'ContactMessage', 'Section', 'Icon'])
@@ -50,7 +50,7 @@ function describe(field: Schema): string {
   if (field.$ref) {
     const name = refName(field)!
     if (name === 'Icon') return 'An icon: one of the [icon names](#icons).'
-    return `${sentence(defs[name].description ?? '')} See ${blockLink(name)}.`
+    return `${own || sentence(defs[name].description ?? '')} See ${blockLink(name)}.`
   }
   if (field.type === 'array' && field.items) {
     const name = refName(field.items)
@@ -75,9 +75,9 @@ function describe(field: Schema): string {
 function fieldTable(def: Schema, skip: (key: string, field: Schema) => boolean = () => false): string[] {
   const rows = Object.entries(def.properties ?? {})
     .filter(([key, field]) => key !== '$schema' && !skip(key, field))
-    .map(([key, field]) => `| ${code(key)} | ${def.required?.includes(key) ? 'yes' : ''} | ${cell(describe(field))} |`)
+    .map(([key, field]) => `| ${code(key)} | ${cell(field.title ?? '')} | ${def.required?.includes(key) ? 'yes' : ''} | ${cell(describe(field))} |`)
   if (!rows.length) return []
-  return ['| field | required | what to write |', '| --- | --- | --- |', ...rows, '']
+  return ['| field | name | required | what to write |', '| --- | --- | --- | --- |', ...rows, '']
 }
 
 /** The value shown for a field in an example: its own example, or its building block's. */
@@ -118,7 +118,7 @@ function sectionEntry({ type, def }: (typeof sectionDefs)[number]): string[] {
   return [
     `### ${code(type)} section`,
     '',
-    sentence(def.description ?? ''),
+    `**${def.title}.** ${sentence(def.description ?? '')}`,
     '',
     ...fieldTable(def, (key, field) => key === 'type' || (isCommon(key, field) && !def.required?.includes(key))),
     ...yaml([sectionExample(def)], '  '),
@@ -127,14 +127,14 @@ function sectionEntry({ type, def }: (typeof sectionDefs)[number]): string[] {
 
 function blockEntry(name: string): string[] {
   const def = defs[name]
-  const head = [`### ${code(name)}`, '', sentence(def.description ?? ''), '']
+  const head = [`### ${code(name)}`, '', `**${def.title}.** ${sentence(def.description ?? '')}`, '']
   if (def.oneOf) {
     return [
       ...head,
       'It is one of these, chosen by its first field:',
       '',
       ...def.oneOf.flatMap((variant) => [
-        `- ${sentence(variant.description ?? '')}`,
+        `- **${variant.title}.** ${sentence(variant.description ?? '')}`,
         '',
         ...fieldTable(variant).map((line) => (line ? `  ${line}` : line)),
         ...yaml(variant.examples?.[0], '', '  '),
@@ -164,7 +164,7 @@ export function catalogue(): string {
     'each kind has its own fields, listed below. Each example is one item of the `sections:` list: paste it under',
     '`sections:` with the `-` two spaces in, like the sections already there, and change the words.',
     '',
-    ...sectionDefs.map(({ type, def }) => `- [${code(type)}](${sectionAnchor(type)}): ${def.description}`),
+    ...sectionDefs.map(({ type, def }) => `- [${code(type)}](${sectionAnchor(type)}): **${def.title}.** ${def.description}`),
     '',
     '### Fields every section may have',
     '',

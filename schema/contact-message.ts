@@ -13,21 +13,20 @@ import { object, oneOf, text } from './schema-parts.ts'
 const unsendableCharacter = '[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]'
 const sendable = { not: { type: 'string', pattern: unsendableCharacter } }
 
-const singleLine = (description: string, example: string, maxLength: number, extra: Record<string, unknown> = {}) =>
-  text(description, example, { maxLength, pattern: '^[^\\r\\n]*$', ...sendable, ...extra })
+const singleLine = (title: string, description: string, example: string, maxLength: number, extra: Record<string, unknown> = {}) =>
+  text(title, description, example, { maxLength, pattern: '^[^\\r\\n]*$', ...sendable, ...extra })
 
 export const ContactMessage = object(
-  'A message sent to POST /api/contact by the contact form or the payroll quote form.',
+  'Contact message', 'A message sent to POST /api/contact by the contact form or the payroll quote form.',
   {
-    fullName: singleLine('The visitor\'s full name.', 'Jane Doe', 120),
-    email: singleLine('The visitor\'s email address.', 'jane@example.com', 254, { format: 'email' }),
-    phone: singleLine('The visitor\'s phone number.', '(916) 555-0111', 40),
-    subject: singleLine('The subject of the message.', 'Question about my return', 200),
-    message: { type: 'string', maxLength: 5000, ...sendable, description: 'The message itself.', examples: ['When can we meet?'] },
-    companyName: singleLine('The company asking for a payroll quote.', 'Doe Landscaping', 160),
-    employeeCount: oneOf('How many employees the company has.', ['1-5', '6-10', '11-25', '26-50', '51-100', '100+'], '6-10'),
+    fullName: singleLine('Full name', 'The visitor\'s full name.', 'Jane Doe', 120),
+    email: singleLine('Email address', 'The visitor\'s email address.', 'jane@example.com', 254, { format: 'email' }),
+    phone: singleLine('Phone number', 'The visitor\'s phone number.', '(916) 555-0111', 40),
+    subject: singleLine('Subject', 'The subject of the message.', 'Question about my return', 200),
+    message: { title: 'Message', type: 'string', maxLength: 5000, ...sendable, description: 'The message itself.', examples: ['When can we meet?'] },
+    companyName: singleLine('Company name', 'The company asking for a payroll quote.', 'Doe Landscaping', 160),
+    employeeCount: oneOf('Number of employees', 'How many employees the company has.', ['1-5', '6-10', '11-25', '26-50', '51-100', '100+'], '6-10'),
   },
   ['fullName', 'email', 'phone', 'subject', 'message'],
   { fullName: 'Jane Doe', email: 'jane@example.com', phone: '(916) 555-0111', subject: 'Question', message: 'Hello' },
-  'ContactMessage',
 )

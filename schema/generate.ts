@@ -26,8 +26,22 @@ function file(relative: string, content: string) {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n'
 
+// The types are named after the $defs keys (PlansSection, Plan), or a `tsName` where a schema is written
+// inline; the titles are names in words for people ("Price plans"), and json-schema-to-typescript would
+// name a type after every title. A field's own name and description beside a $ref would make it copy
+// the referenced type.
+function forTypes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forTypes)
+  if (!schema || typeof schema !== 'object') return schema
+  if ('$ref' in schema) return { $ref: schema.$ref }
+  const named = (group: object) => Object.fromEntries(Object.entries(group).map(([name, sub]) => [name, forTypes(sub)]))
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'title').map(([key, value]) =>
+    [key === 'tsName' ? 'title' : key, key === 'properties' || key === '$defs' ? named(value) : subschemaKeys.has(key) ? forTypes(value) : value]))
+}
+const subschemaKeys = new Set(['items', 'additionalProperties', 'not', 'oneOf', 'anyOf', 'allOf'])
+
 export async function generatedFiles() {
-  const types = await compile(structuredClone(siteSchema) as never, 'SiteSchema', {
+  const types = await compile({ ...(forTypes(siteSchema) as object), title: siteSchema.title } as never, 'SiteSchema', {
     unreachableDefinitions: true,
     additionalProperties: false,
     bannerComment: "// Generated from schema/site.schema.json by `npm run gen:types`. Do not edit.\nimport type { InlineText } from '../inline-text.ts'",

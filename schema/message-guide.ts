@@ -147,6 +147,12 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   singleBraceReference: {
     example: "{firm.name} has one brace on each side, so it shows as typed. A reference to a fact has two: {{firm.name}}",
     explain: "A **warning**: add the second brace on each side." },
+  sameDescription: {
+    example: "this page's description is the same as the one of `/dental-accounting`, so search results show the two pages alike. Write a description of this page",
+    explain: "A **warning**, shown on both pages: one was most likely copied from the other (the editor's \"Copy this page\"). Rewrite the copy's `description:`." },
+  sameKeywords: {
+    example: "5 of this page's 6 keywords are also keywords of `/dental-accounting`. Write keywords for what this page is about",
+    explain: "A **warning**: more than half of the page's `keywords:` are another page's, as after copying a page. Rewrite the copy's keywords." },
   missingHomePage: {
     example: "no page has the path `/`: the site needs a home page, where the logo and every \"home\" link lead. Restore pages/home.yaml, or give another page `path: /`",
     explain: "The home page was deleted, or its `path:` was changed. Undo that change." },

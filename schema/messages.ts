@@ -82,6 +82,11 @@ export const messages = {
     `this list item runs over two lines, so they are joined into one item: "${text}". If line ${line} is an item of its own, start it with \`- \``,
   singleBraceReference: (reference: string) =>
     `{${reference}} has one brace on each side, so it shows as typed. A reference to a fact has two: {{${reference}}}`,
+  // A page copied from another (schema/page-copy-warnings.ts): its metadata still speaks of the other page.
+  sameDescription: (other: string) =>
+    `this page's description is the same as the one of ${code(other)}, so search results show the two pages alike. Write a description of this page`,
+  sameKeywords: (shared: number, count: number, other: string) =>
+    `${shared} of this page's ${count} keywords are also keywords of ${code(other)}. Write keywords for what this page is about`,
 
   // Pages the code needs (schema/needed-pages.ts). `file` is the page's usual file, such as pages/home.yaml.
   missingHomePage: (file: string) =>

@@ -14,6 +14,7 @@ import { sortProblems, type Problem } from './problem.ts'
 import { resolveAll } from './references.ts'
 import { checkSite } from './site-checks.ts'
 import type { SiteTexts } from './site-texts.ts'
+import { pageCopyWarnings } from './page-copy-warnings.ts'
 import { siteWarnings } from './site-warnings.ts'
 import { parseSource, type SourceFile } from './source-file.ts'
 import { validateFile, type FileDefinition } from './validate-file.ts'
@@ -77,7 +78,8 @@ export function createSiteChecker({ shownDir, parse = parseSource }: SiteChecker
       const all = [config, testimonials, ...pages]
 
       const problems = all.flatMap((file) => file.problems)
-      const warnings = sortProblems(all.flatMap((file) => file.warnings))
+      // Comparing pages takes every page's data: cheap, so it runs at every check.
+      const warnings = sortProblems([...all.flatMap((file) => file.warnings), ...pageCopyWarnings(pages.map((p) => p.source))])
       // Whole-site checks need every file to have the right shape first.
       if (problems.length) return { problems: sortProblems(problems), warnings }
       const siteProblems = checkSite({ shownDir, images, config: config.source, pages: pages.map((p) => p.source), others: [testimonials.source] })

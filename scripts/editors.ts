@@ -43,6 +43,9 @@ try {
     const people = await store.people.list()
     if (!people.length) console.log('Nobody yet: invite someone with npm run editors -- invite <email> --role owner')
     for (const p of people) console.log(`${p.email.padEnd(32)} ${p.role.padEnd(10)} ${p.name}${p.removed ? ` (removed ${new Date(p.removed).toISOString().slice(0, 10)})` : ''}`)
+    const invitations = await store.people.invitations()
+    if (invitations.length) console.log('\nInvited, not signed in yet:')
+    for (const i of invitations) console.log(`${i.email.padEnd(32)} ${i.role.padEnd(10)} invitation ends ${new Date(i.expires).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
   } else if (command === 'remove') {
     const removed = await store.people.remove(email!)
     if (!removed) fail(`Nobody with the address ${email} may sign in to the editor: there is nobody to remove.`)

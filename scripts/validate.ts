@@ -5,6 +5,11 @@ import { relative } from 'node:path'
 import { defaultSiteDir, loadSite } from '../schema/load-site.ts'
 import { formatAnnotation, formatProblem, problemCount, sortProblems } from '../schema/problem.ts'
 
+// Node's process.env asks the operating system on every read, and the yaml parser reads it once per
+// token (its LOG_TOKENS switch): a plain copy makes parsing each page about a tenth cheaper. This
+// process starts no other and sets nothing in its environment, so the copy stands in for it unchanged.
+process.env = { ...process.env }
+
 const siteDir = process.argv[2] ?? defaultSiteDir
 const loaded = loadSite(siteDir)
 // The folder as the editor named it (site/ from the project, or the copy SITE_DIR or the argument gave).

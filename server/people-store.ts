@@ -4,7 +4,7 @@
 // both databases, over the few statements each runs (`Sql`); every time is milliseconds since 1970.
 // Tokens and session ids are kept only as their SHA-256: a copy of the database signs nobody in.
 import { createHash, randomBytes } from 'node:crypto'
-import type { PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
+import type { InvitationEntry, PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
 
 export const roles = ['editor', 'publisher', 'owner'] as const
 export type Role = (typeof roles)[number]
@@ -41,6 +41,11 @@ const toSession = (row: Row): SessionInfo => ({
   userAgent: String(row.user_agent), address: String(row.address),
 })
 
+export type PendingInvitation = InvitationEntry
+
+// A cancelled invitation expires at 0 (the time no invitation is made at), so it is told apart from one that ran out.
+const cancelled = 0
+
 export interface PeopleStore {
   person(id: string): Promise<Person | undefined>
   personByEmail(email: string): Promise<Person | undefined>
@@ -51,6 +56,12 @@ export interface PeopleStore {
   invite(invitation: { email: string; role: Role; name?: string }, now?: number, days?: number): Promise<string>
   /** The invitation the secret names, while unused and unexpired. */
   invitation(secret: string, now?: number): Promise<{ email: string; role: Role; name: string } | undefined>
+  /** The invitations not used yet and not expired, newest first; `handle` names one for cancelInvitation. */
+  invitations(now?: number): Promise<PendingInvitation[]>
+  /** Cancels an invitation not used yet: its link no longer works. The address it was for; undefined when there is none. */
+  cancelInvitation(handle: string, now?: number): Promise<string | undefined>
+  /** Whether the secret names an invitation that was cancelled. */
+  invitationCancelled(secret: string): Promise<boolean>
   /** Uses the invitation once: the person it names, made (or brought back) with its role; undefined when used or expired. */
   acceptInvitation(secret: string, now?: number): Promise<Person | undefined>
   /** A new session's id (secret); only its hash is kept. */
@@ -111,6 +122,17 @@ export function peopleStore(sql: Sql): PeopleStore {
     async invitation(secret, now = Date.now()) {
       const row = await one('SELECT email, role, name FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', hashSecret(secret), now)
       return row && { email: String(row.email), role: row.role as Role, name: String(row.name) }
+    },
+    async invitations(now = Date.now()) {
+      return (await sql('SELECT token_hash, email, role, name, expires_at FROM editor_invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC', now))
+        .map((row) => ({ handle: String(row.token_hash), email: String(row.email), role: row.role as Role, name: String(row.name), expires: Number(row.expires_at) }))
+    },
+    async cancelInvitation(handle, now = Date.now()) {
+      const row = await one('UPDATE editor_invitations SET expires_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email', cancelled, handle, now)
+      return row && String(row.email)
+    },
+    async invitationCancelled(secret) {
+      return Boolean(await one('SELECT 1 AS yes FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at = ?', hashSecret(secret), cancelled))
     },
     async acceptInvitation(secret, now = Date.now()) {
       // One statement marks it used: of two requests with the same link, one gets the row.

@@ -24,8 +24,8 @@ export interface SiteImages {
   encoded: number
 }
 
-/** `Jane Doe.JPG` → `jane-doe`: a name that needs no escaping in a URL or a shell. */
-function slug(name: string): string {
+/** `Jane Doe.JPG` → `jane-doe`: a name that needs no escaping in a URL or a shell (also the editor's photo names). */
+export function slug(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image'
 }
 

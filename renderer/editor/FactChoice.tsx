@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react'
 import { factValue } from './fact-typing.ts'
 import { factWords as words } from './fact-words.ts'
+import { factLabel } from './schema-parts.ts'
 import type { InPlace } from './use-in-place.ts'
 
 const note: CSSProperties = { position: 'fixed', zIndex: 2147483646, width: 'min(320px, calc(100vw - 16px))', boxSizing: 'border-box', background: '#1e1b4b', color: '#fff', font: '14px/1.4 system-ui, sans-serif', padding: 10, borderRadius: 6, boxShadow: '0 4px 12px rgb(0 0 0 / 0.3)' }
@@ -27,7 +28,7 @@ export function FactChoice({ editing, facts, uses, onOnlyHere, onClose }: FactCh
   const keepCaret = (e: { preventDefault: () => void }) => e.preventDefault()
   return (
     <section aria-label={words.note} style={{ ...note, top, left }}>
-      {shown.map(({ name, value }) => <p key={name} style={{ margin: '0 0 4px' }}>{words.uses(name, value, Math.max(0, uses(name) - 1))}</p>)}
+      {shown.map(({ name, value }) => <p key={name} style={{ margin: '0 0 4px' }}>{words.uses(factLabel(name), value, Math.max(0, uses(name) - 1))}</p>)}
       <p style={{ margin: '0 0 8px' }}>{editing.onlyHere ? words.onlyHereDone : words.everywhere}</p>
       {!editing.onlyHere && <button type="button" style={button} onMouseDown={keepCaret} onClick={onOnlyHere}>{words.onlyHere}</button>}
       <button type="button" style={button} onMouseDown={keepCaret} onClick={onClose}>{words.close}</button>

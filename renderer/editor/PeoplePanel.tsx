@@ -1,23 +1,24 @@
 // "People" (owners only; the server holds every route to owners anyway): who may sign in and what each
-// may do, "Invite someone", "Remove" after a confirmation, everyone's sessions with "End", and the
+// may do, "Invite someone", the invitations not used yet (each cancellable), "Remove" after a confirmation, everyone's sessions with "End", and the
 // Activity of the audit log.
 import { useEffect, useId, useState } from 'react'
 import { ActivityList } from './ActivityList.tsx'
 import { InviteForm } from './InviteForm.tsx'
 import {
-  endAnySession, loadActivity, loadAllSessions, loadOwnSessions, loadPeople, removePerson,
-  type AuditEntry, type PersonEntry, type SessionEntry,
+  cancelInvitation, endAnySession, loadActivity, loadAllSessions, loadInvitations, loadOwnSessions, loadPeople, removePerson,
+  type AuditEntry, type InvitationEntry, type PersonEntry, type SessionEntry,
 } from './people-api.ts'
 import { Panel } from './Panel.tsx'
+import { PendingInvitations } from './PendingInvitations.tsx'
 import { buttonLook, buttonStyle, cardStyle, dangerStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from './panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
-interface Everything { people: PersonEntry[]; sessions: SessionEntry[]; current?: string; activity: AuditEntry[] }
+interface Everything { people: PersonEntry[]; invitations: InvitationEntry[]; sessions: SessionEntry[]; current?: string; activity: AuditEntry[] }
 
 async function loadEverything(): Promise<Everything> {
-  const [people, sessions, own, activity] = await Promise.all([loadPeople(), loadAllSessions(), loadOwnSessions(), loadActivity()])
-  return { people, sessions, current: own.find((s) => s.current)?.handle, activity }
+  const [people, invitations, sessions, own, activity] = await Promise.all([loadPeople(), loadInvitations(), loadAllSessions(), loadOwnSessions(), loadActivity()])
+  return { people, invitations, sessions, current: own.find((s) => s.current)?.handle, activity }
 }
 
 function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boolean; onRemove: () => Promise<void> }) {
@@ -79,6 +80,10 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
                 <PersonItem key={p.id} person={p} isMe={p.email === me} onRemove={() => act(() => removePerson(p.email))} />
               ))}
             </ul>
+          </section>
+          <section aria-label={words.invitations}>
+            <h3 style={headingStyle}>{words.invitations}</h3>
+            <PendingInvitations invitations={all.invitations} onCancel={(handle) => void act(() => cancelInvitation(handle))} />
           </section>
           <section aria-label={words.everyonesSessions}>
             <h3 style={headingStyle}>{words.everyonesSessions}</h3>

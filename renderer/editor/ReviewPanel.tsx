@@ -1,7 +1,7 @@
 // "Review changes": a panel over the page listing every change since the last commit in plain words,
 // with before and after pictures of each page that looks different, and "Send for review", which hands the
 // changes over as a branch, a commit and a pull request (server/editor/propose.ts). Mounted in the bar.
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
 import { buttonStyle as button, panelStyle as panel } from './panel-style.ts'
 import { ProposalView } from './ProposalView.tsx'
@@ -9,6 +9,7 @@ import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
 import { reviewWords as words } from './review-words.ts'
 import { usePolling } from './use-polling.ts'
+import { useDialogFocus } from './use-dialog-focus.ts'
 
 const head: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }
 const primary: CSSProperties = { ...button, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' }
@@ -16,6 +17,12 @@ const disabled: CSSProperties = { ...primary, opacity: 0.45, cursor: 'not-allowe
 // A proposal saves site/, and the dev server reloads the page when site/ changes: a proposal this tab
 // started is shown again after the reload, until it is closed.
 const startedKey = 'site-editor-proposal'
+
+// The dialog's box, mounted while it is open: so it takes the focus as it opens and gives it back.
+function ReviewDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const ref = useDialogFocus<HTMLDivElement>()
+  return <div role="dialog" aria-label={words.review} tabIndex={-1} ref={ref} style={panel} onKeyDown={(e) => { if (e.key === 'Escape') onClose() }}>{children}</div>
+}
 
 export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const [open, setOpen] = useState(false)
@@ -69,7 +76,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
     <>
       <button type="button" style={{ ...button, border: 0 }} onClick={openReview}>{words.review}</button>
       {open && (
-        <div role="dialog" aria-label={words.review} style={panel} onKeyDown={(e) => { if (e.key === 'Escape') close() }}>
+        <ReviewDialog onClose={close}>
           <div style={head}>
             <h2 style={{ font: 'inherit', fontSize: 20, fontWeight: 700, margin: 0, flex: '1 1 auto' }}>{words.review}</h2>
             <button type="button" style={canPropose ? primary : disabled} onClick={() => void propose()} disabled={!canPropose}>{words.propose}</button>
@@ -90,7 +97,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
               <ReviewPictures progress={progress} errors={review.errors} />
             </section>
           )}
-        </div>
+        </ReviewDialog>
       )}
     </>
   )

@@ -54,6 +54,7 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
       {listed.map(([route, kind]) => (
         <section key={route} aria-label={route} style={{ marginTop: 16 }}>
           <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 8px' }}>{route} <span style={{ fontWeight: 400, opacity: 0.7 }}>{words.routeKind[kind]}</span></h3>
+          {routes?.alike?.[route] && <p style={{ margin: '0 0 8px' }}>{words.alike(routes.alike[route])}</p>}
           {widths.map((width) => (
             <div key={width} style={{ marginBottom: 12 }}>
               <h4 style={{ font: 'inherit', margin: '0 0 4px', opacity: 0.8 }}>{words.width(width)}</h4>

@@ -1,12 +1,17 @@
 // The fields of a section as a form made from the site's JSON Schema: text and number inputs, toggles,
-// choices for a fixed list, groups for objects and lists with add, remove, up and down. Each field says
-// what it is for (the schema's description) and shows its problems beside it. Every change goes to
+// choices for a fixed list, groups for objects and lists with add, remove, up, down and dragging
+// (SortableList.tsx). Each field has its name in words and says what it is for (the schema's title and
+// description), shows its example as the hint in an empty box, and shows its problems beside it; a
+// photo is PhotoField.tsx. Every change goes to
 // `edit` with the field's place in the file, its value before and after.
 import * as lucide from 'lucide-react'
 import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
 import type { DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
-import { fieldLabel, newValue, resolved, type FieldSchema } from './schema-parts.ts'
+import { isPhotoField } from './page-photos.ts'
+import { PhotoField } from './PhotoField.tsx'
+import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
+import { SortableList } from './SortableList.tsx'
 
 export interface FormContext {
   file: string
@@ -14,6 +19,8 @@ export interface FormContext {
   problemsAt: (path: DataPath) => string[]
   /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
   fact: (text: string, path: DataPath) => ReactNode
+  /** The value at a place of the file as drafted (a photo sets the description beside it, PhotoField.tsx). */
+  valueAt?: (path: DataPath) => unknown
 }
 export const SchemaForm = createContext<FormContext | null>(null)
 
@@ -48,13 +55,14 @@ function IconPicker({ value, names, onPick }: { value: unknown; names: unknown[]
 /** The routes and #anchors of the site, offered by every link field (`to`). */
 export const linkListId = 'editor-links'
 
-export function Field({ name, schema, value, path }: { name: string; schema: FieldSchema; value: unknown; path: DataPath }) {
+/** A field of the form; `label` in place of the schema's name (a list's item: "Question and answer 2"). */
+export function Field({ schema, value, path, label: given }: { schema: FieldSchema; value: unknown; path: DataPath; label?: string }) {
   const form = useContext(SchemaForm)!
   // Chosen once: a box that turned into another while typing would lose the caret.
   const [long] = useState(() => typeof value === 'string' && value.length > 60)
   const s = resolved(schema)
   const id = fieldId(form.file, path)
-  const label = fieldLabel(name, schema)
+  const label = given ?? (fieldLabel(schema) || String(path.at(-1)))
   const problems = form.problemsAt(path)
   const said = (
     <>
@@ -69,10 +77,11 @@ export function Field({ name, schema, value, path }: { name: string; schema: Fie
       <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
         <legend style={{ fontWeight: 600 }}>{label}</legend>
         {said}
-        {Object.entries(s.properties).map(([key, sub]) => <Field key={key} name={key} schema={sub} value={data[key]} path={[...path, key]} />)}
+        {Object.entries(s.properties).map(([key, sub]) => <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />)}
       </fieldset>
     )
   }
+  if (isPhotoField(s)) return <PhotoField id={id} label={label} value={value} path={path} said={said} />
   if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
   let control
   if (schema.$ref?.endsWith('/Icon') && s.enum) {
@@ -90,9 +99,10 @@ export function Field({ name, schema, value, path }: { name: string; schema: Fie
     control = <input id={id} type="number" style={input} value={value === undefined ? '' : String(value)} onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : Number(e.target.value))} />
   } else if (s.type === 'string') {
     const text = value === undefined ? '' : String(value)
+    const hint = hintOf(schema)
     control = long
-      ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} onChange={(e) => form.edit(path, value, e.target.value)} />
-      : <input id={id} type="text" style={input} value={text} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
+      ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} placeholder={hint} onChange={(e) => form.edit(path, value, e.target.value)} />
+      : <input id={id} type="text" style={input} value={text} placeholder={hint} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
     control = <>{control}{form.fact(text, path)}</>
   } else {
     // A field with several shapes (oneOf) is edited in the file, or as text in place.
@@ -109,7 +119,7 @@ export function Field({ name, schema, value, path }: { name: string; schema: Fie
 
 function ListField({ label, items, value, path, said }: { label: string; items: FieldSchema; value: unknown[]; path: DataPath; said: React.ReactNode }) {
   const form = useContext(SchemaForm)!
-  const itemLabel = fieldLabel(resolved(items).title ?? label.replace(/s$/, ''))
+  const itemLabel = resolved(items).title ?? label
   const change = (next: unknown[]) => form.edit(path, value, next)
   const move = (from: number, to: number) => {
     const next = [...value]
@@ -120,19 +130,20 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
     <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
       <legend style={{ fontWeight: 600 }}>{label}</legend>
       {said}
-      <ol style={{ margin: 0, paddingLeft: 20 }}>
-        {value.map((item, index) => (
-          <li key={index} aria-label={words.item(itemLabel, index + 1)}>
+      <SortableList count={value.length} itemLabel={(index) => words.item(itemLabel, index + 1)} onMove={move}>
+        {(index, handle) => (
+          <>
             <div>
+              {handle}
               <button type="button" style={small} disabled={index === 0} onClick={() => move(index, index - 1)}>{words.itemUp}</button>
               <button type="button" style={small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>{words.itemDown}</button>
               <button type="button" style={small} onClick={() => change(value.filter((_, i) => i !== index))}>{words.removeItem}</button>
             </div>
-            <Field name={words.item(itemLabel, index + 1)} schema={items} value={item} path={[...path, index]} />
-          </li>
-        ))}
-      </ol>
-      <button type="button" style={small} onClick={() => change([...value, newValue(items)])}>{words.addItem(itemLabel)}</button>
+            <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
+          </>
+        )}
+      </SortableList>
+      <button type="button" style={small} onClick={() => change([...value, emptyValue(items)])}>{words.addItem(itemLabel)}</button>
     </fieldset>
   )
 }

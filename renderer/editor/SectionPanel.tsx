@@ -1,12 +1,15 @@
 // The side panel, a region named "Section": the section picked on the page as a form made from the
-// JSON Schema (SchemaFields.tsx), the buttons that move or remove it, and the catalogue to add a
-// section of any type after it. Inline styles, like the bar, so the site's stylesheet stays the site's.
+// JSON Schema (SchemaFields.tsx), the buttons that move or remove it, the page's sections in a list
+// that reorders by dragging (SectionList.tsx), and the catalogue to add a section of any type after it,
+// each type by its name in words. Inline styles, like the bar, so the site's stylesheet stays the site's.
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
-import type { DataPath } from './data-at.ts'
+import { valueAt, type DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
+import { pageWords } from './page-words.ts'
 import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
-import { newValue, sectionSchema, sectionTypes } from './schema-parts.ts'
+import { newSection, sectionName, sectionSchema, sectionTypes } from './schema-parts.ts'
+import { SectionList } from './SectionList.tsx'
 
 export interface SectionPanelProps {
   file: string
@@ -18,29 +21,16 @@ export interface SectionPanelProps {
   fact: (text: string, path: DataPath) => ReactNode
   /** The site's routes and route#anchors, for link fields. */
   links: string[]
-  onCopyPage: (path: string, title: string) => void
+  /** Opens the Page panel (the page's title, description, keywords, address, and Copy this page). */
+  onPageDetails: () => void
 }
 
-function PageCopy({ onCopy }: { onCopy: (path: string, title: string) => void }) {
-  const [path, setPath] = useState('')
-  const [title, setTitle] = useState('')
-  return (
-    <details style={{ marginTop: 12 }}>
-      <summary>{words.copyPage}</summary>
-      <label style={{ display: 'block' }}>{words.newPagePath} <input value={path} onChange={(e) => setPath(e.target.value)} /></label>
-      <label style={{ display: 'block' }}>{words.newPageTitle} <input value={title} onChange={(e) => setTitle(e.target.value)} /></label>
-      <button type="button" style={button} disabled={!path.startsWith('/') || !title} onClick={() => onCopy(path, title)}>{words.createPage}</button>
-    </details>
-  )
-}
-
-const panel: CSSProperties = {
-  position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(380px, 100vw)', zIndex: 2147483646, overflow: 'auto', boxSizing: 'border-box',
-  background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: '12px 12px 45vh', boxShadow: '-2px 0 8px rgba(0,0,0,.25)',
-}
+// Placed by the dock it sits in (editor.css): beside the page, or a sheet along the bottom. The Page panel
+// takes the same place and looks.
+export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 
-export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onCopyPage }: SectionPanelProps) {
+export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
   const section = selected === undefined ? undefined : sections[selected]
   const schema = section && sectionSchema(section.type)
@@ -48,20 +38,22 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
     edit(['sections'], sections, next)
     onSelect(select)
   }
-  const move = (to: number) => {
+  const move = (to: number, from = selected!) => {
     const next = [...sections]
-    next.splice(to, 0, ...next.splice(selected!, 1))
-    setSections(next, to)
+    next.splice(to, 0, ...next.splice(from, 1))
+    // The open section stays open wherever it goes.
+    const open = selected === undefined ? undefined : selected === from ? to : selected - Number(from < selected) + Number(to <= selected)
+    setSections(next, open)
   }
   const add = () => {
     const at = selected === undefined ? sections.length : selected + 1
     const type = sectionTypes.find((t) => t.type === newType)
     if (!type) return
-    setSections([...sections.slice(0, at), newValue(type.schema), ...sections.slice(at)], at)
+    setSections([...sections.slice(0, at), newSection(type.schema), ...sections.slice(at)], at)
   }
   return (
     <aside aria-label={words.section} style={panel} data-editor-panel="">
-      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{section ? words.sectionHeading(section.type, selected! + 1, sections.length) : words.section}</h2>
+      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{section ? words.sectionHeading(sectionName(section.type), selected! + 1, sections.length) : words.section}</h2>
       {section && (
         <div>
           <button type="button" style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>{words.moveUp}</button>
@@ -74,22 +66,23 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
         <label>
           {words.sectionType}{' '}
           <select value={newType} onChange={(e) => setNewType(e.target.value)}>
-            {sectionTypes.map(({ type }) => <option key={type} value={type}>{type}</option>)}
+            {sectionTypes.map(({ type, name }) => <option key={type} value={type}>{name}</option>)}
           </select>
         </label>
         <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
         <button type="button" style={button} onClick={add}>{words.addSection}</button>
       </div>
+      <SectionList sections={sections} selected={selected} onSelect={onSelect} onMove={(from, to) => move(to, from)} />
       <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (
-        <SchemaForm value={{ file, edit, problemsAt, fact }}>
+        <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
-            <Field key={`${selected}-${key}`} name={key} schema={sub} value={(section as unknown as Record<string, unknown>)[key]} path={['sections', selected!, key]} />
+            <Field key={`${selected}-${key}`} schema={sub} value={(section as unknown as Record<string, unknown>)[key]} path={['sections', selected!, key]} />
           ))}
         </SchemaForm>
       )}
-      <PageCopy onCopy={onCopyPage} />
+      <button type="button" style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>{pageWords.openPanel}</button>
     </aside>
   )
 }

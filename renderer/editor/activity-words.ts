@@ -20,6 +20,7 @@ function what({ action, detail, email }: AuditEntry): string {
     case 'sign-in link asked': return detail ? `asked for a sign-in link for ${email}, which is nobody’s here` : 'asked for a sign-in link by email'
     case 'invitation': return `invited ${email}${detail && roleNames[detail] ? ` as ${roleNames[detail]}` : ''}`
     case 'invitation accepted': return 'accepted their invitation'
+    case 'invitation cancelled': return `cancelled the invitation for ${email}`
     case 'passkey added': return 'made a passkey'
     case 'removal': return `removed ${email}${detail === 'npm run editors' ? ' (from the command line)' : ''}`
     case 'session ended': return detail === 'by an owner' ? 'ended someone’s session' : 'ended one of their sessions'

@@ -4,13 +4,13 @@ const places = (count: number) => `${count} other place${count === 1 ? '' : 's'}
 
 export const factWords = {
   note: 'Shared value',
-  /** `name` is the fact's name as site.yaml writes it (prices.formation). */
-  uses: (name: string, value: string, others: number) => `This text shows the shared value “${value}” (${name}), also used in ${places(others)}.`,
+  /** `label` is the fact's name in words (schema-parts.ts factLabel), never as site.yaml writes it. */
+  uses: (label: string, value: string, others: number) => `This text shows the shared value “${value}” (${label}), also used in ${places(others)}.`,
   everywhere: 'Typing here changes it everywhere.',
   onlyHereDone: 'Typing here changes this text only.',
   onlyHere: 'Change only here',
   close: 'Close',
   /** The question when a field's text no longer uses a fact it used. */
-  typedOver: (name: string, before: string, after: string) => `This text used the shared value “${before}” (${name}). Change it to “${after}” everywhere instead?`,
+  typedOver: (label: string, before: string, after: string) => `This text used the shared value “${before}” (${label}). Change it to “${after}” everywhere instead?`,
   changeEverywhere: 'Change everywhere',
 }

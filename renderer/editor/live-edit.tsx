@@ -4,23 +4,30 @@
 // whole preview down.
 import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Page, SiteConfig } from '../../schema/generated/site-types.ts'
-import type { LoadedPage } from '../load-page.ts'
+import { loadedPage, routePath, type LoadedPage } from '../load-page.ts'
 import { loadSectionComponents, type SectionComponents } from '../registry.ts'
 import { editorWords as words } from './editor-words.ts'
-import { liveSnapshot, subscribeLive } from './live-store.ts'
+import { copiedFrom, liveSnapshot, subscribeLive } from './live-store.ts'
 
 export function useLivePage(loaded: LoadedPage): LoadedPage {
-  const { pages } = useSyncExternalStore(subscribeLive, liveSnapshot)
+  const { pages, images: added } = useSyncExternalStore(subscribeLive, liveSnapshot)
   const [extra, setExtra] = useState<SectionComponents>({})
-  const page = pages.get(loaded.page.path)
+  // A page made in the drafts (Copy this page) has no route yet: the router loads the not-found page at
+  // its address, and the draft shows in its place, with the icons and pictures of the page it copies.
+  const here = routePath(location.pathname)
+  const drafted = here !== loaded.page.path ? pages.get(here) : undefined
+  const page = drafted ?? pages.get(loaded.page.path)
+  const from = drafted && loadedPage(copiedFrom.get(here) ?? here)
+  if (from) loaded = { ...loaded, icons: { ...loaded.icons, ...from.icons }, images: { ...loaded.images, ...from.images } }
   const components = { ...loaded.components, ...extra }
   const missing = page?.sections.map((s) => s.type).filter((type) => !components[type]) ?? []
   useEffect(() => {
     if (missing.length) void loadSectionComponents(missing).then((more) => setExtra((known) => ({ ...known, ...more })))
   }, [missing.join()])
-  if (!page) return loaded
+  const images = { ...loaded.images, ...added }
+  if (!page) return { ...loaded, images }
   // A section added a moment ago shows once its component has loaded.
-  return { ...loaded, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
+  return { ...loaded, images, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
 }
 
 /** The layout data with the drafts (a fact typed anywhere shows in the header and footer at once). */

@@ -1,7 +1,9 @@
 // A new page made by copying one: its file (pages/<name>.yaml) with the new path and title, and an entry
 // beside each of the copied page's entries in the menu and footer of site.yaml. Each is a change of the
 // history, so Undo takes the new page back whole; Save writes the new file with yaml's own writer.
+import type { Page } from '../../schema/generated/site-types.ts'
 import type { Change, DataPath } from './edit-history.ts'
+import { fileOf } from './page-address.ts'
 
 interface Link { label?: string; to?: string }
 
@@ -18,8 +20,16 @@ function entryChanges(data: unknown, oldPath: string, newPath: string, title: st
   return []
 }
 
+/** `newPath` is a plain address (page-address.ts checks it before a copy is made). */
 export function pageCopy(page: { path: string }, site: unknown, newPath: string, title: string): Change[] {
-  const name = newPath.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'new-page'
   const copy = { ...structuredClone(page), path: newPath, title }
-  return [{ file: `pages/${name}.yaml`, path: [], before: undefined, after: copy }, ...entryChanges(site, page.path, newPath, title)]
+  return [{ file: fileOf(newPath), path: [], before: undefined, after: copy }, ...entryChanges(site, page.path, newPath, title)]
+}
+
+/** Every page as drafted now, saved or new, by its file and address. */
+export function pagesNow(saved: Record<string, unknown>, drafted: Record<string, unknown>): { file: string; path: string }[] {
+  return Object.entries({ ...saved, ...drafted }).flatMap(([file, data]) => {
+    const path = (data as Page | undefined)?.path
+    return file.startsWith('pages/') && typeof path === 'string' ? [{ file, path }] : []
+  })
 }

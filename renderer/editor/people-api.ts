@@ -4,11 +4,11 @@
 import { apiPrefix, editorRoutes, sessionHeader, type Presence } from '../../server/editor/contract.ts'
 import {
   authPrefix, authRoutes, peopleApi, peopleRoutes,
-  type AuditEntry, type InvitedAnswer, type Me, type PersonEntry, type RoleName, type SessionEntry,
+  type AuditEntry, type InvitationEntry, type InvitedAnswer, type Me, type PersonEntry, type RoleName, type SessionEntry,
 } from '../../server/editor/sign-in-contract.ts'
 import { token } from './editor-api.ts'
 
-export type { AuditEntry, InvitedAnswer, Me, PersonEntry, RoleName, SessionEntry }
+export type { AuditEntry, InvitationEntry, InvitedAnswer, Me, PersonEntry, RoleName, SessionEntry }
 
 /** A JSON request to the editor's server; a status other than 200 throws the server's message. */
 async function ask<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
@@ -34,6 +34,8 @@ export const loadPeople = () => ask<PersonEntry[]>('GET', peopleApi(peopleRoutes
 export const invite = (email: string, name: string, role: RoleName) =>
   ask<InvitedAnswer>('POST', peopleApi(peopleRoutes.people), { email, role, ...(name.trim() ? { name: name.trim() } : {}) })
 export const removePerson = (email: string) => ask('DELETE', `${peopleApi(peopleRoutes.people)}/${encodeURIComponent(email)}`)
+export const loadInvitations = () => ask<InvitationEntry[]>('GET', peopleApi(peopleRoutes.invitations))
+export const cancelInvitation = (handle: string) => ask('DELETE', `${peopleApi(peopleRoutes.invitations)}/${handle}`)
 export const loadAllSessions = () => ask<SessionEntry[]>('GET', peopleApi(peopleRoutes.allSessions))
 export const endAnySession = (handle: string) => ask('DELETE', `${peopleApi(peopleRoutes.allSessions)}/${handle}`)
 export const loadActivity = () => ask<AuditEntry[]>('GET', peopleApi(peopleRoutes.audit))

@@ -61,6 +61,12 @@ export const peopleWords = {
   copy: 'Copy the link',
   copied: 'Copied.',
 
+  // Invitations not used yet
+  invitations: 'Invited, not signed in yet',
+  noInvitations: 'No invitation is waiting.',
+  invitationEnds: (role: string, when: string) => `${role}. The invitation works until ${when}.`,
+  cancelInvitation: 'Cancel invitation',
+
   // Activity
   activity: 'Activity',
   noActivity: 'Nothing has happened yet.',

@@ -4,15 +4,35 @@ import { editorRoutes, type SiteVersion } from '../../server/editor/contract.ts'
 import { call } from './editor-api.ts'
 
 const everyMs = 1000
+let first: number | undefined
+let own = 0
+// Moves when an own change ends: an answer asked for before it tells nothing about after it.
+let generation = 0
+
+/**
+ * While `work` changes site/ for this page (a photo added, photo-api.ts), the count's move is the
+ * page's own: it does not reload, which would lose what the person is in the middle of.
+ */
+export async function ownSiteChange<T>(work: () => Promise<T>): Promise<T> {
+  own++
+  try {
+    return await work()
+  } finally {
+    own--
+    generation++
+    first = undefined
+  }
+}
 
 export function reloadWhenSiteChanges() {
-  let first: number | undefined
   const ask = async () => {
+    const asked = generation
     try {
       const { status, json } = await call('GET', editorRoutes.siteVersion)
       const { version } = json as unknown as SiteVersion
-      if (status === 200 && first !== undefined && version !== first) return location.reload()
-      if (status === 200) first ??= version
+      const current = status === 200 && !own && asked === generation
+      if (current && first !== undefined && version !== first) return location.reload()
+      if (current) first ??= version
     } catch {
       // The editor is restarting: ask again.
     }

@@ -1,5 +1,5 @@
 // The site's JSON Schema as the side panel reads it: a definition by its $ref, the schema of a section
-// type, and a label for a field from its key (the schema names fields by key and describes them).
+// type, and each field's name in words and description (its `title` and `description` beside it).
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 
 export interface FieldSchema {
@@ -13,6 +13,7 @@ export interface FieldSchema {
   required?: string[]
   items?: FieldSchema
   examples?: unknown[]
+  pattern?: string
   oneOf?: FieldSchema[]
 }
 
@@ -23,25 +24,50 @@ export function resolved(schema: FieldSchema): FieldSchema {
   return schema.$ref ? resolved(defs[schema.$ref.replace('#/$defs/', '')] ?? {}) : schema
 }
 
-/** Every section type, with its schema: the catalogue the panel adds sections from. */
+/** Every section type, with its schema and its name in words: the catalogue the panel adds sections from. */
 export const sectionTypes = (defs.Section?.oneOf ?? []).map((ref) => {
   const schema = resolved(ref)
-  return { type: String(schema.properties?.type?.const), schema }
+  return { type: String(schema.properties?.type?.const), name: schema.title ?? '', schema }
 })
 
 export const sectionSchema = (type: string) => sectionTypes.find((s) => s.type === type)?.schema
 
-/** `popularLabel` → "Popular label". */
-export const fieldLabel = (key: string | number, schema?: FieldSchema) =>
-  schema?.title && !/Section$/.test(schema.title) ? schema.title : String(key).replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
+/** A field's name in words: its own title (beside a $ref too), else its definition's. */
+export const fieldLabel = (schema: FieldSchema) => schema.title ?? resolved(schema).title ?? ''
 
-/** A new value for a field or list item: the schema's example, or an empty one of its type. */
-export function newValue(schema: FieldSchema): unknown {
+/** The name of a section type in words ("Call to action"), or the type itself for one the schema lacks. */
+export const sectionName = (type: string) => sectionTypes.find((s) => s.type === type)?.name || type
+
+/** A text field's example, shown as the hint (placeholder) in its empty box. */
+export const hintOf = (schema: FieldSchema) => {
+  const example = resolved(schema).examples?.[0]
+  return typeof example === 'string' ? example : undefined
+}
+
+/** A new list item: its required fields empty (a choice at its first option), to be filled in over the hints. */
+export function emptyValue(schema: FieldSchema): unknown {
   const s = resolved(schema)
-  if (s.examples?.length) return structuredClone(s.examples[0])
-  if (s.type === 'object') return Object.fromEntries((s.required ?? []).map((key) => [key, newValue(s.properties?.[key] ?? {})]))
+  if (s.const !== undefined) return s.const
+  if (s.type === 'object') return Object.fromEntries((s.required ?? []).map((key) => [key, emptyValue(s.properties?.[key] ?? {})]))
   if (s.type === 'array') return []
   if (s.type === 'boolean') return false
   if (s.type === 'number' || s.type === 'integer') return 0
   return s.enum?.[0] ?? ''
+}
+
+/** A new section: the schema's example of its type, a whole section to change. */
+export const newSection = (schema: FieldSchema) => structuredClone(resolved(schema).examples?.[0] ?? emptyValue(schema))
+
+/** A fact of site.yaml by its name (firm.phones.tollFree) in words: "Toll-free phone number"; a key the
+ * schema leaves free (a price's name) is shown after its group's name: "Prices: formation". */
+export function factLabel(name: string): string {
+  let schema: FieldSchema | undefined = defs.SiteConfig
+  let label = name
+  for (const key of name.split('.')) {
+    const field: FieldSchema | undefined = schema && resolved(schema).properties?.[key]
+    if (!field) return schema?.title ? `${schema.title}: ${key}` : label
+    label = fieldLabel(field) || key
+    schema = field
+  }
+  return label
 }

@@ -1,5 +1,6 @@
 // The cookie notice: shown 1 second after load when no choice is stored under `cookieConsent`.
-// Accept stores "accepted"; Decline or close store "declined".
+// Accept stores "accepted"; Decline or close store "declined". Marked as a visitors' pop-up, which the
+// editor's page never shows (renderer/editor/editor.css): it would cover the page being edited.
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
 import { ActionLink } from '../ui/ActionLink.tsx'
@@ -26,7 +27,7 @@ export function CookieNotice() {
     setVisible(false)
   }
   return (
-    <Card role="region" aria-label={cookie.title} frame="floating" padding="none" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl p-5 sm:p-6">
+    <Card data-visitor-popup="" role="region" aria-label={cookie.title} frame="floating" padding="none" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl p-5 sm:p-6">
       <button type="button" aria-label={strings.close} onClick={() => choose('declined')} className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'absolute right-2 top-2')}>
         <Icon name="x" />
       </button>

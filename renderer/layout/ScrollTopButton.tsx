@@ -1,4 +1,5 @@
-// The round floating "Scroll to top" button: hidden at or below 300 px of scroll, shown above it.
+// The round floating "Scroll to top" button: hidden at or below 300 px of scroll, shown above it. A
+// visitors' pop-up, which the editor's page never shows (renderer/editor/editor.css).
 import { useEffect, useState } from 'react'
 import { useStrings } from '../site-context.tsx'
 import { buttonClass } from '../ui/button.ts'
@@ -18,7 +19,7 @@ export function ScrollTopButton() {
   }, [])
   if (!visible) return null
   return (
-    <div className="fixed bottom-6 right-6 z-40">
+    <div data-visitor-popup="" className="fixed bottom-6 right-6 z-40">
       <Tooltip label={label} side="left">
         <button
           type="button"

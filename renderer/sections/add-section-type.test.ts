@@ -21,8 +21,8 @@ const shouted = 'Every figure checked twice'
 const definition = `import { text } from '../../../schema/schema-parts.ts'
 import { defineSection } from '../section-definition.ts'
 
-export default defineSection('pull-quote', 'PullQuoteSection', 'One sentence set large.', {
-  quote: text('The sentence.', 'We answer the phone.'),
+export default defineSection('pull-quote', 'PullQuoteSection', 'Pull quote', 'One sentence set large.', {
+  quote: text('Quote', 'The sentence.', 'We answer the phone.'),
 }, ['quote'], { quote: 'We answer the phone.' })
 `
 const component = `import type { PullQuoteSection } from '../../../schema/generated/site-types.ts'

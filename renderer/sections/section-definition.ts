@@ -15,6 +15,8 @@ export type SectionCheck<K extends string> = (file: SourceFile, section: Section
 export interface SectionDefinition<K extends string = string> {
   type: K
   /** The name of its schema in $defs and of its generated type: PlansSection. */
+  typeName: string
+  /** Its name in words, as the editor and the guide show it: "Price plans". */
   title: string
   schema: Json
   /** The $defs only this type uses (Plan for plans); blocks several types share are in schema/blocks.ts. */
@@ -22,9 +24,11 @@ export interface SectionDefinition<K extends string = string> {
   check?: SectionCheck<K>
 }
 
-/** The arguments of schema/schema-parts.ts's section(), then the type's own blocks and rules. */
+/** The type, the name of its generated type, then the arguments of schema/schema-parts.ts's section()
+ * (its name in words, what it is, its fields…), then the type's own blocks and rules. */
 export function defineSection<K extends string>(
   type: K,
+  typeName: string,
   title: string,
   description: string,
   properties: Record<string, Json>,
@@ -32,5 +36,5 @@ export function defineSection<K extends string>(
   example: Json,
   own: { blocks?: Record<string, Json>; check?: SectionCheck<K> } = {},
 ): SectionDefinition<K> {
-  return { type, title, schema: section(type, title, description, properties, required, example), blocks: own.blocks ?? {}, check: own.check }
+  return { type, typeName, title, schema: section(type, title, description, properties, required, example), blocks: own.blocks ?? {}, check: own.check }
 }

@@ -29,10 +29,10 @@ test('every listed type has its component in its folder, exported as the default
   }
 })
 
-test('the schema holds each type under its title, with the blocks only it uses', () => {
+test('the schema holds each type under its type name, with the blocks only it uses', () => {
   const defs = siteSchema.$defs as Record<string, unknown>
-  for (const { title, schema, blocks } of sectionDefinitions) {
-    expect(defs[title]).toBe(schema)
+  for (const { typeName, schema, blocks } of sectionDefinitions) {
+    expect(defs[typeName]).toBe(schema)
     for (const [name, block] of Object.entries(blocks)) expect(defs[name]).toBe(block)
   }
   expect((defs.Section as { oneOf: unknown[] }).oneOf).toHaveLength(sectionDefinitions.length)

@@ -102,7 +102,7 @@ icon?: Icon
 export interface ContactItem {
 icon?: Icon
 /**
- * What this is.
+ * What this is (Phone, Email, Address).
  */
 label: string
 /**
@@ -171,7 +171,7 @@ icon?: Icon
  */
 mood?: ("positive" | "negative" | "neutral")
 /**
- * The items.
+ * The items of the list.
  * 
  * @minItems 1
  */
@@ -1705,7 +1705,7 @@ image?: string
 twitterCard?: ("summary" | "summary_large_image")
 }
 /**
- * The sticky header.
+ * The bar at the top of every page.
  */
 header: {
 /**
@@ -1738,7 +1738,7 @@ openMenuLabel: string
 closeMenuLabel: string
 }
 /**
- * The footer.
+ * The block at the bottom of every page.
  */
 footer: {
 /**
@@ -1758,7 +1758,7 @@ columns: [{
  */
 heading: string
 /**
- * The links.
+ * The links in the column.
  * 
  * @minItems 1
  */
@@ -1769,7 +1769,7 @@ links: [Action, ...(Action)[]]
  */
 heading: string
 /**
- * The links.
+ * The links in the column.
  * 
  * @minItems 1
  */

@@ -40,6 +40,8 @@ export interface RouteChanges {
   changed: string[]
   added: string[]
   removed: string[]
+  /** For a route of `changed`, the other routes whose change is the same, not pictured (same-change.ts). */
+  alike?: Record<string, string[]>
   /** How many routes the working tree has. */
   total: number
 }

@@ -8,7 +8,7 @@ export interface RawAnswer {
   body: Buffer
 }
 
-export function rawRequest(port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers, timeout: 10_000 }, (res) => {
       const chunks: Buffer[] = []

@@ -2,6 +2,10 @@
 // page (by its menu entry), the section (by its type), the item (by its name) and the field.
 import { expect, test } from 'vitest'
 import { changeWords, placeWords } from './change-words.ts'
+import { definitionWords } from './schema-walk.ts'
+
+// Sections are named by their type's name in the schema.
+const [hero, plans] = [definitionWords('HeroSection'), definitionWords('PlansSection')]
 
 const config = { header: { menu: [{ label: 'Quokka Page', to: '/quokka' }] } }
 const plan = (name: string, popular?: boolean) => ({ name, price: '$1', features: ['Alpha'], action: { label: 'Go', to: '/' }, ...(popular ? { popular } : {}) })
@@ -14,12 +18,12 @@ const before = { 'site.yaml': config, 'pages/quokka.yaml': page('Old words', [pl
 
 test('a changed text names the page, the section type and the field', () => {
   const after = { ...before, 'pages/quokka.yaml': page('New words', [plan('Wombat', true), plan('Numbat')]) }
-  expect(changeWords(before, after)).toEqual(["Quokka Page › Hero › Heading: 'Old words' → 'New words'"])
+  expect(changeWords(before, after)).toEqual([`Quokka Page › ${hero} › Heading: 'Old words' → 'New words'`])
 })
 
 test('a flag one item carries is said of the item that now has it', () => {
   const after = { ...before, 'pages/quokka.yaml': page('Old words', [plan('Wombat'), plan('Numbat', true)]) }
-  expect(changeWords(before, after)).toEqual(['Quokka Page › Plans: Numbat is now the popular plan'])
+  expect(changeWords(before, after)).toEqual([`Quokka Page › ${plans}: Numbat is now the popular plan`])
 })
 
 test('list items added, removed and moved, a field inside an item, and a new page', () => {
@@ -30,17 +34,17 @@ test('list items added, removed and moved, a field inside an item, and a new pag
   }
   expect(changeWords(before, after)).toEqual([
     'New page /new-one',
-    "Quokka Page › Plans › Wombat › Price: '$1' → '$2'",
-    'Quokka Page › Plans: added Bilby',
+    `Quokka Page › ${plans} › Wombat › Price: '$1' → '$2'`,
+    `Quokka Page › ${plans}: added Bilby`,
   ])
   const fewer = { ...before, 'pages/quokka.yaml': page('Old words', [plan('Numbat')]) }
-  expect(changeWords(before, fewer)).toEqual(['Quokka Page › Plans: removed Wombat'])
+  expect(changeWords(before, fewer)).toEqual([`Quokka Page › ${plans}: removed Wombat`])
   const swapped = { ...before, 'pages/quokka.yaml': { ...page('Old words', []), sections: [...before['pages/quokka.yaml'].sections].reverse() } }
-  expect(changeWords(before, swapped)).toEqual(['Quokka Page: moved Plans up'])
+  expect(changeWords(before, swapped)).toEqual([`Quokka Page: moved ${plans} up`])
 })
 
 test('a page that is in no menu goes by its title; the same words name a place', () => {
   const other = { path: '/elsewhere', title: 'Elsewhere title', sections: [{ type: 'hero', heading: 'H' }] }
   expect(changeWords({ 'pages/e.yaml': other }, { 'pages/e.yaml': { ...other, cookieNotice: true } })).toEqual(['Elsewhere title › Cookie notice: added yes'])
-  expect(placeWords('pages/quokka.yaml', ['sections', 1, 'items', 1, 'price'], before['pages/quokka.yaml'], config)).toBe('Quokka Page › Plans › Numbat › Price')
+  expect(placeWords('pages/quokka.yaml', ['sections', 1, 'items', 1, 'price'], before['pages/quokka.yaml'], config)).toBe(`Quokka Page › ${plans} › Numbat › Price`)
 })

@@ -4,7 +4,7 @@
 // menu label (or its title), the section's type, a list item's name, the field's title from the schema.
 import { isDeepStrictEqual } from 'node:util'
 import type { DataPath } from '../../schema/source-file.ts'
-import { fieldSchema, fileSchema, itemSchema, words, type SchemaNode } from './schema-walk.ts'
+import { definitionWords, fieldSchema, fileSchema, itemSchema, words, type SchemaNode } from './schema-walk.ts'
 
 type Files = Record<string, unknown>
 type Data = Record<string, unknown>
@@ -13,7 +13,7 @@ const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null 
 const silentLists = new Set(['sections', 'items'])
 const nameKeys = ['name', 'title', 'label', 'heading', 'question', 'term', 'value']
 
-export function shown(value: unknown): string {
+function shown(value: unknown): string {
   if (typeof value === 'string') return `'${value.length > 80 ? `${value.slice(0, 79)}…` : value}'`
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`
@@ -21,14 +21,18 @@ export function shown(value: unknown): string {
   return String(value)
 }
 
+/** A value in full where a person must choose between two (a text is never cut short), otherwise as `shown`. */
+export const shownWhole = (value: unknown) => (typeof value === 'string' ? `'${value}'` : shown(value))
+
 /** A list item as a reader knows it: a section by its type, anything else by its name or its place. */
 function itemName(item: unknown, schemaName: string | undefined, index: number): string {
-  if (schemaName?.endsWith('Section')) return words(schemaName)
+  if (schemaName?.endsWith('Section')) return definitionWords(schemaName)
   if (isObject(item)) {
-    const key = nameKeys.find((k) => typeof item[k] === 'string')
+    // A new item's name is still empty: it goes by its place until it has one.
+    const key = nameKeys.find((k) => typeof item[k] === 'string' && item[k] !== '')
     if (key) return item[key] as string
   }
-  return `${schemaName ? words(schemaName) : 'Item'} ${index + 1}`
+  return `${schemaName ? definitionWords(schemaName) : 'Item'} ${index + 1}`
 }
 
 /** The label a page goes by: the menu's or the footer's entry that links to it, else its title. */

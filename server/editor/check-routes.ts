@@ -2,13 +2,15 @@
 //   POST check  { drafts } → the problems those edits would have, as `npm run validate` says them, and
 //               where each is
 //   POST save   { drafts, anyway } → writes the spliced files (site-files.ts: plain files in site/
-//               only); with problems, only when `anyway`, else 409 and the problems. The hosted
-//               editor with the site's repository saves nothing here: changes are sent for review.
+//               only) and forgets the drafts kept to bring back; with problems, only when `anyway`,
+//               else 409 and the problems. The hosted editor with the site's repository saves
+//               nothing here: changes are sent for review.
 import type { FastifyInstance } from 'fastify'
 import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type CheckAnswer, type Drafts } from './contract.ts'
 import { errorsOf, placed, type EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
+import { clearSavedDrafts } from './saved-drafts.ts'
 import { drafts, placedProblem, strings } from './schemas.ts'
 import { writeSiteFile } from './site-files.ts'
 
@@ -24,7 +26,7 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
     },
   }, (request): CheckAnswer => {
     const check = context.check(request.body.drafts)
-    return { problems: check.problems.map(formatProblem), placed: placed(check) }
+    return { problems: check.problems.map(formatProblem), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 
   app.post<{ Body: { drafts: Drafts; anyway?: boolean } }>(apiPrefix + editorRoutes.save, {
@@ -35,13 +37,15 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
         409: { type: 'object', properties: { problems: strings }, required: ['problems'] },
       },
     },
-  }, (request, reply) => {
+  }, async (request, reply) => {
     if (!saving) throw editorErrors.sendForReview()
     const check = context.check(request.body.drafts)
-    const problems = check.problems.map(formatProblem)
+    const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
     context.site.changed()
+    // What was kept to bring back is in site/ now: a tab closed right after Save brings nothing back.
+    await clearSavedDrafts(context, request)
     return { saved: Object.keys(check.texts), problems }
   })
 }

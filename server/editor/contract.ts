@@ -3,6 +3,7 @@
 // Types only and constants: the browser's bundle imports this file, so it imports nothing of Node.
 import type { DataPath } from '../../renderer/editor/data-at.ts'
 import type { ContactMessage } from '../../schema/generated/site-types.ts'
+import type { SiteImage } from '../../renderer/site-image.ts'
 
 /** Everything of the editor's own lives under this prefix: its built UI, the API, each page's data. */
 export const editorPrefix = '/__editor/'
@@ -32,6 +33,7 @@ export const editorRoutes = {
   waiting: 'waiting',
   publish: 'publish',
   presence: 'presence',
+  photo: 'photo',
 } as const
 
 /**
@@ -40,6 +42,20 @@ export const editorRoutes = {
  * exists, or may be made, is the server's next question (site-files.ts).
  */
 export const siteFileNamePattern = '^(site\\.yaml|testimonials\\.yaml|pages/[a-z0-9][a-z0-9-]*\\.yaml)$'
+
+/** POST photo: the largest photo the editor takes, in bytes (the route's own body limit). */
+export const photoMaxBytes = 25 * 1024 * 1024
+/** POST photo?folder=: a folder under images/ (`team`, or empty for images/ itself), in small letters, digits and dashes. */
+export const photoFolderPattern = '^([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$'
+/** The name a photo added by the editor is stored under, which the server checks before it writes. */
+export const photoFileNamePattern = '^images/([a-z0-9][a-z0-9-]*/)*[a-z0-9][a-z0-9-]*\\.(jpg|png|webp)$'
+
+/** POST photo?words=&folder= with the file as the body: where it is now, and what the page shows of it. */
+export interface PhotoAdded {
+  /** As site/ writes it: `images/team/maria-at-the-front-desk.jpg`. */
+  path: string
+  image: SiteImage
+}
 
 /** Each changed file's whole new data, by file name. */
 export type Drafts = Record<string, unknown>
@@ -60,7 +76,7 @@ export interface EditorSite {
   pages: { file: string; path: string }[]
 }
 
-/** A problem as `npm run validate` prints it, and the place in a file's data it is at. */
+/** A problem in words, and the place in a file's data it is at. */
 export interface PlacedProblem { text: string; file: string; path: DataPath }
 
 /** POST check */
@@ -77,8 +93,10 @@ export interface PicturesProgress {
   step: string
   done: number
   total: number
-  routes?: { changed: string[]; added: string[]; removed: string[]; total: number }
+  routes?: { changed: string[]; added: string[]; removed: string[]; alike?: Record<string, string[]>; total: number }
   shots: string[]
+  /** Of `shots`, the "before" pictures kept from an earlier review of the same commit. */
+  reused?: string[]
   /** Where a changed route's pictures first differ, in px from the top, by <route folder>/<width>. */
   offsets: Record<string, number>
   error?: string

@@ -11,7 +11,9 @@ import { parse } from 'yaml'
 import type { HeroSection, Page as SitePage, Section } from '../../schema/generated/site-types.ts'
 import { copySite, findSection } from '../../schema/site-copy.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
+import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
+import { sectionName } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
@@ -75,7 +77,7 @@ describe('drafts kept', () => {
       if (title) data.title = title
       writeFileSync(join(siteDir, file), spliceData(text, data))
     }
-    const conflict = page.getByRole('region', { name: 'Changed on disk meanwhile' })
+    const conflict = page.getByRole('region', { name: reviewWords.conflicts })
 
     // Keep mine: the heading is the editor's, the title the other editor's.
     await typeInto(page, section.heading, ' Quokka')
@@ -85,7 +87,7 @@ describe('drafts kept', () => {
     await conflict.waitFor({ timeout: 60 * seconds })
     const choice = conflict.getByRole('group')
     expect(await choice.count()).toBe(1)
-    expect(await choice.getAttribute('aria-label')).toMatch(/ › Hero › Heading$/)
+    expect(await choice.getAttribute('aria-label')).toMatch(new RegExp(` › ${sectionName('hero')} › Heading$`))
     expect(await choice.innerText()).toContain(`'${section.heading} Quokka'`)
     expect(await choice.innerText()).toContain(`'${section.heading} Wombat'`)
     await choice.getByRole('button', { name: 'Keep mine' }).click()
@@ -100,7 +102,7 @@ describe('drafts kept', () => {
     await typeInto(page2, `${section.heading} Quokka`, ' Again')
     await expect.poll(() => keptHeadings(page2)).toEqual([`${section.heading} Quokka Again`])
     changeOnDisk(`${section.heading} Elsewhere`)
-    await page2.getByRole('region', { name: 'Changed on disk meanwhile' }).getByRole('button', { name: 'Take theirs' }).click({ timeout: 60 * seconds })
+    await page2.getByRole('region', { name: reviewWords.conflicts }).getByRole('button', { name: 'Take theirs' }).click({ timeout: 60 * seconds })
     await expect.poll(() => keptHeadings(page2)).toEqual([])
     expect(await status(page2)).not.toMatch(/unsaved/)
     expect((onDisk().sections[index] as HeroSection).heading).toBe(`${section.heading} Elsewhere`)

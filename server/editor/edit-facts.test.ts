@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { editorWords } from '../../renderer/editor/editor-words.ts'
 import { factWords } from '../../renderer/editor/fact-words.ts'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
+import { factLabel } from '../../renderer/editor/schema-parts.ts'
 import { strings } from '../../schema/references.ts'
 import { copySite, pagesOf } from '../../schema/site-copy.ts'
 import { menuFact, press, saveAndRead, typeOver, visibleMenu, widths } from './test-in-place.ts'
@@ -86,7 +87,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
     await page.keyboard.press('Escape')
     const typed = `${fact.value}3`
     const stored = page.waitForResponse((r) => r.url().endsWith('/drafts') && r.request().method() === 'PUT')
-    await page.getByRole('complementary', { name: 'Section' }).getByLabel(editorWords.editFact(fact.name)).first().fill(typed)
+    await page.getByRole('complementary', { name: 'Section' }).getByLabel(editorWords.editFact(factLabel(fact.name))).first().fill(typed)
     const showsEverywhere = async () => {
       await expect.poll(() => page.locator('header').textContent(), { timeout: 5 * seconds }).toContain(typed)
       await expect.poll(() => page.locator(`[data-editor-section="${used.section}"]`).textContent(), { timeout: 5 * seconds }).toContain(shown.replace(fact.value, typed))
@@ -114,7 +115,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
     expect(at).toBeGreaterThanOrEqual(0)
     const typed = `${fact.value}9`
     await field.nth(at).fill(shown.replace(fact.value, typed))
-    await panel.getByRole('alert').filter({ hasText: factWords.typedOver(fact.name, fact.value, typed) }).getByRole('button', { name: factWords.changeEverywhere }).click()
+    await panel.getByRole('alert').filter({ hasText: factWords.typedOver(factLabel(fact.name), fact.value, typed) }).getByRole('button', { name: factWords.changeEverywhere }).click()
     await page.locator('header').getByText(typed, { exact: true }).first().waitFor({ state: 'attached', timeout: 5 * seconds })
     expectOneValueChanged(before, await saveAndRead(page, siteDir, before), 'site.yaml', fact.path, typed)
     await page.close()

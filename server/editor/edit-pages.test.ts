@@ -10,6 +10,9 @@ import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import type { Page as SitePage, Section, SiteConfig } from '../../schema/generated/site-types.ts'
 import { referencePattern } from '../../schema/references.ts'
 import { copySite, pagesOf } from '../../schema/site-copy.ts'
+import { pageWords } from '../../renderer/editor/page-words.ts'
+import { editorWords as words } from '../../renderer/editor/editor-words.ts'
+import { factLabel } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
@@ -39,10 +42,13 @@ test('a copied page gets its file and an entry beside each menu and footer entry
   const siteBefore = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
   // A page the menu or the footer links to.
   const { page, panel, file, sitePage } = await open(siteDir, () => true, (p) => p.path !== '/' && linksTo(siteBefore, p.path) > 0)
-  await panel.getByText('Copy this page').click()
-  await panel.getByLabel('New page path').fill('/copied-page-check')
-  await panel.getByLabel('New page title').fill('Copied Page Check')
-  await panel.getByRole('button', { name: 'Create page' }).click()
+  // From the Section panel to the Page panel, where the copy is made.
+  await panel.getByRole('button', { name: pageWords.openPanel }).click()
+  await page.getByRole('complementary', { name: pageWords.panel }).getByRole('button', { name: pageWords.copy }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel(pageWords.name).fill('Copied Page Check')
+  expect(await dialog.getByLabel(pageWords.address).inputValue()).toBe('/copied-page-check')
+  await dialog.getByRole('button', { name: pageWords.make }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
   const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
@@ -73,10 +79,14 @@ test('a text that uses a fact shows it, and editing it there changes site.yaml',
   const siteDir = copySite()
   const usesFact = (s: Section) => [...JSON.stringify(s).matchAll(referencePattern)].length > 0
   const { page, panel } = await open(siteDir, usesFact)
-  const note = panel.getByText(/^Uses the fact /).first()
+  const note = panel.getByText(/^Uses the shared fact /).first()
   await note.waitFor({ timeout: 10 * seconds })
-  const name = /^Uses the fact ([^:]+):/.exec(await note.innerText())![1]!
-  const box = panel.getByLabel(`Fact ${name}`).first()
+  // The note names the fact in words, as the schema does.
+  const said = await note.innerText()
+  const names = pagesOf(siteDir).flatMap(({ page }) => [...JSON.stringify(page).matchAll(referencePattern)].map((m) => m[1]!.trim()))
+  const name = names.find((n) => said.startsWith(words.factIs(factLabel(n), '').split('“”')[0]!))!
+  expect(name).toBeDefined()
+  const box = panel.getByLabel(words.editFact(factLabel(name)), { exact: true }).first()
   const before = await box.inputValue()
   await box.fill(`${before} Wallaby`)
   await page.getByRole('button', { name: 'Save' }).click()

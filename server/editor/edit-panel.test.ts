@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../../schema/generated/site-types.ts'
 import { copySite, findSection } from '../../schema/site-copy.ts'
-import { sectionTypes } from '../../renderer/editor/schema-parts.ts'
+import { sectionName, sectionTypes } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
@@ -30,7 +30,7 @@ async function openSection(siteDir: string) {
   await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true })
   await page.locator(`[data-editor-section="${index}"]`).getByText((found.section as Headed).heading, { exact: true }).first().click()
   const panel = page.getByRole('complementary', { name: 'Section' })
-  await panel.getByText(`${found.section.type} — section ${index + 1} of ${sitePage.sections.length}`).waitFor({ timeout: 10 * seconds })
+  await panel.getByText(`${sectionName(found.section.type)} — section ${index + 1} of ${sitePage.sections.length}`).waitFor({ timeout: 10 * seconds })
   return { ...found, sitePage, section: found.section as Headed, page, panel }
 }
 

@@ -13,6 +13,7 @@ import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
 import { defaultSiteDir } from '../../schema/load-site.ts'
 import { findSection } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
+import { sectionName } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage, removeEditorDataDirs, startEditor, type EditorServer } from './test-editor-server.ts'
 
 const seconds = 1000
@@ -68,7 +69,7 @@ describe('review and propose', () => {
     const changes = review.getByRole('region', { name: 'Changes since the last commit' }).locator('li')
     await expect.poll(() => changes.allTextContents(), { timeout: 30 * seconds }).toHaveLength(1)
     const [words] = await changes.allTextContents()
-    expect(words).toMatch(/ › Hero › Heading: /)
+    expect(words).toMatch(new RegExp(` › ${sectionName('hero')} › Heading: `))
     expect(words.endsWith(`: '${section.heading}' → '${section.heading}${added}'`)).toBe(true)
 
     const route = review.getByRole('region', { name: sitePage.path })

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
 import { loadSite, projectRoot } from '../../schema/load-site.ts'
-import { formatProblem } from '../../schema/problem.ts'
-import { copySite, fileName, findSection, positionOf, removeCopies } from '../../schema/site-copy.ts'
+import { copySite, findSection, positionOf, removeCopies } from '../../schema/site-copy.ts'
+import { placeWords } from './change-words.ts'
+import { problemText } from './editor-context.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
@@ -99,9 +100,7 @@ describe('npm run edit', () => {
     await page.close()
   }, 90 * seconds)
 
-  // Known flake (1 run in about 10 on a loaded machine: the Problems list stays empty); tried again once
-  // while its cause is looked for. It still fails when the behaviour is missing: both tries fail then.
-  test('a mistake shows the validator\'s message under Problems, and Save warns instead of writing', { timeout: 90 * seconds, retry: 1 }, async () => {
+  test('a mistake shows the validator\'s message under Problems, and Save warns instead of writing', { timeout: 90 * seconds }, async () => {
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const before = readFileSync(join(siteDir, file), 'utf8')
     const page = await openEditor(sitePage.path, section.heading)
@@ -113,9 +112,10 @@ describe('npm run edit', () => {
     const data = parse(before) as { sections: HeroSection[] }
     data.sections[index].heading += mistake
     writeFileSync(join(other, file), spliceData(before, data))
-    const expected = loadSite(other).problems.map((p) => formatProblem({ ...p, file: p.file.replace(fileName(other, ''), fileName(siteDir, '')) }))
+    const config = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8'))
+    const expected = loadSite(other).problems.map((p) => problemText(p, placeWords(file, p.path, data, config)))
     expect(expected.length).toBeGreaterThan(0)
-    // Each problem is one item, its text exactly as the validator prints it.
+    // Each problem is one item: the validator's message, at its place in words (no file:line:col).
     const problems = () => page.getByRole('region', { name: 'Problems' }).locator('li').allTextContents()
     for (const problem of expected) await expect.poll(problems, { timeout: 30 * seconds }).toContain(problem)
 

@@ -1,11 +1,13 @@
 // What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
 // and the check of drafts every route that writes or shows them runs first.
 import type { FastifyRequest } from 'fastify'
-import { formatProblem } from '../../schema/problem.ts'
+import type { Problem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
+import { placeWords } from './change-words.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
 import { draftChecker, type DraftCheck } from './draft-check.ts'
 import { personOf } from './people-session.ts'
+import type { SiteFile } from './site-files.ts'
 import type { SiteState } from './site-state.ts'
 
 export interface EditorContext {
@@ -40,6 +42,16 @@ export function editorContext(siteDir: string, site: SiteState, drafts: () => Pr
   }
 }
 
-/** Problems as the page shows them: the text `npm run validate` prints, and the place. */
-export const placed = (check: DraftCheck): PlacedProblem[] => check.problems.map((p) => ({ text: formatProblem(p), ...p.place }))
+/** Problems as the page shows them: the place in words and the message ("Home › Plans › Growth › Price:
+ * …"), never the file:line:col form `npm run validate` prints for the pull request's check. */
+export function placed(check: DraftCheck, drafts: Drafts, files: SiteFile[]): PlacedProblem[] {
+  const dataOf = (name: string) => (name in drafts ? drafts[name] : files.find((f) => f.name === name)?.data)
+  return check.problems.map((p) => {
+    const where = placeWords(p.place.file, p.place.path, dataOf(p.place.file), dataOf('site.yaml'))
+    return { text: problemText(p, where), ...p.place }
+  })
+}
+
+/** A problem as the editor says it: "Home › Price plans › Growth › Price: …", a warning saying so first. */
+export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${p.message}`
 export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.severity !== 'warning')

@@ -3,6 +3,7 @@
 // with the editor's words for a request its schemas refuse. Answers are { message }.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, logError, statusOf } from '../errors.ts'
+import { photoMaxBytes } from './contract.ts'
 
 export const editorErrors = {
   notFound: () => new HttpError(404, 'There is nothing of the editor at this address.'),
@@ -12,6 +13,8 @@ export const editorErrors = {
   signInFirst: () => new HttpError(401, 'Sign in to the editor first: your session has ended, or you have not signed in on this browser.'),
   notAllowed: (role: string) => new HttpError(403, `Only ${role === 'owner' ? 'an owner' : `a ${role}`} of the editor may do this. Ask an owner if you need to.`),
   invitationGone: () => new HttpError(410, 'This invitation has been used or has expired. Ask the person who invited you for a new one.'),
+  invitationCancelled: () => new HttpError(410, 'This invitation was cancelled. Ask the person who invited you for a new one if you should still have one.'),
+  noSuchInvitation: () => new HttpError(404, 'There is no such invitation waiting: it was used, cancelled or has expired.'),
   linkGone: () => new HttpError(410, 'This link has been used or has expired. Ask for a new one on the sign-in page.'),
   passkeyUnknown: () => new HttpError(401, 'This passkey does not open the editor: it was removed, or made for another site. Sign in with a link by email instead.'),
   passkeyRefused: (reason: string) => new HttpError(400, `The passkey could not be checked: ${reason}. Try again.`),
@@ -26,21 +29,27 @@ export const editorErrors = {
   sendForReview: () => new HttpError(403, 'Here, changes are not saved into the site: they are kept for you as you type. Send them for review when they are ready.'),
   notPublished: (problems: string[]) => new HttpError(409, `Nothing was published: the site would have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}. ${problems.join(' ')}`),
   noPicture: () => new HttpError(404, 'There is no such picture in the last review.'),
+  notAPhoto: () => new HttpError(400, 'This file cannot be read as a photo: it may be damaged, or not a picture at all. Open it on your computer and save it again as JPEG or PNG, then try again.'),
+  photoTooManyPixels: () => new HttpError(400, 'This photo has more pixels than the editor can open. Make it smaller (under 16,000 pixels wide) and try again.'),
+  photoTooLarge: (limitMb: number) => new HttpError(413, `This file is larger than ${limitMb} MB, the most the editor takes. Save the photo smaller (a phone's or camera's photo is usually well under this) and try again.`),
+  photoWords: () => new HttpError(400, 'Say in words what the photo shows, with at least one letter or digit: the photo\'s file name is made from them.'),
+  photoName: (name: string) => new HttpError(400, `"${name}" is not a name the editor gives photos: small letters, digits and dashes in a folder of images/.`),
+  photosSentForReview: () => new HttpError(403, 'Here, photos cannot be added yet: changes are sent for review, and photos are not part of them. Ask whoever looks after the site to add it.'),
   invalidRequest: (detail: string) => new HttpError(400, `The request is not one the editor understands: ${detail}.`),
 }
 
 interface SchemaIssue { keyword: string; instancePath: string; message?: string; propertyName?: string; params: Record<string, unknown> }
 
-function publicMessage(error: FastifyError): string {
+function publicMessage(error: FastifyError, request: FastifyRequest): string {
   const issue = error.validation?.[0] as SchemaIssue | undefined
   if (issue?.propertyName !== undefined) return editorErrors.notASiteFile(issue.propertyName).message
   if (issue) return editorErrors.invalidRequest(`${issue.instancePath || 'the body'} ${issue.message ?? 'is not valid'}`).message
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request is too large for the editor.'
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return request.routeOptions.bodyLimit === photoMaxBytes ? editorErrors.photoTooLarge(photoMaxBytes / 1024 / 1024).message : 'The request is too large for the editor.'
   return error.message
 }
 
 export function editorErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error)
   logError(request, error, status)
-  return reply.code(status).send({ message: status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : publicMessage(error) })
+  return reply.code(status).send({ message: status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : publicMessage(error, request) })
 }

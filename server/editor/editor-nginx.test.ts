@@ -46,7 +46,7 @@ test('the editor behind the generated server block: sign-in, the API with a sess
     const page = await fetchTls(nginxPort, '/')
     expect(page.status).toBe(303)
     expect(page.headers.location).toBe(signInPages.signIn)
-    expect(page.headers['x-frame-options']).toBe('DENY')
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(String(page.headers['strict-transport-security'])).toContain('max-age')
 
     const cookie = await editor.signedIn('staff@example.com', 'editor')

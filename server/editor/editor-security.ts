@@ -5,7 +5,8 @@
 //     localhost included), or a browser's Sec-Fetch-Site saying cross-site or same-site, is refused;
 //   - hosted (EDITOR_ORIGIN), it answers only at that origin's host, and every request that changes
 //     anything (not GET or HEAD), the sign-in routes' too, must carry an Origin equal to it;
-//   - every answer forbids framing and carries a Content Security Policy as strict as visitors' pages,
+//   - every answer forbids framing by any other origin (the editor frames its own pages, to preview a
+//     page at a phone's or tablet's width, renderer/editor/PreviewFrame.tsx) and carries a Content Security Policy as strict as visitors' pages,
 //     and none carries CORS headers, so no other origin may read one.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
@@ -34,16 +35,17 @@ export async function registerEditorSecurity(app: FastifyInstance, port: number,
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // Its own pages only: the preview at a chosen width.
+        frameSrc: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },
     },
     hsts: hosted?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
     referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
   })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('cache-control', 'no-store')

@@ -57,6 +57,17 @@ test('a new pull request: its head, base, title and the list of changes, with th
   expect(github.requests).toHaveLength(2)
 })
 
+test('a proposal with pictures: the description shows each one from the pictures branch, which the answer names', async () => {
+  const pictures = { branch: 'site-edit-pictures/writer/2025-01-02-services', routes: { changed: ['/services'], added: [], removed: [], alike: { '/services': ['/about'] }, total: 2 }, shots: ['services/before-1280.png', 'services/after-1280.png'] }
+  const github = recorder([200, []], [201, { number: 13, html_url: 'https://github.com/firm/site/pull/13' }])
+  const review = await handOverForReview('https://github.com/firm/site.git', { ...wanted, pictures }, { token: 'ghs_secret', fetch: github.fetch })
+  const { body } = github.requests[1]!.body as { body: string }
+  expect(body).toContain(`![/services after 1280 px](https://github.com/firm/site/blob/${pictures.branch}/services/after-1280.png?raw=true)`)
+  expect(body).toContain('The same change shows on `/about`.')
+  expect(listedChanges(body)).toEqual(wanted.changes)
+  expect(review.note).toContain(`pictures are on the branch ${pictures.branch}`)
+})
+
 test('the branch grown by a second proposal: its open pull request is updated, listing the earlier changes and the new', async () => {
   const earlier = "## Changes\n\n- Services › Hero › Heading: 'A' → 'B'\n\nSent for review by Wendy Writer in the site's editor.\n"
   const github = recorder([200, [{ number: 7, body: earlier }]], [200, { number: 7, html_url: 'https://github.com/firm/site/pull/7' }])

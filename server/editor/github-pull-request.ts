@@ -6,6 +6,7 @@
 // fails, the change waits on its branch all the same, and the answer says so in plain words.
 import { Octokit } from '@octokit/rest'
 import { commitMessage } from './propose-branch.ts'
+import type { RouteChanges } from '../../scripts/changes/routes.ts'
 import { githubOf, pullRequestBody } from './pull-request.ts'
 
 export interface GitHubRepository { owner: string; name: string }
@@ -22,6 +23,8 @@ export interface PullRequestWanted {
   changes: string[]
   /** Who sent it, named in the description. */
   sentBy: string
+  /** Its before and after pictures, on their branch (hosted-pictures.ts), linked in the description. */
+  pictures?: { branch: string; routes?: RouteChanges; shots: string[] }
 }
 
 export interface GitHubPullRequest { number: number; url: string; how: 'opened' | 'updated' }
@@ -39,8 +42,8 @@ export function listedChanges(body: string | null | undefined): string[] {
   return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => line.startsWith('- ')).map((line) => line.slice(2))
 }
 
-const describe = (changes: string[], sentBy: string, repository: GitHubRepository) =>
-  `${pullRequestBody(changes, undefined, [], undefined, { github: repository })}\nSent for review by ${sentBy} in the site's editor.\n`
+const describe = (changes: string[], { sentBy, pictures }: PullRequestWanted, repository: GitHubRepository) =>
+  `${pullRequestBody(changes, pictures?.routes, pictures?.shots ?? [], pictures?.branch, { github: repository })}\nSent for review by ${sentBy} in the site's editor.\n`
 
 /**
  * Opens the pull request of `wanted.branch`, or updates the one open for it. `fetch` is the one Octokit
@@ -54,7 +57,7 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
   const earlier = open[0]
   const changes = [...new Set([...listedChanges(earlier?.body), ...wanted.changes])]
   const title = commitMessage(changes).split('\n')[0]!
-  const body = describe(changes, wanted.sentBy, wanted.repository)
+  const body = describe(changes, wanted, wanted.repository)
   if (earlier) {
     const { data } = await octokit.rest.pulls.update({ ...common, pull_number: earlier.number, title, body })
     return { number: data.number, url: data.html_url, how: 'updated' }
@@ -85,7 +88,8 @@ export interface ReviewHandover { url?: string; note: string }
  * waits on its branch (and why there is no pull request).
  */
 export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: { token?: string; fetch?: typeof globalThis.fetch } = {}): Promise<ReviewHandover> {
-  const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.`
+  const shown = wanted.pictures ? ` Its before and after pictures are on the branch ${wanted.pictures.branch}.` : ''
+  const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.${shown}`
   const repository = githubRepository(remoteUrl)
   if (!repository || !token) return { note: waiting }
   try {

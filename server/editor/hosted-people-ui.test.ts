@@ -1,6 +1,7 @@
 // The hosted editor's people in Chromium: an owner's bar has People, where they invite someone (the
-// link shows), and remove a person after confirming; Your sessions marks this browser and ends
-// another; an editor's bar has no People; two people on the same page each see the other's name.
+// link shows), remove a person after confirming, and cancel an invitation not used yet, whose link then
+// says so; Your sessions marks this browser and ends another; an editor's bar has no People; two people
+// on the same page each see the other's name.
 // Screenshots at 375 and 1280 px go to SCREENSHOTS_DIR when it is set.
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
@@ -10,6 +11,7 @@ import { launchChromium } from '../../scripts/support/chromium.ts'
 import { newDatabase, removeTempDirs } from '../test-support.ts'
 import { peopleWords as words } from '../../renderer/editor/people-words.ts'
 import type { Role } from '../people-store.ts'
+import { invitationLink } from './hosted-settings.ts'
 import { sessionCookie } from './sign-in-contract.ts'
 import { startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
 
@@ -103,6 +105,28 @@ test('an owner invites someone from People, and removes a person after confirmin
   expect(await editor.store.people.personByEmail('pat@example.com')).toHaveProperty('removed')
   await panel.getByRole('list', { name: words.activity }).getByText('removed pat@example.com').waitFor()
   await screenshots(page, 'people-activity', panel.getByRole('list', { name: words.activity }))
+}, 120_000)
+
+test('an owner sees who is invited and not signed in yet, and cancels an invitation, whose link then says so', async () => {
+  const secret = await editor.store.people.invite({ email: 'kim@example.com', role: 'editor', name: 'Kim Maybe' })
+  const page = await openAs(await signedIn('oona@example.com', 'owner', 'Oona Owner'))
+  await page.locator('[data-editor-bar]').getByRole('button', { name: words.people }).click()
+  const panel = page.getByRole('dialog', { name: words.people })
+  const kim = panel.getByRole('list', { name: words.invitations }).getByRole('listitem').filter({ hasText: 'kim@example.com' })
+  await kim.getByText(words.roles.editor, { exact: false }).waitFor()
+  expect(await kim.innerText()).toContain('Kim Maybe')
+  await screenshots(page, 'people-invitations', kim)
+  await kim.getByRole('button', { name: words.cancelInvitation }).click()
+  await panel.getByText('The invitation for kim@example.com is cancelled: its link no longer works.').waitFor()
+  await expect.poll(() => kim.count()).toBe(0)
+  await panel.getByRole('list', { name: words.activity }).getByText('cancelled the invitation for kim@example.com').waitFor()
+
+  const context = await browser.newContext()
+  contexts.push(context)
+  const invited = await context.newPage()
+  await invited.goto(invitationLink(editor.origin, secret))
+  await invited.getByText('This invitation was cancelled.', { exact: false }).waitFor()
+  expect(await editor.store.people.personByEmail('kim@example.com')).toBeUndefined()
 }, 120_000)
 
 test('Your sessions marks this browser and ends another', async () => {

@@ -4,7 +4,8 @@
 //   POST propose  { drafts } → the person's changed files, checked, committed on top of the remote's
 //                 newest main version on a branch of their own and pushed with a lease
 //                 (site-remote-propose.ts); the person is the commit's author. Their drafts are cleared.
-//                 On GitHub with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts).
+//                 Its before and after pictures go on a branch beside it (hosted-pictures.ts). On GitHub
+//                 with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts), linking them.
 //   GET  propose  the person's last proposal
 //   GET  waiting  every change sent for review and not published yet
 //   POST publish  { branch } (publishers) → merged into the main version as the remote accepts it, never
@@ -17,8 +18,10 @@ import { apiPrefix, editorRoutes, type Drafts, type Proposal, type Published, ty
 import { errorsOf, type EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
 import { handOverForReview } from './github-pull-request.ts'
+import { pushPictures } from './hosted-pictures.ts'
 import { requireRole } from './people-session.ts'
 import { commitMessage } from './propose-branch.ts'
+import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
 import { drafts } from './schemas.ts'
@@ -26,12 +29,27 @@ import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { writeOut } from './site-remote-export.ts'
 import { proposalSchema } from './propose.ts'
 import { publishProposal } from './site-remote-publish.ts'
-import { proposeOnRemote } from './site-remote-propose.ts'
+import { ProposalConflict, proposeOnRemote } from './site-remote-propose.ts'
+import { siteFileText } from './site-files.ts'
+import { gitMessage } from './site-repo.ts'
 import { isAncestor, type SiteRemote } from './site-remote.ts'
 
 const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
-export async function hostedProposeRoutes(app: FastifyInstance, { context, remote, folder }: { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder }) {
+/** The pictures of the site with `texts` in place, pushed beside `branch`; or why there are none. */
+async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch: string, texts: Record<string, string>) {
+  // This job's, not the last one started: another person may send theirs meanwhile.
+  const job = await pictures.finished(pictures.start(texts))
+  if (job?.state === 'failed') return { failed: job.error }
+  if (!job?.shots.length) return {}
+  try {
+    return { pictures: { branch: await pushPictures(remote, branch, pictures.pictureFolder(job)!), routes: job.routes, shots: job.shots } }
+  } catch (error) {
+    return { failed: gitMessage(error) }
+  }
+}
+
+export async function hostedProposeRoutes(app: FastifyInstance, { context, remote, folder, pictures }: { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; pictures: ReviewPictures }) {
   const last = new Map<string, Proposal>()
 
   app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
@@ -46,11 +64,23 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     const changes = changesSinceCommit(context, drafted)
     const id = request.body.id ?? crypto.randomUUID()
     if (!changes.length) return { id, state: 'failed', step: '', changes, error: 'There is nothing to send: no change has been made.' } satisfies Proposal
-    const sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, message: commitMessage(changes) })
+    // The texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
+    const bases = Object.fromEntries(Object.keys(check.texts).map((name) => [name, siteFileText(folder.dir, name)]))
+    let sent
+    try {
+      sent = await proposeOnRemote(remote, { person: gitPerson(request), page: Object.keys(check.texts)[0]!, files: check.texts, bases, message: commitMessage(changes) })
+    } catch (error) {
+      if (!(error instanceof ProposalConflict)) throw error
+      // The main version everyone edits moves on: the page reloads, and its drafts put both versions before the person.
+      await folder.refresh(true)
+      return { id, state: 'failed', step: '', changes, error: error.message } satisfies Proposal
+    }
     await clearSavedDrafts(context, request)
     await context.audit(request, 'proposal', sent.branch)
-    const review = await handOverForReview(remote.config.url, { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name })
+    const shown = await sendPictures(remote, pictures, sent.branch, check.texts)
+    const review = await handOverForReview(remote.config.url, { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name, pictures: shown.pictures })
     const proposal: Proposal = { id, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...review }
+    if (shown.failed) proposal.note = `${proposal.note} The pictures could not be made: ${shown.failed}`
     last.set(context.person(request), proposal)
     return proposal
   })

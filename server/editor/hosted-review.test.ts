@@ -7,23 +7,18 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
+import { folderOf } from '../../scripts/changes/routes.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
-import { newDatabase, removeTempDirs } from '../test-support.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type WaitingChange } from './contract.ts'
-import { remoteSiteFolder } from './site-remote-folder.ts'
-import { openSiteRemote } from './site-remote.ts'
-import { startHostedEditor } from './test-hosted-editor.ts'
-import { dataDir, gitServer, remoteConfig } from './test-site-remote.ts'
+import { startHostedOnRemote } from './test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 
 test('a change is sent for review as the person\'s own commit, and only a publisher publishes it', async () => {
-  const server = await gitServer()
-  const remote = await openSiteRemote(remoteConfig(server), join(dataDir(), 'site-remote'))
-  const folder = await remoteSiteFolder(remote, join(dataDir(), 'site-remote'))
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder } })
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const writer = await editor.signedIn('writer@example.com', 'editor')
     const publisher = await editor.signedIn('publisher@example.com', 'publisher')
@@ -53,6 +48,12 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     expect(clone.git(['log', '-1', '--format=%ae|%ce', `origin/${proposal.branch}`])).toMatch(/^writer@example\.com\|site-editor@/)
     const proposed = parse(clone.git(['show', `origin/${proposal.branch}:site/${file}`])) as Page
     expect((proposed.sections[index] as { heading: string }).heading).toBe(heading)
+    // Its before and after pictures reach the reviewer on a branch beside it, holding nothing else, never listed as waiting.
+    const pictures = proposal.branch!.replace(/^site-edit\//, 'site-edit-pictures/')
+    expect(proposal.note).toContain(`pictures are on the branch ${pictures}`)
+    const shots = clone.git(['ls-tree', '-r', '--name-only', `origin/${pictures}`]).split('\n').filter(Boolean)
+    const pictured = folderOf(page.path)
+    expect(shots.sort()).toEqual(['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`))
 
     const waiting = (json(await editor.request('GET', editorRoutes.waiting, { cookie: writer })).waiting as WaitingChange[])
     expect(waiting.map((w) => w.branch)).toEqual([proposal.branch])

@@ -1,13 +1,14 @@
 // The hosted editor over real sockets, on SQLite and PostgreSQL: nothing but the sign-in pages without
 // a session, roles held on the server, a removed person's session ending at their next request, a
 // foreign Origin refused, a new session id at every sign-in, invitations and links that work once and
-// not late, and the link by email, through a real SMTP server, limited per address and per client.
+// not late, an owner's cancelling of an invitation, and the link by email, through a real SMTP server, limited per address and per client.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { copySite, removeCopies } from '../../schema/site-copy.ts'
 import { mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
 import { databases, eventually, newDatabase, removeTempDirs } from '../test-support.ts'
 import { editorRoutes } from './contract.ts'
-import { authRoutes, peopleRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
+import type { PendingInvitation } from '../people-store.ts'
+import { authRoutes, peopleApi, peopleRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
 import { linkSent } from './sign-in-routes.ts'
 import { cookieOf, startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
 
@@ -134,6 +135,36 @@ describe.each(databases)('%s', (database) => {
     const person = await editor.store.people.personByEmail(`twice-${kind}@example.com`)
     const expired = await editor.store.people.signInLink(person!.id, Date.now() - 16 * 60_000)
     expect((await editor.request('POST', auth(authRoutes.useLink), { body: { secret: expired } })).status).toBe(410)
+  })
+
+  test('an owner sees the invitations not used yet and cancels one; nobody else may; its link is refused in plain words', async () => {
+    const owner = await editor.signedIn(`keeper-${kind}@example.com`, 'owner')
+    const publisher = await editor.signedIn(`pub-${kind}@example.com`, 'publisher')
+    const email = `maybe-${kind}@example.com`
+    const secret = await editor.store.people.invite({ email, role: 'publisher', name: 'May Be' })
+    const list = async (cookie: string) => editor.request('GET', peopleApi(peopleRoutes.invitations), { cookie })
+    expect((await list(publisher)).status).toBe(403)
+    const pending = JSON.parse((await list(owner)).body.toString()) as PendingInvitation[]
+    const mine = pending.find((i) => i.email === email)!
+    expect(mine).toMatchObject({ email, role: 'publisher', name: 'May Be' })
+    expect(mine.expires).toBeGreaterThan(Date.now() + 6 * 86_400_000)
+    // People who accepted theirs are people, not invitations.
+    expect(pending.map((i) => i.email)).not.toContain(`keeper-${kind}@example.com`)
+
+    const cancel = (cookie: string) => editor.request('DELETE', `${peopleApi(peopleRoutes.invitations)}/${mine.handle}`, { cookie })
+    expect((await cancel(publisher)).status).toBe(403)
+    expect((await editor.request('POST', auth(authRoutes.invitation), { body: { secret } })).status).toBe(200)
+    const cancelled = await cancel(owner)
+    expect(cancelled.status).toBe(200)
+    expect(json(cancelled).message).toBe(`The invitation for ${email} is cancelled: its link no longer works.`)
+    expect((await cancel(owner)).status).toBe(404)
+    expect((JSON.parse((await list(owner)).body.toString()) as PendingInvitation[]).map((i) => i.email)).not.toContain(email)
+    const refused = await editor.request('POST', auth(authRoutes.invitation), { body: { secret } })
+    expect(refused.status).toBe(410)
+    expect(json(refused).message).toMatch(/^This invitation was cancelled\./)
+    expect((await editor.request('POST', auth(authRoutes.acceptInvitation), { body: { secret } })).status).toBe(410)
+    expect(await editor.store.people.personByEmail(email)).toBeUndefined()
+    expect((await editor.store.people.auditLog()).find((e) => e.action === 'invitation cancelled' && e.email === email)).toBeTruthy()
   })
 })
 

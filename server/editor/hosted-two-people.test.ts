@@ -2,31 +2,23 @@
 // changes to different fields are both published and both kept; when both changed the same field, the
 // one who publishes second is shown the two versions to choose from. No word is lost on the way: the
 // test looks for every word each person typed. A publication whose site would have a problem is refused.
+// A person's changes go onto the proposal's commit field by field: a second one on their branch keeps the
+// first, and one made on a page opened before a publication keeps what was published (or says they clash).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
-import { newDatabase, removeTempDirs } from '../test-support.ts'
+import { spliceData } from '../../schema/yaml-splice.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type SavedDraftsAnswer } from './contract.ts'
-import { remoteSiteFolder } from './site-remote-folder.ts'
-import { openSiteRemote } from './site-remote.ts'
-import { startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
-import { dataDir, gitServer, remoteConfig } from './test-site-remote.ts'
+import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
 const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
 const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
-
-async function hostedWithRemote() {
-  const server = await gitServer()
-  const remote = await openSiteRemote(remoteConfig(server), join(dataDir(), 'site-remote'))
-  const folder = await remoteSiteFolder(remote, join(dataDir(), 'site-remote'))
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder } })
-  return { server, folder, editor }
-}
 
 /** One person's page: their history kept by the server (as the page sends it), and Send for review. */
 function person(editor: HostedEditor, cookie: string, file: string) {
@@ -42,7 +34,7 @@ function person(editor: HostedEditor, cookie: string, file: string) {
 const withHeading = (page: Page, index: number, heading: string) => ({ ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) }) as Page
 
 test('changes to different fields are both published; the same field is shown to choose; every word is kept', async () => {
-  const { folder, editor } = await hostedWithRemote()
+  const { folder, editor } = await startHostedOnRemote()
   try {
     const { file, page } = findSection(folder.dir, (s) => headed(s))!
     const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))
@@ -82,7 +74,7 @@ test('changes to different fields are both published; the same field is shown to
 }, 180_000)
 
 test('a publication whose site would have a problem is refused with the problem, and nothing is published', async () => {
-  const { server, folder, editor } = await hostedWithRemote()
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const { file } = findSection(folder.dir, (s) => headed(s))!
     const publisher = person(editor, await editor.signedIn('pat@example.com', 'publisher'), file)
@@ -100,6 +92,58 @@ test('a publication whose site would have a problem is refused with the problem,
     clone.git(['fetch', '--quiet', 'origin'])
     expect(clone.git(['show', `origin/${server.branch}:site/${file}`])).not.toContain('nosuchtype')
     expect(readFileSync(join(folder.dir, file), 'utf8')).toBe(before)
+  } finally {
+    await editor.close()
+  }
+}, 180_000)
+
+test('a second change sent on the same branch keeps the first; one sent on a page opened before a publication keeps what was published, or shows the clash', async () => {
+  const { server, folder, editor } = await startHostedOnRemote()
+  try {
+    const { file, page } = findSection(folder.dir, (s) => headed(s))!
+    const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))
+    const headingOf = (p: Page, i: number) => (p.sections[i] as { heading: string }).heading
+    const clone = server.clone()
+    const onServer = (branch: string) => {
+      clone.git(['fetch', '--quiet', 'origin'])
+      return parse(clone.git(['show', `origin/${branch}:site/${file}`])) as Page
+    }
+    const ana = person(editor, await editor.signedIn('ana@example.com', 'editor'), file)
+    const anaFirst = `${headingOf(page, first!)} quokka`
+    const anaSecond = `${headingOf(page, second!)} wallaby`
+
+    // Ana's page shows the main version, without her change waiting for review: her next one is made on it.
+    const one = await ana.send(withHeading(page, first!, anaFirst))
+    const two = await ana.send(withHeading(page, second!, anaSecond))
+    expect(two.branch).toBe(one.branch)
+    const proposed = onServer(two.branch!)
+    expect([headingOf(proposed, first!), headingOf(proposed, second!)]).toEqual([anaFirst, anaSecond])
+
+    // Someone publishes straight to the repository while Bo's page shows the version before.
+    const published = `${page.title} numbat`
+    const text = readFileSync(join(folder.dir, file), 'utf8')
+    clone.git(['switch', '--quiet', '-C', 'direct', `origin/${server.branch}`])
+    clone.commitFile(`site/${file}`, spliceData(text, { ...page, title: published }), 'A change made elsewhere')
+    clone.git(['push', '--quiet', 'origin', `direct:${server.branch}`])
+    const bo = person(editor, await editor.signedIn('bo@example.com', 'editor'), file)
+    const boSent = await bo.send(withHeading(page, second!, `${headingOf(page, second!)} bilby`))
+    const bos = onServer(boSent.branch!)
+    expect([bos.title, headingOf(bos, second!)]).toEqual([published, `${headingOf(page, second!)} bilby`])
+
+    // The same field changed there and by Cy on the version before: nothing is sent, and the clash is said.
+    const theirs = `${headingOf(page, first!)} dingo`
+    const newer = readFileSync(join(folder.dir, file), 'utf8')
+    const onMain = clone.git(['show', `origin/${server.branch}:site/${file}`])
+    clone.commitFile(`site/${file}`, spliceData(onMain, withHeading(parse(onMain) as Page, first!, theirs)), 'Another change made elsewhere')
+    clone.git(['push', '--quiet', 'origin', `direct:${server.branch}`])
+    expect(newer).toBe(readFileSync(join(folder.dir, file), 'utf8'))
+    const cy = person(editor, await editor.signedIn('cy@example.com', 'editor'), file)
+    const refused = await cy.send(withHeading(page, first!, `${headingOf(page, first!)} echidna`))
+    expect(refused).toMatchObject({ state: 'failed', error: expect.stringMatching(/^someone else changed the same words meanwhile/) })
+    clone.git(['fetch', '--quiet', 'origin'])
+    expect(clone.git(['for-each-ref', 'refs/remotes/origin/site-edit/cy/'])).toBe('')
+    // The site everyone edits has theirs now, so Cy's page puts both before Cy.
+    expect(headingOf(parse(readFileSync(join(folder.dir, file), 'utf8')) as Page, first!)).toBe(theirs)
   } finally {
     await editor.close()
   }

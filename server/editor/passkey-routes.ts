@@ -43,7 +43,7 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
 
   app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.invitation, { schema: { body: secretBody } }, async (request): Promise<InvitationAnswer> => {
     const invitation = await people.invitation(request.body.secret)
-    if (!invitation) throw editorErrors.invitationGone()
+    if (!invitation) throw await people.invitationCancelled(request.body.secret) ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
     const options = await generateRegistrationOptions({
       rpName: siteName, rpID, userName: invitation.email, userDisplayName: invitation.name, attestationType: 'none',
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },

@@ -4,6 +4,7 @@
 //   GET api/people                   (owner) everyone; POST { email, role, name? } invites; DELETE
 //                                    api/people/:email removes, ending their sessions at once
 //   GET api/people/sessions          (owner) everyone's sessions; DELETE …/:handle ends anyone's
+//   GET api/people/invitations       (owner) invitations not used yet; DELETE …/:handle cancels one
 //   GET api/people/audit             (owner) the audit log, newest first
 import type { FastifyInstance } from 'fastify'
 import { roles, type PeopleStore, type Role } from '../people-store.ts'
@@ -64,6 +65,16 @@ export async function peopleRoutesPlugin(app: FastifyInstance, { people, mail, o
     if (!await people.endSessionByHandle(request.params.handle, undefined)) throw editorErrors.noSuchSession()
     await people.audit({ person: me(request), action: 'session ended', detail: 'by an owner', address: request.ip })
     return { message: 'That session has ended.' }
+  })
+
+  app.get(peopleApi(peopleRoutes.invitations), owner, async () => people.invitations())
+
+  const invitationParams = { type: 'object', properties: { handle: { type: 'string', pattern: '^[0-9a-f]{64}$' } }, required: ['handle'] } as const
+  app.delete<{ Params: { handle: string } }>(`${peopleApi(peopleRoutes.invitations)}/:handle`, { ...owner, schema: { params: invitationParams } }, async (request) => {
+    const email = await people.cancelInvitation(request.params.handle)
+    if (!email) throw editorErrors.noSuchInvitation()
+    await people.audit({ person: me(request), email, action: 'invitation cancelled', address: request.ip })
+    return { message: `The invitation for ${email} is cancelled: its link no longer works.` }
   })
 
   app.get(peopleApi(peopleRoutes.audit), owner, async () => people.auditLog())

@@ -14,6 +14,7 @@ import { registerEditorSecurity } from './editor-security.ts'
 import { checkRoutes } from './check-routes.ts'
 import { editorPages } from './pages.ts'
 import { messagesRoutes } from './messages-routes.ts'
+import { photoRoutes } from './photo-routes.ts'
 import { presenceRoutes, type PresenceOptions } from './presence-routes.ts'
 import { hostedProposeRoutes } from './hosted-propose.ts'
 import { proposeRoutes } from './propose.ts'
@@ -72,17 +73,19 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   if (people) {
     context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
   }
-  const pictures = reviewPictures(siteDir)
+  const pictures = reviewPictures(siteDir, remote?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
     context.close()
+    await pictures.close()
     await (await store.catch(() => undefined))?.close()
   })
   await app.register(siteRoutes, context)
   await app.register(checkRoutes, { context, saving: !remote })
   await app.register(savedDraftRoutes, context)
+  await app.register(photoRoutes, { context, saving: !remote })
   await app.register(reviewRoutes, { context, pictures })
-  if (remote) await app.register(hostedProposeRoutes, { context, ...remote })
+  if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures })
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)

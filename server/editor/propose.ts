@@ -44,14 +44,13 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
     if (!proposal.changes.length) throw new Error('nothing has changed since the last commit.')
     const prepared = prepareCommit(repo, siteDir, proposal.changes)
     proposal.step = 'Making the before and after pictures'
-    pictures.start({})
-    const shots = await pictures.finished()
+    const shots = await pictures.finished(pictures.start({}))
     proposal.step = 'Committing'
     const { branch } = prepared
     const { commit, message } = makeCommit(repo, siteDir, prepared, proposal.changes)
     proposal.commit = commit
     proposal.branch = branch
-    const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder() : undefined
+    const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder(shots) : undefined
     const picturesBranch = folder ? commitPictures(repo, branch, folder) : undefined
     proposal.step = 'Handing the branch over'
     const body = pullRequestBody(proposal.changes, shots?.routes, shots?.shots ?? [], picturesBranch, remoteOf(repo))

@@ -17,6 +17,12 @@ test('the description links every picture on the pictures branch', () => {
   expect(pullRequestBody(['x'], undefined, [], undefined, undefined)).not.toContain('Before and after')
 })
 
+test('a route pictured for others showing the same change names them', () => {
+  const body = pullRequestBody(['x'], { ...routes, alike: { '/': ['/a', '/b'] } }, shots, 'b-pictures', undefined)
+  expect(body).toContain('### `/`\n\nThe same change shows on `/a`, `/b`.\n')
+  expect(body).not.toContain('The same change shows on `/new-one`')
+})
+
 test('the commit message', () => {
   expect(commitMessage(['Quokka › Hero › Heading: \'A\' → \'B\''])).toBe("Quokka › Hero › Heading: 'A' → 'B'\n\n- Quokka › Hero › Heading: 'A' → 'B'\n\nProposed with npm run edit.\n")
   expect(commitMessage(['Quokka › Hero › Heading: x', 'Quokka › Cta › Text: y', 'New page /w']).split('\n')[0]).toBe('3 changes to Quokka, New page /w')

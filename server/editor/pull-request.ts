@@ -52,7 +52,8 @@ export function pullRequestBody(changes: string[], routes: RouteChanges | undefi
   const link = (file: string) => (remote?.github ? `https://github.com/${remote.github.owner}/${remote.github.name}/blob/${pictures}/${file}?raw=true` : file)
   lines.push('## Before and after', '', `Screenshots at ${widths.map((w) => `${w} px`).join(' and ')} wide, on the branch \`${pictures}\` (not to be merged).`, '')
   for (const route of [...routes.changed, ...routes.added, ...routes.removed]) {
-    lines.push(`### \`${route}\``, '', '| | Before | After |', '| --- | --- | --- |')
+    const alike = routes.alike?.[route]
+    lines.push(`### \`${route}\``, '', ...(alike ? [`The same change shows on ${alike.map((r) => `\`${r}\``).join(', ')}.`, ''] : []), '| | Before | After |', '| --- | --- | --- |')
     for (const width of widths) {
       const cell = (name: string) => {
         const file = `${folderOf(route)}/${name}-${width}.png`

@@ -1,13 +1,19 @@
 // The review's before and after pictures, made with the code of `npm run changes` (scripts/changes/):
 // the site as committed and the site with the editor's changes are each built (without compression),
 // the routes whose rendered output differs are found, both builds are served as production serves them,
-// and each changed route is photographed at 1280 and 375 px. Builds take seconds, so this is a job whose
-// progress the page asks for; a second request for the same state of the site gets the same job.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+// and each changed route is photographed at 1280 and 375 px; of routes showing the same change (a fact in
+// the header changes every page alike) one is pictured and the others named (same-change.ts). What the
+// hand-over waits for is kept: the committed site's build and its "before" pictures, by commit, so a
+// second review builds and photographs only the changed site; and one browser for every job.
+// Builds take seconds, so this is a job whose progress the page asks for; a second request for the
+// same state of the site gets the same job.
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join } from 'node:path'
+import type { Browser } from 'playwright-core'
 import { projectRoot } from '../../schema/load-site.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../scripts/changes/routes.ts'
+import { groupSameChanges } from '../../scripts/changes/same-change.ts'
 import { inParallel, screenshot, widths } from '../../scripts/changes/screenshots.ts'
 import { serveTree, type Served } from '../../scripts/changes/serve.ts'
 import { buildTree } from '../../scripts/changes/trees.ts'
@@ -22,18 +28,47 @@ import { editorStore } from './site-repo.ts'
 export interface PicturesJob extends PicturesProgress {
   key: string
   routes?: RouteChanges
+  reused: string[]
 }
 
-export function reviewPictures(siteDir: string) {
+/** Copies a picture into the kept ones, written beside and renamed: a half-copied file is never kept. */
+function keepPicture(file: string, into: string) {
+  mkdirSync(join(into, '..'), { recursive: true })
+  copyFileSync(file, `${into}.partial`)
+  renameSync(`${into}.partial`, into)
+}
+
+// An earlier job's pictures stay a while: the hosted editor pushes them once that job has ended, maybe
+// while another person's job has started.
+const keptPicturesMs = 10 * 60_000
+function removeOldPictures(folder: string, except: string) {
+  for (const entry of existsSync(folder) ? readdirSync(folder) : []) {
+    if (entry !== except && Date.now() - statSync(join(folder, entry)).mtimeMs > keptPicturesMs) rmSync(join(folder, entry), { recursive: true, force: true })
+  }
+}
+
+/** `version`: which version of the site a folder outside git holds (the hosted editor's commit of the
+ * remote), so its build and pictures are kept as a committed site's are. */
+export function reviewPictures(siteDir: string, version: () => string | undefined = () => undefined) {
   const work = join(editorStore(siteDir), 'review')
   let current: { progress: PicturesJob; finished: Promise<void> } | undefined
+  const ended = new WeakMap<PicturesJob, Promise<void>>()
+  let browser: Promise<Browser> | undefined
+  // One browser for every job, launched again only if it went away.
+  const openBrowser = () => {
+    browser = browser?.then((b) => (b.isConnected() ? b : launchChromium())) ?? launchChromium()
+    browser.catch(() => { browser = undefined })
+    return browser
+  }
 
   async function run(progress: PicturesJob, texts: Record<string, string>, commit: string | undefined, beforeSite: string) {
     const before = join(work, `build-${commit ?? 'saved'}`)
     const after = join(work, 'build-after')
     const afterSite = join(work, 'after-site')
     const out = join(work, 'pictures', progress.key)
-    rmSync(join(work, 'pictures'), { recursive: true, force: true })
+    // The committed site's pictures, kept beside its build (a site outside git has none kept).
+    const kept = commit ? join(work, `before-pictures-${commit}`) : undefined
+    removeOldPictures(join(work, 'pictures'), progress.key)
     rmSync(afterSite, { recursive: true, force: true })
     cpSync(siteDir, afterSite, { recursive: true })
     for (const [name, text] of Object.entries(texts)) {
@@ -43,34 +78,48 @@ export function reviewPictures(siteDir: string) {
     progress.step = 'Building the site as committed and with your changes'
     // The committed site's build is kept for its commit: a second review rebuilds only the changes.
     const builtBefore = commit && existsSync(join(before, 'client', 'index.html'))
-    for (const old of readdirSync(work)) if (old.startsWith('build-') && ![basename(before), basename(after)].includes(old)) rmSync(join(work, old), { recursive: true, force: true })
-    await Promise.all([
-      builtBefore ? undefined : buildTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, BUILD_DIR: before }),
-      buildTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, BUILD_DIR: after }),
-    ])
-    const routes = compareRoutes(renderedRoutes(join(before, 'client')), renderedRoutes(join(after, 'client')))
-    progress.routes = routes
-    const shots = [
-      ...routes.changed.flatMap((route) => [{ route, name: 'before' }, { route, name: 'after' }]),
-      ...routes.added.map((route) => ({ route, name: 'after' })),
-      ...routes.removed.map((route) => ({ route, name: 'before' })),
-    ].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
-    progress.total = shots.length
-    if (!shots.length) return
-    progress.step = 'Taking the pictures'
-    const servers: Served[] = []
-    const browser = await launchChromium()
+    const keep = [basename(before), basename(after), ...(kept ? [basename(kept)] : [])]
+    for (const old of readdirSync(work)) if (/^(build|before-pictures)-/.test(old) && !keep.includes(old)) rmSync(join(work, old), { recursive: true, force: true })
+    const browsing = openBrowser()
+    // A build is served when its first picture is wanted: none for the committed site when all its pictures are kept.
+    const servers = new Map<string, Promise<Served>>()
+    const site = (name: string) => {
+      if (!servers.has(name)) {
+        servers.set(name, name === 'before'
+          ? serveTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, DIST_DIR: join(before, 'client') })
+          : serveTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, DIST_DIR: join(after, 'client') }))
+      }
+      return servers.get(name)!
+    }
+    const buildBefore = builtBefore ? Promise.resolve() : buildTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, BUILD_DIR: before })
+    const buildAfter = buildTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, BUILD_DIR: after })
     try {
-      const [was, is] = await Promise.all([
-        serveTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, DIST_DIR: join(before, 'client') }),
-        serveTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, DIST_DIR: join(after, 'client') }),
-      ])
-      servers.push(was, is)
-      await inParallel(shots.map((shot) => async () => {
+      await Promise.all([buildBefore, buildAfter])
+      const [was, is] = [renderedRoutes(join(before, 'client')), renderedRoutes(join(after, 'client'))]
+      const routes = groupSameChanges(was, is, compareRoutes(was, is))
+      progress.routes = routes
+      const shots = [
+        ...routes.changed.flatMap((route) => [{ route, name: 'before' }, { route, name: 'after' }]),
+        ...routes.added.map((route) => ({ route, name: 'after' })),
+        ...routes.removed.map((route) => ({ route, name: 'before' })),
+      ].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
+      progress.total = shots.length
+      if (!shots.length) return
+      progress.step = 'Taking the pictures'
+      const taken = (file: string) => { progress.shots.push(file); progress.done++ }
+      for (const shot of shots.filter((s) => kept && s.name === 'before' && existsSync(join(kept, s.file)))) {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
-        await screenshot(browser, (shot.name === 'before' ? was : is).origin + shot.route, shot.width, join(out, shot.file))
-        progress.shots.push(shot.file)
-        progress.done++
+        copyFileSync(join(kept!, shot.file), join(out, shot.file))
+        progress.reused.push(shot.file)
+        taken(shot.file)
+      }
+      const toTake = shots.filter((s) => !progress.reused.includes(s.file))
+      const chromium = await browsing
+      await inParallel(toTake.map((shot) => async () => {
+        mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
+        await screenshot(chromium, (await site(shot.name)).origin + shot.route, shot.width, join(out, shot.file))
+        if (kept && shot.name === 'before') keepPicture(join(out, shot.file), join(kept, shot.file))
+        taken(shot.file)
       }), 2)
       for (const route of routes.changed) {
         for (const width of widths) {
@@ -79,8 +128,7 @@ export function reviewPictures(siteDir: string) {
         }
       }
     } finally {
-      await browser.close().catch(() => {})
-      await Promise.all(servers.map((s) => s.stop()))
+      await Promise.all([...servers.values()].map((s) => s.then((served) => served.stop(), () => {})))
     }
   }
 
@@ -89,6 +137,7 @@ export function reviewPictures(siteDir: string) {
     /** Starts (or finds) the pictures of the site with `texts` (each changed file's new text) in place. */
     start(texts: Record<string, string>): PicturesJob {
       const committed = committedSite(siteDir)
+      committed.commit ??= version()
       // The state pictured: the commit compared with, and every file's text with the changes.
       const hash = createHash('sha1').update(committed.commit ?? 'saved')
       const files = new Map(readSiteFiles(siteDir).map((f) => [f.name, f.text]))
@@ -96,21 +145,25 @@ export function reviewPictures(siteDir: string) {
       for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
       const key = hash.digest('hex').slice(0, 16)
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
-      const progress: PicturesJob = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {} }
+      const progress: PicturesJob = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {}, reused: [] }
       // One job at a time: builds share the machine, and the folders here.
       const finished = (current?.finished ?? Promise.resolve()).then(() => run(progress, texts, committed.commit, committed.dir)).then(
         () => { progress.state = 'done'; progress.step = 'Done' },
         (error: Error) => { progress.state = 'failed'; progress.error = error.message },
       )
       current = { progress, finished }
+      ended.set(progress, finished)
       return progress
     },
     /** Waits for the last job started to end. */
-    finished: async () => { await current?.finished; return current?.progress },
+    /** Waits for `job` (the last one started, unless named) to end. */
+    finished: async (job = current?.progress) => { await (job && ended.get(job)); return job },
     /** The last job's folder of pictures. */
-    pictureFolder: () => current && join(work, 'pictures', current.progress.key),
+    pictureFolder: (job = current?.progress) => job && join(work, 'pictures', job.key),
     /** A picture of the last job by its name in `shots` (only those: the name comes from the page). */
     pictureFile: (file: string) => (current?.progress.shots.includes(file) ? join(work, 'pictures', current.progress.key, file) : undefined),
+    /** Closes the browser (a job taking pictures then fails). */
+    close: async () => { await (await browser?.catch(() => undefined))?.close().catch(() => {}) },
   }
 }
 

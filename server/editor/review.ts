@@ -26,6 +26,7 @@ const progress = {
   properties: {
     state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, done: { type: 'integer' }, total: { type: 'integer' },
     routes: { type: 'object', additionalProperties: true }, shots: { type: 'array', items: { type: 'string' } },
+    reused: { type: 'array', items: { type: 'string' } },
     offsets: { type: 'object', additionalProperties: { type: 'number' } }, error: { type: 'string' },
   },
   required: ['state', 'step', 'done', 'total', 'shots', 'offsets'],

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { valueAt } from '../../renderer/editor/data-at.ts'
-import { placeWords, shown } from './change-words.ts'
+import { placeWords, shownWhole } from './change-words.ts'
 import { apiPrefix, editorRoutes, type Change, type Conflict, type DraftHistory, type SavedDraftsAnswer } from './contract.ts'
 import { rebase } from './draft-rebase.ts'
 import type { EditorContext } from './editor-context.ts'
@@ -29,8 +29,19 @@ const history = {
   required: ['done', 'undone', 'conflicts'],
 } as const
 
-/** Forgets the person's drafts: they have been written into site/ (by a proposal). */
-export const clearSavedDrafts = async ({ drafts, person }: EditorContext, request: FastifyRequest) => (await drafts()).clear(person(request))
+// One request at a time: each reads the history, then writes it whole, so none writes over another's,
+// and a history sent just before a save cannot come back after the save forgot it. (One queue for
+// everyone: a person's requests wait for another's, a few milliseconds.)
+const queues = new WeakMap<EditorContext['drafts'], Promise<unknown>>()
+function inTurn<T>({ drafts }: EditorContext, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(drafts) ?? Promise.resolve()).then(work)
+  queues.set(drafts, next.catch(() => {}))
+  return next
+}
+
+/** Forgets the person's drafts: they have been written into site/ (saved, or sent for review). */
+export const clearSavedDrafts = (context: EditorContext, request: FastifyRequest) =>
+  inTurn(context, async () => (await context.drafts()).clear(context.person(request)))
 
 export async function savedDraftRoutes(app: FastifyInstance, context: EditorContext) {
   const { siteDir, drafts, person } = context
@@ -38,16 +49,7 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
   const read = async (request: FastifyRequest): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person(request))) })
   const write = async (request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
-  // One request at a time: each reads the history, then writes it whole, so none writes over another's.
-  // (One queue for everyone: a person's requests wait for another's, a few milliseconds.)
-  let queue: Promise<unknown> = Promise.resolve()
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work)
-    queue = next.catch(() => {})
-    return next
-  }
-
-  app.get(apiPrefix + editorRoutes.drafts, (request) => inTurn(async (): Promise<SavedDraftsAnswer> => {
+  app.get(apiPrefix + editorRoutes.drafts, (request) => inTurn(context, async (): Promise<SavedDraftsAnswer> => {
     const stored = await read(request)
     const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
     const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
@@ -69,11 +71,11 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
     }
     await write(request, result)
     const config = dataOf(diskText('site.yaml'))
-    const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shown(c.mine), theirsText: shown(c.theirs) }))
+    const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shownWhole(c.mine), theirsText: shownWhole(c.theirs) }))
     return { done: result.done, undone: result.undone, conflicts: shownConflicts }
   }))
 
-  app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => inTurn(async () => {
+  app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => inTurn(context, async () => {
     const stored = await read(request)
     const next: Stored = { done: request.body.done as Change[], undone: request.body.undone as Change[], conflicts: request.body.conflicts as Conflict[], bases: {} }
     for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {

@@ -43,7 +43,10 @@ export function itemSchema(list: SchemaNode | undefined, item: unknown): { node:
 /** A field's definition inside an object's. */
 export const fieldSchema = (object: SchemaNode | undefined, key: string) => resolved(object?.properties?.[key])
 
-/** "popularLabel" → "Popular label"; "PlansSection" → "Plans"; a schema title wins when there is one. */
+/** A definition's name in words, its title: "PlansSection" → "Price plans". */
+export const definitionWords = (name: string) => defs[name]?.title ?? words(name)
+
+/** "popularLabel" → "Popular label"; "PlansSection" → "Plans": for names the schema gives no title. */
 export function words(name: string): string {
   const spaced = name.replace(/Section$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)

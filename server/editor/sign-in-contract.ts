@@ -41,6 +41,7 @@ export const peopleRoutes = {
   sessions: 'sessions',
   people: 'people',
   allSessions: 'people/sessions',
+  invitations: 'people/invitations',
   audit: 'people/audit',
 } as const
 export const peopleApi = (route: (typeof peopleRoutes)[keyof typeof peopleRoutes]) => apiPrefix + route
@@ -61,6 +62,16 @@ export interface Me { email: string; name: string; role: RoleName }
 
 /** GET api/people (owners): everyone who was ever let in, a removed person with when. */
 export interface PersonEntry { id: string; email: string; name: string; role: RoleName; created: number; removed?: number }
+
+/** GET api/people/invitations (owners): an invitation not used yet; `handle` cancels it (DELETE …/:handle). */
+export interface InvitationEntry {
+  /** The hash of its secret (the link holds the secret, which is never kept). */
+  handle: string
+  email: string
+  role: RoleName
+  name: string
+  expires: number
+}
 
 /** GET api/sessions (one's own, the current one marked) and api/people/sessions (owners: everyone's). */
 export interface SessionEntry {

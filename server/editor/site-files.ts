@@ -3,10 +3,10 @@
 // The editor reads and writes only plain files inside site/: a symbolic link (which could lead out of
 // site/, to .git/config or another project) or anything else that is not a regular file (a named pipe
 // would hang the read) is never read or written, and is reported with a plain message instead.
-import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, realpathSync, writeSync } from 'node:fs'
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import { siteFileNamePattern } from './contract.ts'
+import { photoFileNamePattern, siteFileNamePattern } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
 
 export interface SiteFile {
@@ -71,13 +71,48 @@ export function siteFileText(siteDir: string, name: string): string | null {
  */
 export function writeSiteFile(siteDir: string, name: string, text: string) {
   if (!namePattern.test(name)) throw editorErrors.notASiteFile(name)
+  writeInside(siteDir, name, text, constants.O_TRUNC)
+}
+
+/** Writes `data` to `name` once refusal() has nothing against it; `flags` add to create-and-write, never following a link. */
+function writeInside(siteDir: string, name: string, data: string | Buffer, flags: number) {
   const reason = refusal(siteDir, name)
   if (reason) throw editorErrors.refusedFile(reason)
-  const fd = openSync(join(siteDir, name), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW)
+  const fd = openSync(join(siteDir, name), constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | flags)
   try {
-    writeSync(fd, text)
+    writeFileSync(fd, data)
   } finally {
     closeSync(fd)
   }
 }
 
+const photoNamePattern = new RegExp(photoFileNamePattern)
+
+/**
+ * Makes `folder` (`images/team`) inside site/, a step at a time, refusing a link or a file on the way,
+ * so a folder is never made through a link out of site/.
+ */
+export function siteFolder(siteDir: string, folder: string) {
+  let path = siteDir
+  for (const part of folder.split('/')) {
+    path = join(path, part)
+    const stats = lstatSync(path, { throwIfNoEntry: false })
+    if (!stats) mkdirSync(path)
+    else if (!stats.isDirectory()) throw editorErrors.refusedFile(`${folder} in site/ is a link or a file, not a folder; the editor puts photos only in folders of site/ itself.`)
+  }
+}
+
+/**
+ * Adds a new photo to site/ as `name` (images/…, as photoFileNamePattern says) and answers true, or
+ * false when a file of that name is there already: it is never overwritten (O_EXCL, also against a link).
+ */
+export function addSitePhoto(siteDir: string, name: string, data: Buffer): boolean {
+  if (!photoNamePattern.test(name)) throw editorErrors.photoName(name)
+  try {
+    writeInside(siteDir, name, data, constants.O_EXCL)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}

@@ -30,15 +30,19 @@ export interface RemoteSiteFolder {
   dir: string
   /** Fetches the remote (unless it was a moment ago, or `now`) and brings the folder to its newest default branch. */
   refresh(now?: boolean): Promise<RemoteTip>
+  /** The commit the folder holds now. */
+  version(): string | undefined
 }
 
 export async function remoteSiteFolder(remote: SiteRemote, folder: string): Promise<RemoteSiteFolder> {
   const dir = join(folder, 'site')
   let last: { at: number; tip: Promise<RemoteTip> } | undefined
+  let held: string | undefined
   const refresh = (now = false) => {
     if (last && !now && Date.now() - last.at < fetchEveryMs) return last.tip
     const tip = fetchSite(remote).then(async (found) => {
       mirror(await exportSite(remote, found.commit, join(folder, 'exports')), dir)
+      held = found.commit
       return found
     })
     last = { at: Date.now(), tip }
@@ -47,5 +51,5 @@ export async function remoteSiteFolder(remote: SiteRemote, folder: string): Prom
     return tip
   }
   await refresh()
-  return { dir, refresh }
+  return { dir, refresh, version: () => held }
 }

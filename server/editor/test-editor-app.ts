@@ -14,7 +14,7 @@ export interface EditorApp {
   port: number
   origin: string
   token: string
-  /** A request to the editor with its own Host, the session header and JSON, unless `headers` say otherwise. */
+  /** A request to the editor with its own Host, the session header and JSON (bytes as they are), unless `headers` say otherwise. */
   request(method: string, path: string, options?: { headers?: Record<string, string>; body?: unknown }): Promise<RawAnswer>
   close(): Promise<void>
 }
@@ -35,7 +35,7 @@ export async function startEditorApp(siteDir: string, database: { dataDir: strin
     request: (method, path, { headers = {}, body } = {}) => rawRequest(port, path.startsWith('/') ? path : apiPrefix + path, {
       method,
       headers: { host: `127.0.0.1:${port}`, [sessionHeader]: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
     }),
     close: () => app.close(),
   }

@@ -2,17 +2,21 @@
 // of the site, on SQLite or PostgreSQL, sending email to a real SMTP server when given one; the routes
 // it has, a store of its own on the same database to set people up, and requests with a session.
 import Fastify, { type RouteOptions } from 'fastify'
+import { join } from 'node:path'
 import { editorBundle } from '../../scripts/build/editor-bundle.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { rawRequest, type RawAnswer } from '../../scripts/support/raw-request.ts'
 import type { MessagesStore } from '../messages-store.ts'
 import { openMessagesStore } from '../open-store.ts'
 import type { Role } from '../people-store.ts'
-import type { Database } from '../test-support.ts'
+import { newDatabase, type Database } from '../test-support.ts'
 import { apiPrefix } from './contract.ts'
 import editor, { type EditorOptions } from './plugin.ts'
 import { sessionCookie } from './sign-in-contract.ts'
 import type { SignInLimits } from './sign-in-routes.ts'
+import { remoteSiteFolder } from './site-remote-folder.ts'
+import { openSiteRemote } from './site-remote.ts'
+import { dataDir, gitServer, remoteConfig } from './test-site-remote.ts'
 
 export interface HostedEditor {
   port: number
@@ -64,7 +68,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
   })
   return {
     port, origin, routes, store, request,
@@ -77,4 +81,14 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
       await store.close()
     },
   }
+}
+
+/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite. */
+export async function startHostedOnRemote() {
+  const server = await gitServer()
+  const folderDir = join(dataDir(), 'site-remote')
+  const remote = await openSiteRemote(remoteConfig(server), folderDir)
+  const folder = await remoteSiteFolder(remote, folderDir)
+  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder } })
+  return { server, remote, folder, editor }
 }
