@@ -25,6 +25,7 @@ import { MessagesPanel } from './MessagesPanel.tsx'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
+import { sectionName as typeName } from './schema-parts.ts'
 import { copiedFrom } from './live-store.ts'
 import { useInPlace } from './use-in-place.ts'
 import { useLivePreview, type Checked } from './use-live-preview.ts'
@@ -144,7 +145,7 @@ function Editor({ root }: { root: HTMLElement }) {
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
   usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
   const sectionTypes = sections.map((s) => s.type).join()
-  const sectionName = useCallback((index: number) => words.sectionHeading(sectionTypes.split(',')[index] ?? '', index + 1, sections.length), [sectionTypes])
+  const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
   useKeyboardEditing({ strings: site?.strings, pageFile, selected, onSelect: setSelected, sectionName })
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])

@@ -12,7 +12,7 @@ import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { factLabel } from '../../renderer/editor/schema-parts.ts'
 import { strings } from '../../schema/references.ts'
 import { copySite, pagesOf } from '../../schema/site-copy.ts'
-import { menuFact, press, saveAndRead, typeOver, visibleMenu, widths } from './test-in-place.ts'
+import { menuFact, press, saveAndRead, showPanel, typeOver, visibleMenu, widths } from './test-in-place.ts'
 import { expectOneValueChanged, siteTexts } from './test-one-value.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
@@ -85,6 +85,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
     const page = await open(siteDir, used.page.path, width, shown)
     await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
     await page.keyboard.press('Escape')
+    await showPanel(page)
     const typed = `${fact.value}3`
     const stored = page.waitForResponse((r) => r.url().endsWith('/drafts') && r.request().method() === 'PUT')
     await page.getByRole('complementary', { name: 'Section' }).getByLabel(editorWords.editFact(factLabel(fact.name))).first().fill(typed)
@@ -108,6 +109,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
     const page = await open(siteDir, used.page.path, width, shown)
     const before = siteTexts(siteDir)
     await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
+    await showPanel(page)
     const panel = page.getByRole('complementary', { name: 'Section' })
     // The field that holds the text as written, {{…}} and all.
     const field = panel.locator('input[type="text"], textarea').filter({ visible: true })

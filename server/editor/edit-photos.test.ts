@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest'
 import type { TeamSection } from '../../schema/generated/site-types.ts'
 import { copySite, findSection } from '../../schema/site-copy.ts'
 import { openEditorPage } from './test-editor-server.ts'
+import { showPanel } from './test-in-place.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
@@ -103,8 +104,7 @@ describe.each([375, 1280])('at %i px', (width) => {
     const before = readdirSync(join(siteDir, 'images'), { recursive: true }).sort()
     await picture.click()
     // On a phone the panel is a sheet that stays folded after a tap on the page, until asked for.
-    const sheet = page.locator('[data-editor-sheet-toggle][aria-expanded="false"]')
-    if (await sheet.isVisible()) await sheet.click()
+    await showPanel(page)
     const panel = page.getByRole('complementary', { name: 'Section' })
     const field = panel.getByRole('group', { name: /^Image/ }).first()
     await expect.poll(() => field.getByRole('img').first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)

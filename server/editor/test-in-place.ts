@@ -19,6 +19,12 @@ export async function press(page: Page, target: Locator) {
   await target.dispatchEvent('click')
 }
 
+/** The side panel in view: on a narrow screen it is a sheet along the bottom that stays folded until asked for. */
+export async function showPanel(page: Page) {
+  const sheet = page.locator('[data-editor-sheet-toggle][aria-expanded="false"]')
+  if (await sheet.isVisible()) await sheet.click()
+}
+
 export async function typeOver(page: Page, text: Locator, words: string, leave = true) {
   await press(page, text)
   await page.keyboard.press('ControlOrMeta+A')
