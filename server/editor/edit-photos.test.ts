@@ -12,11 +12,16 @@ import type { TeamSection } from '../../schema/generated/site-types.ts'
 import { copySite, findSection } from '../../schema/site-copy.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { showPanel } from './test-in-place.ts'
+import { fieldLabel, resolved, sectionSchema } from '../../renderer/editor/schema-parts.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()
 const words = 'Maria at the front desk'
+
+// A team member's photo field, by its name in words as the schema gives it.
+const memberSchema = resolved(resolved(resolved(sectionSchema('team')!).properties!.members!).items!)
+const photoLabel = fieldLabel(memberSchema.properties!.image!)
 
 async function openTeam(width: number) {
   const siteDir = copySite()
@@ -106,7 +111,7 @@ describe.each([375, 1280])('at %i px', (width) => {
     // On a phone the panel is a sheet that stays folded after a tap on the page, until asked for.
     await showPanel(page)
     const panel = page.getByRole('complementary', { name: 'Section' })
-    const field = panel.getByRole('group', { name: /^Image/ }).first()
+    const field = panel.getByRole('group', { name: photoLabel }).first()
     await expect.poll(() => field.getByRole('img').first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
     const chooser = page.waitForEvent('filechooser')
     await field.getByRole('button', { name: 'Replace photo' }).click()
