@@ -1,9 +1,9 @@
 // One page of site/: its data in context (the layout's icons and images and the page's own), its
 // head, its sections, and the parts only some pages have.
 import { lazy, use } from 'react'
-import { config, icons as layoutIcons, images as layoutImages } from 'virtual:site-config'
+import { config as builtConfig, icons as layoutIcons, images as layoutImages } from 'virtual:site-config'
 import { CookieNotice } from './layout/CookieNotice.tsx'
-import { useLivePage } from './live-edit.tsx'
+import { useLiveConfig, useLivePage } from './live-edit.tsx'
 import { loadedPage, loadPage } from './load-page.ts'
 import { PageHead } from './PageHead.tsx'
 import { PageView } from './PageView.tsx'
@@ -16,6 +16,7 @@ import { WhenIdle } from './ui/WhenIdle.tsx'
 const Toaster = lazy(() => import('./toast/Toaster.tsx'))
 
 export function RoutePage({ pathname }: { pathname: string }) {
+  const config = useLiveConfig(builtConfig)
   const loaded = useLivePage(loadedPage(pathname) ?? use(loadPage(pathname)))
   const icons = { ...layoutIcons, ...loaded.icons }
   const images = { ...layoutImages, ...loaded.images }

@@ -27,7 +27,7 @@ export interface PagePanelProps {
   /** Several changes at once (links pointed to the new address). */
   record: (changes: Change[], said: string) => void
   problemsAt: (path: DataPath) => string[]
-  fact: (text: string) => ReactNode
+  fact: (text: string, path: DataPath) => ReactNode
   /** What was just made (a copy of another page), said at the top. */
   note?: string
   onCopy: (address: string, name: string) => void

@@ -18,7 +18,7 @@ export interface FormContext {
   edit: (path: DataPath, before: unknown, after: unknown) => void
   problemsAt: (path: DataPath) => string[]
   /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
-  fact: (text: string) => ReactNode
+  fact: (text: string, path: DataPath) => ReactNode
   /** The value at a place of the file as drafted (a photo sets the description beside it, PhotoField.tsx). */
   valueAt?: (path: DataPath) => unknown
 }
@@ -103,7 +103,7 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
     control = long
       ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} placeholder={hint} onChange={(e) => form.edit(path, value, e.target.value)} />
       : <input id={id} type="text" style={input} value={text} placeholder={hint} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
-    control = <>{control}{form.fact(text)}</>
+    control = <>{control}{form.fact(text, path)}</>
   } else {
     // A field with several shapes (oneOf) is edited in the file, or as text in place.
     control = <code style={{ fontSize: 12 }}>{JSON.stringify(value)}</code>

@@ -18,7 +18,7 @@ export interface SectionPanelProps {
   onSelect: (index: number | undefined) => void
   edit: (path: DataPath, before: unknown, after: unknown) => void
   problemsAt: (path: DataPath) => string[]
-  fact: (text: string) => ReactNode
+  fact: (text: string, path: DataPath) => ReactNode
   /** The site's routes and route#anchors, for link fields. */
   links: string[]
   /** Opens the Page panel (the page's title, description, keywords, address, and Copy this page). */

@@ -1,9 +1,9 @@
 // The editor's version of renderer/live-edit.tsx (swapped in by scripts/build/editor-bundle.ts): the
-// page shows the drafts from live-store.ts without a reload, each section is marked with its position
+// page and its header and footer show the drafts from live-store.ts without a reload, each section is marked with its position
 // so a click can pick it, and a section whose draft cannot be drawn shows a note instead of taking the
 // whole preview down.
 import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
-import type { Page } from '../../schema/generated/site-types.ts'
+import type { Page, SiteConfig } from '../../schema/generated/site-types.ts'
 import { loadedPage, routePath, type LoadedPage } from '../load-page.ts'
 import { loadSectionComponents, type SectionComponents } from '../registry.ts'
 import { editorWords as words } from './editor-words.ts'
@@ -28,6 +28,11 @@ export function useLivePage(loaded: LoadedPage): LoadedPage {
   if (!page) return { ...loaded, images }
   // A section added a moment ago shows once its component has loaded.
   return { ...loaded, images, components, page: { ...page, sections: page.sections.filter((s) => components[s.type]) as Page['sections'] } }
+}
+
+/** The layout data with the drafts (a fact typed anywhere shows in the header and footer at once). */
+export function useLiveConfig(built: SiteConfig): SiteConfig {
+  return useSyncExternalStore(subscribeLive, liveSnapshot).config ?? built
 }
 
 class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

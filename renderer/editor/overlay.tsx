@@ -1,5 +1,5 @@
 // The editor's part in the page (built by scripts/build/editor-bundle.ts): a click on any text that
-// comes from site/ makes that element editable in place; each keystroke is a change in the history,
+// comes from site/ makes that element editable in place (use-in-place.ts); each keystroke is a change in the history,
 // checked by the local server with the validator's own code; Save sends the changed files' data, which
 // the server splices into their text. The page itself stays the site's renderer, untouched. The bar
 // and the section panel are one dock (editor.css): beside the page on wide windows, a sheet along the
@@ -7,12 +7,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Page, Section } from '../../schema/generated/site-types.ts'
-import type { DataPath } from './data-at.ts'
-import { checkDrafts, loadEditorSite, saveDrafts, unplaced, type EditorSite, type PlacedProblem, type SiteString } from './editor-api.ts'
+import { valueAt, type DataPath } from './data-at.ts'
+import { checkDrafts, loadEditorSite, saveDrafts, unplaced, type EditorSite, type PlacedProblem } from './editor-api.ts'
 import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from './editor-words.ts'
-import { currentText, drafts, emptyHistory, record, redo, undo, type Change, type History } from './edit-history.ts'
-import { findString } from './find-string.ts'
+import { drafts, emptyHistory, record, redo, undo, type Change, type History } from './edit-history.ts'
+import { FactChoice } from './FactChoice.tsx'
+import { factChanges } from './fact-typing.ts'
 import { referencePattern } from '../../schema/references.ts'
 import { FactNote } from './FactNote.tsx'
 import { pageCopy } from './page-copy.ts'
@@ -24,7 +25,9 @@ import { MessagesPanel } from './MessagesPanel.tsx'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { fieldId } from './SchemaFields.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
+import { sectionName as typeName } from './schema-parts.ts'
 import { copiedFrom } from './live-store.ts'
+import { useInPlace } from './use-in-place.ts'
 import { useLivePreview, type Checked } from './use-live-preview.ts'
 import { usePhotoDrop } from './use-photo-drop.ts'
 import { useShownPage } from './use-shown-page.ts'
@@ -35,8 +38,6 @@ import { useKeyboardEditing } from './use-keyboard-editing.ts'
 import { PreviewFrame } from './PreviewFrame.tsx'
 import { PreviewWidths, type PreviewWidth } from './PreviewWidths.tsx'
 
-interface Editing { element: HTMLElement; string: SiteString }
-
 function Editor({ root }: { root: HTMLElement }) {
   const [site, setSite] = useState<EditorSite>()
   const [history, setHistory] = useState<History>(emptyHistory)
@@ -45,7 +46,6 @@ function Editor({ root }: { root: HTMLElement }) {
   // The Page panel in place of the Section panel; `made` says what Copy this page made, on the new page's panel.
   const [pagePanel, setPagePanel] = useState(false)
   const [made, setMade] = useState<{ file: string; text: string }>()
-  const [typingInPlace, setTypingInPlace] = useState(false)
   const [status, setStatus] = useState('')
   const [warning, setWarning] = useState<number>()
   const [page, setPage] = useState(location.pathname)
@@ -54,10 +54,6 @@ function Editor({ root }: { root: HTMLElement }) {
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>()
   const dock = useRef<HTMLDivElement>(null)
   useDockRoom(dock)
-  const historyRef = useRef(history)
-  historyRef.current = history
-  // Elements made editable, by place, so Undo and Redo can show the value they bring back.
-  const bound = useRef(new Map<HTMLElement, SiteString>())
   // The place typed into last (an element in place, or a field's path), so typing on is one change.
   const lastEdited = useRef<HTMLElement | string>(undefined)
 
@@ -65,7 +61,10 @@ function Editor({ root }: { root: HTMLElement }) {
   const savedData = useMemo(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
   const [checked, setChecked] = useState<Checked>()
-  useLivePreview(site, drafted, savedData, checked, typingInPlace)
+  // A click in a section opens it in the Section panel, in place of the Page panel.
+  const openSection = useCallback((index: number) => { setSelected(index); setPagePanel(false) }, [])
+  const inPlace = useInPlace(site, root, history, setHistory, lastEdited, openSection)
+  useLivePreview(site, drafted, savedData, checked, inPlace.pinned)
   const { pageFile, allPages, setNewPage } = useShownPage(page, setPage, site?.pages, savedData, drafted)
 
   // Every change is checked as it is typed, a moment after the typing stops.
@@ -88,57 +87,11 @@ function Editor({ root }: { root: HTMLElement }) {
     }
   }, [history, site, drafted])
 
-  // What the history says each bound element holds (after Undo or Redo).
-  const showValues = useCallback((h: History) => {
-    for (const [element, string] of bound.current) {
-      const value = currentText(h, string, string.raw)
-      if (element.textContent !== value && element.isConnected) element.textContent = value === string.raw ? string.shown : value
-    }
-  }, [])
-
-  useEffect(() => {
-    if (!site) return
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element
-      if (root.contains(target) || event.altKey) return
-      // Any click in a section opens it in the side panel.
-      const sectionElement = target.closest('[data-editor-section]')
-      if (sectionElement) {
-        setSelected(Number(sectionElement.getAttribute('data-editor-section')))
-        setPagePanel(false)
-      }
-      const known = [...bound.current].find(([element]) => element.contains(target))
-      const pageFile = site.pages.find((p) => p.path === location.pathname)?.file
-      const found: Editing | undefined = known ? { element: known[0], string: known[1] } : findString(target, site.strings, pageFile, document.body)
-      if (!found) return
-      event.preventDefault()
-      event.stopPropagation()
-      const { element, string } = found
-      if (!bound.current.has(element)) {
-        bound.current.set(element, string)
-        // Text with {{references}} or link markup is edited as written, not as shown.
-        if (string.raw !== string.shown) element.textContent = currentText(historyRef.current, string, string.raw)
-        element.addEventListener('focus', () => setTypingInPlace(true))
-        element.addEventListener('blur', () => setTypingInPlace(false))
-        element.addEventListener('input', () => {
-          const before = currentText(historyRef.current, string, string.raw)
-          const after = element.textContent ?? ''
-          setHistory((h) => record(h, { file: string.file, path: string.path, before, after }, lastEdited.current === element))
-          lastEdited.current = element
-        })
-      }
-      element.contentEditable = 'plaintext-only'
-      element.focus()
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [site, root])
-
   const step = (move: (h: History) => History) => {
     const next = move(history)
     lastEdited.current = undefined
     setHistory(next)
-    showValues(next)
+    inPlace.showValues(next)
   }
 
   const save = async (anyway: boolean) => {
@@ -164,7 +117,7 @@ function Editor({ root }: { root: HTMLElement }) {
     // The router follows history changes, so the page changes without a reload that would lose the edits.
     window.history.pushState(null, '', path)
     window.dispatchEvent(new PopStateEvent('popstate'))
-    bound.current.clear()
+    inPlace.forget()
     setSelected(undefined)
     setPage(path)
   }
@@ -192,7 +145,7 @@ function Editor({ root }: { root: HTMLElement }) {
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
   usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
   const sectionTypes = sections.map((s) => s.type).join()
-  const sectionName = useCallback((index: number) => words.sectionHeading(sectionTypes.split(',')[index] ?? '', index + 1, sections.length), [sectionTypes])
+  const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
   useKeyboardEditing({ strings: site?.strings, pageFile, selected, onSelect: setSelected, sectionName })
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
@@ -200,6 +153,12 @@ function Editor({ root }: { root: HTMLElement }) {
   const uses = (name: string) => (site?.strings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
   const editFact = (path: DataPath, before: unknown, after: unknown) => setHistory((h) => record(h, { file: 'site.yaml', path, before, after }, true))
   const recordAll = (changes: Change[]) => setHistory((h) => changes.reduce((next, c) => record(next, c, false), h))
+  // "Change everywhere" after a plain value was typed over a field that used facts: the facts take the
+  // values, and the field its words as they were, references and all.
+  const useFactsInstead = (file: string, path: DataPath, written: string, values: Record<string, string>) => {
+    recordAll([...factChanges(fileData('site.yaml'), values), { file, path, before: valueAt(fileData(file), path), after: written }])
+    lastEdited.current = undefined
+  }
   // The copy is made in the drafts and opened at once, its Page panel saying what was made.
   const copyPage = (address: string, name: string) => {
     const from = fileData(pageFile ?? '') as Page | undefined
@@ -214,7 +173,8 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const pageData = fileData(pageFile ?? '') as Page | undefined
 
-  const fact = (text: string) => <FactNote text={text} facts={fileData('site.yaml')} uses={uses} onChange={editFact} />
+  const fact = (text: string, path: DataPath) => pageFile && <FactNote text={text} before={valueAt(savedData[pageFile], path)} facts={fileData('site.yaml')} uses={uses}
+    onChange={editFact} onUseFacts={(written, values) => useFactsInstead(pageFile, path, written, values)} />
   return (
     <>
     <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
@@ -238,6 +198,7 @@ function Editor({ root }: { root: HTMLElement }) {
     {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
       links={links} onPageDetails={() => setPagePanel(true)} fact={fact} />}
     </div>
+    {inPlace.focused && <FactChoice editing={inPlace.focused} facts={fileData('site.yaml')} uses={uses} onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)} onClose={inPlace.closeNote} />}
     {previewWidth && <PreviewFrame key={page} width={previewWidth} page={page} drafts={previewDrafts} onSection={setSelected} />}
     </>
   )

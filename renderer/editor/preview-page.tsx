@@ -29,7 +29,7 @@ function PreviewPage() {
       document.removeEventListener('click', onClick, true)
     }
   }, [])
-  useLivePreview(drafts?.site, drafts?.drafted ?? {}, drafts?.saved ?? {}, drafts?.checked, false)
+  useLivePreview(drafts?.site, drafts?.drafted ?? {}, drafts?.saved ?? {}, drafts?.checked, undefined)
   return null
 }
 

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest'
 import type { Section } from '../../schema/generated/site-types.ts'
 import { copySite, pagesOf } from '../../schema/site-copy.ts'
 import { editorWords } from '../../renderer/editor/editor-words.ts'
-import { sectionName as sectionTypeName } from '../../renderer/editor/schema-parts.ts'
+import { sectionName as typeName } from '../../renderer/editor/schema-parts.ts'
 import { previewWidths } from '../../renderer/editor/PreviewWidths.tsx'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { messagesWords } from '../../renderer/editor/messages-words.ts'
@@ -26,7 +26,7 @@ const isPlainHeaded = (s: Section): s is Headed => s.type !== 'hero' && 'heading
 const sitePage = pagesOf(siteDir).map(({ page }) => page).find((p) => p.cookieNotice && p.sections.some(isPlainHeaded))!
 const headedIndex = sitePage.sections.findIndex(isPlainHeaded)
 const headed = sitePage.sections[headedIndex] as Headed
-const sectionName = (index: number) => editorWords.sectionHeading(sectionTypeName(sitePage.sections[index]!.type), index + 1, sitePage.sections.length)
+const sectionName = (index: number) => editorWords.sectionHeading(typeName(sitePage.sections[index]!.type), index + 1, sitePage.sections.length)
 
 /** The page in an editor of its own (its drafts kept apart from the other tests'), in a window `width` wide. */
 async function openAt(width: number): Promise<Page> {

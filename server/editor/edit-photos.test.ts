@@ -9,14 +9,19 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import type { TeamSection } from '../../schema/generated/site-types.ts'
-import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import { copySite, findSection } from '../../schema/site-copy.ts'
 import { openEditorPage } from './test-editor-server.ts'
+import { showPanel } from './test-in-place.ts'
+import { fieldLabel, resolved, sectionSchema } from '../../renderer/editor/schema-parts.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()
 const words = 'Maria at the front desk'
+
+// A team member's photo field, by its name in words as the schema gives it.
+const memberSchema = resolved(resolved(resolved(sectionSchema('team')!).properties!.members!).items!)
+const photoLabel = fieldLabel(memberSchema.properties!.image!)
 
 async function openTeam(width: number) {
   const siteDir = copySite()
@@ -104,10 +109,9 @@ describe.each([375, 1280])('at %i px', (width) => {
     const before = readdirSync(join(siteDir, 'images'), { recursive: true }).sort()
     await picture.click()
     // On a phone the panel is a sheet that stays folded after a tap on the page, until asked for.
-    const sheet = page.locator('[data-editor-sheet-toggle][aria-expanded="false"]')
-    if (await sheet.isVisible()) await sheet.click()
+    await showPanel(page)
     const panel = page.getByRole('complementary', { name: 'Section' })
-    const field = panel.getByRole('group', { name: new RegExp(`^${siteSchema.$defs.TeamMember.properties.image.title}`) }).first()
+    const field = panel.getByRole('group', { name: photoLabel }).first()
     await expect.poll(() => field.getByRole('img').first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
     const chooser = page.waitForEvent('filechooser')
     await field.getByRole('button', { name: 'Replace photo' }).click()

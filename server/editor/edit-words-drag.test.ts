@@ -13,6 +13,7 @@ import { copySite, findSection } from '../../schema/site-copy.ts'
 import { fieldLabel, hintOf, resolved, sectionName, sectionSchema, type FieldSchema } from '../../renderer/editor/schema-parts.ts'
 import { editorWords as words } from '../../renderer/editor/editor-words.ts'
 import { openEditorPage } from './test-editor-server.ts'
+import { showPanel } from './test-in-place.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
@@ -44,10 +45,11 @@ async function open(width: number) {
   const page = await openEditorPage(session.browser(), `${editor.origin}${found.page.path}`, heading)
   await page.setViewportSize({ width, height: 900 })
   const panel = page.getByRole('complementary', { name: 'Section' })
-  // On a desktop the section is clicked on the page; on a phone, in the list of sections of the sheet, opened first.
+  // On a desktop the section is clicked on the page; on a phone, where the panel is a sheet over it, in the list of
+  // sections, once the folded sheet is opened.
   if (width >= 1280) await page.locator(`[data-editor-section="${found.index}"]`).getByText(heading, { exact: true }).first().click()
   else {
-    await page.locator('[data-editor-sheet-toggle][aria-expanded="false"]').click()
+    await showPanel(page)
     await panel.getByRole('navigation', { name: 'Sections of this page' }).getByRole('button', { name: new RegExp(`^${sectionName(found.section.type)}`) }).nth(found.page.sections.slice(0, found.index).filter((s) => s.type === found.section.type).length).click()
   }
   const names = ((found.section as unknown as Data)[key] as Data[]).map((item) => item[nameKey] as string)

@@ -1,15 +1,11 @@
 // The files of site/ as the editor knows them: each one's name (pages/home.yaml), its text as written
-// and its data, and every string in it with its path, the text as written and the text the page shows
-// ({{references}} filled in, links and emphasis read), so a click on shown text finds where it lives.
+// and its data (its strings as shown: schema/shown-strings.ts).
 // The editor reads and writes only plain files inside site/: a symbolic link (which could lead out of
 // site/, to .git/config or another project) or anything else that is not a regular file (a named pipe
 // would hang the read) is never read or written, and is reported with a plain message instead.
 import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import { isInlineTextPath, parseInline, type Inline } from '../../schema/inline-text.ts'
-import { resolveText, strings } from '../../schema/references.ts'
-import type { SiteString } from './contract.ts'
 import { photoFileNamePattern, siteFileNamePattern } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
 
@@ -119,17 +115,4 @@ export function addSitePhoto(siteDir: string, name: string, data: Buffer): boole
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
     throw error
   }
-}
-
-const plain = (parts: Inline[]): string => parts.map((part) =>
-  typeof part === 'string' ? part : plain('link' in part ? part.children : 'strong' in part ? part.strong : part.em)).join('')
-
-/** Every string of the files, with the text the renderer shows for it. */
-export function siteStrings(files: SiteFile[]): SiteString[] {
-  const facts = files.find((f) => f.name === 'site.yaml')?.data
-  return files.flatMap(({ name, data }) => [...strings(data)].map(([raw, path]) => {
-    const resolved = resolveText(raw, facts)
-    const shown = name.startsWith('pages/') && isInlineTextPath(path) ? plain(parseInline(resolved)) : resolved
-    return { file: name, path, raw, shown }
-  }))
 }

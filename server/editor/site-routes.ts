@@ -5,11 +5,11 @@
 //   GET site-version  a count of the changes to site/: the page reloads when it moves
 import type { FastifyInstance } from 'fastify'
 import { configModuleData } from '../../renderer/build/site-data.ts'
+import { shownStrings } from '../../schema/shown-strings.ts'
 import { apiPrefix, editorRoutes, type EditorSite, type SiteVersion } from './contract.ts'
 import type { EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
 import { dataPath } from './schemas.ts'
-import { siteStrings } from './site-files.ts'
 
 const siteAnswer = {
   type: 'object',
@@ -25,7 +25,7 @@ export async function siteRoutes(app: FastifyInstance, context: EditorContext) {
   app.get(apiPrefix + editorRoutes.site, { schema: { response: { 200: siteAnswer } } }, (): EditorSite => {
     const { files } = context.site.files()
     const pages = files.flatMap(({ name, data }) => (name.startsWith('pages/') ? [{ file: name, path: (data as { path: string }).path }] : []))
-    return { files: files.map(({ name, data }) => ({ name, data })), strings: siteStrings(files), pages }
+    return { files: files.map(({ name, data }) => ({ name, data })), strings: shownStrings(files), pages }
   })
 
   app.get(apiPrefix + editorRoutes.siteConfig, {
