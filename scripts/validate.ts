@@ -1,8 +1,8 @@
 // npm run validate [site-dir]: checks site/ and prints every problem and warning as file:line:col, or
 // as GitHub annotations when GITHUB_ACTIONS=true. Exits 1 on any problem; warnings alone pass.
-import { imageProblems } from '../schema/image-problems.ts'
 import { relative } from 'node:path'
-import { defaultSiteDir, loadSite } from '../schema/load-site.ts'
+import { checkSite } from '../schema/check-site.ts'
+import { defaultSiteDir } from '../schema/load-site.ts'
 import { formatAnnotation, formatProblem, problemCount, sortProblems } from '../schema/problem.ts'
 
 // Node's process.env asks the operating system on every read, and the yaml parser reads it once per
@@ -11,14 +11,9 @@ import { formatAnnotation, formatProblem, problemCount, sortProblems } from '../
 process.env = { ...process.env }
 
 const siteDir = process.argv[2] ?? defaultSiteDir
-const loaded = loadSite(siteDir)
 // The folder as the editor named it (site/ from the project, or the copy SITE_DIR or the argument gave).
 const shownDir = `${relative(process.cwd(), siteDir) || '.'}/`
-// The pictures are looked into once the site's files are right (schema/image-problems.ts).
-const fromImages = loaded.site ? await imageProblems(siteDir, loaded.site.pages) : []
-const problems = [...loaded.problems, ...fromImages.filter((p) => p.severity !== 'warning')]
-const warnings = [...loaded.warnings, ...fromImages.filter((p) => p.severity === 'warning')]
-const site = problems.length ? undefined : loaded.site
+const { problems, warnings, site } = await checkSite(siteDir)
 for (const problem of sortProblems([...problems, ...warnings])) {
   console.error(formatProblem(problem))
   if (process.env.GITHUB_ACTIONS === 'true') console.log(formatAnnotation(problem))

@@ -12,7 +12,7 @@
 //                 forced (site-remote-publish.ts); `npm start` with SITE_REPO puts it live
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { join } from 'node:path'
-import { loadSite } from '../../schema/load-site.ts'
+import { checkSite } from '../../schema/check-site.ts'
 import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal, type Published, type WaitingChange } from './contract.ts'
 import { errorsOf, type EditorContext } from './editor-context.ts'
@@ -107,9 +107,10 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     preHandler: requireRole('publisher'),
     schema: { body: { type: 'object', properties: { branch: { type: 'string', pattern: '^site-edit/[\\w./-]{1,200}$' } }, required: ['branch'], additionalProperties: false } },
   }, async (request): Promise<Published> => {
-    // The site as it would be published passes the checks CI runs on it (npm run validate), or nothing is published.
+    // The site as it would be published passes the checks CI runs on it (npm run validate, its pictures
+    // included), or nothing is published.
     const check = async (commit: string) => {
-      const { problems } = loadSite(await writeOut(remote, commit, join(folder.dir, '..', 'checks')))
+      const { problems } = await checkSite(await writeOut(remote, commit, join(folder.dir, '..', 'checks')))
       if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${p.file.split('/').slice(-2).join('/')}: ${p.message}`))
     }
     const published = await publishProposal(remote, request.body.branch, gitPerson(request), undefined, check)

@@ -73,7 +73,7 @@ test('changes to different fields are both published; the same field is shown to
   }
 }, 180_000)
 
-test('a publication whose site would have a problem is refused with the problem, and nothing is published', async () => {
+test('a publication whose site would have a problem (in a page, or a picture) is refused with the problem, and nothing is published', async () => {
   const { server, folder, editor } = await startHostedOnRemote()
   try {
     const { file } = findSection(folder.dir, (s) => headed(s))!
@@ -92,6 +92,16 @@ test('a publication whose site would have a problem is refused with the problem,
     clone.git(['fetch', '--quiet', 'origin'])
     expect(clone.git(['show', `origin/${server.branch}:site/${file}`])).not.toContain('nosuchtype')
     expect(readFileSync(join(folder.dir, file), 'utf8')).toBe(before)
+
+    // A picture that cannot be read: npm run validate refuses it, and so does Publish.
+    clone.git(['switch', '--quiet', '-c', 'site-edit/someone/picture', `origin/${server.branch}`])
+    clone.commitFile('site/images/not-a-picture.jpg', 'words, not a picture', 'A picture that is not one')
+    clone.git(['push', '--quiet', 'origin', 'site-edit/someone/picture'])
+    const unreadable = await publisher.publish('site-edit/someone/picture')
+    expect(unreadable.status).toBe(409)
+    expect(json<{ message: string }>(unreadable).message).toMatch(/^Nothing was published: .*not-a-picture\.jpg/)
+    clone.git(['fetch', '--quiet', 'origin'])
+    expect(clone.git(['ls-tree', '-r', '--name-only', `origin/${server.branch}`])).not.toContain('not-a-picture')
   } finally {
     await editor.close()
   }
