@@ -1,9 +1,11 @@
 // One edit, one change: every text of the page maps to exactly its own value in site/. On a copy of
 // the site where a page's title, a menu entry, a footer entry and a section's heading are worded alike,
 // each kind of place is typed over in place (a menu entry, a footer entry, a section's heading, a list
-// item, a fact), at 1280 and 375 px, and each Save changes that one value and not a byte else; the
-// page's title, worded like them, never changes with them.
+// item, a fact) or in the Page panel (the page's title), at 1280 and 375 px, and each Save changes that
+// one value and not a byte else; the page's title, worded like them, never changes with them.
 import { describe, expect, test } from 'vitest'
+import { pageWords } from '../../renderer/editor/page-words.ts'
+import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import type { Section } from '../../schema/generated/site-types.ts'
 import { strings } from '../../schema/references.ts'
 import { copySite, editYaml, pagesOf, readYaml } from '../../schema/site-copy.ts'
@@ -14,6 +16,7 @@ import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
+const titleLabel = siteSchema.$defs.Page.properties.title.title
 const session = editorTests()
 
 type Headed = Section & { heading: string }
@@ -85,5 +88,11 @@ describe.each(widths)('one edit, one change, at %i px', (width) => {
 
     const fact = menuFact(siteDir)
     await step(sitePage.path, title, async (page) => typeOver(page, (await visibleMenu(page)).getByText(fact.value, { exact: true }).first(), `${fact.value}7`), ['site.yaml', fact.path, `${fact.value}7`])
+
+    // The page's title, in the Page panel: the menu entry, footer entry and heading worded alike stay.
+    await step(sitePage.path, title, async (page) => {
+      await page.getByRole('button', { name: pageWords.openPanel }).first().click()
+      await page.getByRole('complementary', { name: pageWords.panel }).getByLabel(titleLabel, { exact: true }).fill(`${title} Page`)
+    }, [file, ['title'], `${title} Page`])
   }, 300 * seconds)
 })
