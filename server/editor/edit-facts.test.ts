@@ -30,20 +30,21 @@ function textWithFact(siteDir: string, name: string) {
   throw new Error(`No section text uses {{${name}}} with words around it`)
 }
 
-async function open(siteDir: string, path: string, width: number, text: string) {
+/** A copy of the site open in the editor at `width`, on a page with a text that uses the menu's fact. */
+async function openOnFact(width: number) {
+  const siteDir = copySite()
+  const fact = menuFact(siteDir)
+  const used = textWithFact(siteDir, fact.name)
+  const shown = used.raw.replace(/\{\{[^}]*\}\}/, fact.value)
   const editor = await session.start(siteDir)
-  const page = await openEditorPage(session.browser(), `${editor.origin}${path}`, text)
+  const page = await openEditorPage(session.browser(), `${editor.origin}${used.page.path}`, shown)
   await page.setViewportSize({ width, height: 900 })
-  return page
+  return { siteDir, fact, used, shown, page }
 }
 
 describe.each(widths)('facts live everywhere, at %i px', (width) => {
   test('a fact typed over in the menu shows at once in every place, never as markup, and saves as that one value', async () => {
-    const siteDir = copySite()
-    const fact = menuFact(siteDir)
-    const used = textWithFact(siteDir, fact.name)
-    const shown = used.raw.replace(/\{\{[^}]*\}\}/, fact.value)
-    const page = await open(siteDir, used.page.path, width, shown)
+    const { siteDir, fact, used, shown, page } = await openOnFact(width)
     const before = siteTexts(siteDir)
     const typed = `${fact.value}7`
     const badge = (await visibleMenu(page)).getByText(fact.value, { exact: true }).first()
@@ -59,11 +60,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
   }, 120 * seconds)
 
   test('"Change only here" changes that one text, which keeps the fact where its value still is', async () => {
-    const siteDir = copySite()
-    const fact = menuFact(siteDir)
-    const used = textWithFact(siteDir, fact.name)
-    const shown = used.raw.replace(/\{\{[^}]*\}\}/, fact.value)
-    const page = await open(siteDir, used.page.path, width, shown)
+    const { siteDir, fact, used, shown, page } = await openOnFact(width)
     const before = siteTexts(siteDir)
     const text = page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first()
     await press(page, text)
@@ -78,11 +75,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
   }, 120 * seconds)
 
   test('a fact changed in the side panel shows in the header and the page at once, and after a reload with the drafts brought back', async () => {
-    const siteDir = copySite()
-    const fact = menuFact(siteDir)
-    const used = textWithFact(siteDir, fact.name)
-    const shown = used.raw.replace(/\{\{[^}]*\}\}/, fact.value)
-    const page = await open(siteDir, used.page.path, width, shown)
+    const { fact, used, shown, page } = await openOnFact(width)
     await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
     await page.keyboard.press('Escape')
     await showPanel(page)
@@ -102,11 +95,7 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
   }, 120 * seconds)
 
   test('a plain value typed over a field that used the fact asks to change the fact everywhere instead', async () => {
-    const siteDir = copySite()
-    const fact = menuFact(siteDir)
-    const used = textWithFact(siteDir, fact.name)
-    const shown = used.raw.replace(/\{\{[^}]*\}\}/, fact.value)
-    const page = await open(siteDir, used.page.path, width, shown)
+    const { siteDir, fact, used, shown, page } = await openOnFact(width)
     const before = siteTexts(siteDir)
     await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
     await showPanel(page)
