@@ -35,7 +35,19 @@ const remote = remoteConfig && await openSiteRemote(remoteConfig, join(dataDir, 
 const remoteSite = remote && { remote, folder: await remoteSiteFolder(remote, join(dataDir, 'site-remote')) }
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: origin ? trustProxy : false })
 await app.register(editor, { siteDir: remoteSite?.folder.dir ?? defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, origin, mail, remote: remoteSite })
-closeWithGrace({ delay: 5000 }, async () => { await app.close() })
+closeWithGrace({ delay: 5000 }, async ({ err }) => {
+  if (err) console.error(`The editor stopped after an unexpected error: ${err.stack ?? err.message}`)
+  await app.close()
+})
 // Locally, the loopback only: the editor writes files and nobody signs in.
-await app.listen({ host: origin ? host : '127.0.0.1', port })
+const listenHost = origin ? host : '127.0.0.1'
+try {
+  await app.listen({ host: listenHost, port })
+} catch (error) {
+  const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+  console.error(busy
+    ? `The editor could not start: another program already uses port ${port} on ${listenHost} (EADDRINUSE). Stop it, or choose another port with EDIT_PORT.`
+    : `The editor could not listen on ${listenHost}:${port}: ${(error as Error).message}`)
+  process.exit(1)
+}
 console.log(`The editor is at ${origin ?? `http://127.0.0.1:${port}`}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`)

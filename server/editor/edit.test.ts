@@ -1,8 +1,10 @@
 // npm run edit in a real browser, on a copy of site/: a click on a page's heading lets it be typed in
 // place, the page shows the new words, and Save changes the file on disk on that one line. An edit
 // with a mistake shows the validator's own message under "Problems", and Save warns instead of writing.
-import { spawn, type ChildProcess } from 'node:child_process'
+// A port already taken stops the start with a plain message.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -69,6 +71,19 @@ async function typeAtEndOf(page: Page, heading: string, words: string) {
 }
 
 describe('npm run edit', () => {
+  test('a port another program uses stops the start with a plain message, naming the setting to change', async () => {
+    const taken = createServer()
+    const port = await new Promise<number>((done) => taken.listen(0, '127.0.0.1', () => done((taken.address() as { port: number }).port)))
+    try {
+      const result = spawnSync(process.execPath, ['scripts/edit.ts'], { cwd: projectRoot, env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port), DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60 * seconds })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain(`another program already uses port ${port}`)
+      expect(result.stderr).toContain('EDIT_PORT')
+    } finally {
+      taken.close()
+    }
+  }, 90 * seconds)
+
   test('the API answers only requests carrying the page\'s session token', async () => {
     expect((await fetch(`${origin}${apiPrefix}${editorRoutes.site}`)).status).toBe(403)
     const save = await fetch(`${origin}${apiPrefix}${editorRoutes.save}`, { method: 'POST', headers: { [sessionHeader]: 'guess', 'content-type': 'application/json' }, body: '{"drafts":{}}' })

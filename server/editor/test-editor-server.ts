@@ -52,9 +52,12 @@ export async function startEditor(siteDir: string, { port, dataDir }: EditorOpti
     await exited
   }
   try {
-    await waitUntilAnswering(`${origin}/`, { child, output: () => output, what: 'npm run edit', timeoutMs: 60_000, ok: true })
+    const ready = () => output.includes(`The editor is at ${origin}/`)
+    await waitUntilAnswering(`${origin}/`, { child, output: () => output, what: 'npm run edit', timeoutMs: 60_000, ok: true, ready })
   } catch (error) {
     await stop()
+    // The port was free when chosen, and taken by another test's server before the editor listened: another.
+    if (port === undefined && output.includes('EADDRINUSE')) return startEditor(siteDir, { dataDir: data })
     throw error
   }
   return { origin, port: chosen, dataDir: data, output: () => output, stop }
