@@ -16,7 +16,10 @@ const steps: [string, string[]][] = [
 
 for (const [name, [command, ...args]] of steps) {
   console.log(`\n▶ ${name}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: 'inherit' })
+  // The time of each step, so whoever speeds the suite up sees where it goes.
+  console.log(`  (${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`)
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`)
     process.exit(result.status ?? 1)
