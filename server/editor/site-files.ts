@@ -3,8 +3,9 @@
 // The editor reads and writes only plain files inside site/: a symbolic link (which could lead out of
 // site/, to .git/config or another project) or anything else that is not a regular file (a named pipe
 // would hang the read) is never read or written, and is reported with a plain message instead.
-import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { photoFileNamePattern, siteFileNamePattern } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
@@ -66,23 +67,35 @@ export function siteFileText(siteDir: string, name: string): string | null {
 
 /**
  * Writes a site file's new text, never through a link: the name has passed the schema's pattern, the
- * file is a plain file or does not exist yet (a new page), and O_NOFOLLOW refuses a link put in its
- * place meanwhile.
+ * file is a plain file or does not exist yet (a new page), and the rename replaces a link put in its
+ * place meanwhile rather than following it.
  */
 export function writeSiteFile(siteDir: string, name: string, text: string) {
   if (!namePattern.test(name)) throw editorErrors.notASiteFile(name)
-  writeInside(siteDir, name, text, constants.O_TRUNC)
+  writeInside(siteDir, name, text, renameSync)
 }
 
-/** Writes `data` to `name` once refusal() has nothing against it; `flags` add to create-and-write, never following a link. */
-function writeInside(siteDir: string, name: string, data: string | Buffer, flags: number) {
+/**
+ * Writes `data` as `name` once refusal() has nothing against it. The bytes go to a new file beside it
+ * first, which `place` then puts at `name` in one step: whoever reads site/ meanwhile (a check, a
+ * build, the server following the site) sees the old file or the new one, never a half-written one,
+ * and a crash in the middle leaves the old one.
+ */
+function writeInside(siteDir: string, name: string, data: string | Buffer, place: (written: string, path: string) => void) {
   const reason = refusal(siteDir, name)
   if (reason) throw editorErrors.refusedFile(reason)
-  const fd = openSync(join(siteDir, name), constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | flags)
+  const path = join(siteDir, name)
+  const written = join(dirname(path), `.${basename(path)}.${randomUUID()}.partial`)
+  const fd = openSync(written, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW)
   try {
     writeFileSync(fd, data)
   } finally {
     closeSync(fd)
+  }
+  try {
+    place(written, path)
+  } finally {
+    rmSync(written, { force: true })
   }
 }
 
@@ -104,12 +117,13 @@ export function siteFolder(siteDir: string, folder: string) {
 
 /**
  * Adds a new photo to site/ as `name` (images/…, as photoFileNamePattern says) and answers true, or
- * false when a file of that name is there already: it is never overwritten (O_EXCL, also against a link).
+ * false when a file of that name is there already: it is never overwritten, nor a link followed.
  */
 export function addSitePhoto(siteDir: string, name: string, data: Buffer): boolean {
   if (!photoNamePattern.test(name)) throw editorErrors.photoName(name)
   try {
-    writeInside(siteDir, name, data, constants.O_EXCL)
+    // A hard link, unlike a rename, fails when the name is taken (by a file or a link).
+    writeInside(siteDir, name, data, linkSync)
     return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
