@@ -28,6 +28,8 @@ export const editorErrors = {
   noSuchMessage: () => new HttpError(404, 'There is no such message. Reload the list: it may have been removed.'),
   sendForReview: () => new HttpError(403, 'Here, changes are not saved into the site: they are kept for you as you type. Send them for review when they are ready.'),
   notPublished: (problems: string[]) => new HttpError(409, `Nothing was published: the site would have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}. ${problems.join(' ')}`),
+  publishClash: (places: string[]) => new HttpError(409, `Nothing was published: this change and one published since it was sent both changed ${places.length === 1 ? 'the same place' : 'the same places'}: ${places.join('; ')}. Whoever sent it can open the page, make the change again on the site as it is now, and send it for review.`),
+  publishLineClash: (branch: string) => new HttpError(409, `Nothing was published: ${branch} changes lines of the site that a change published since it was sent changed too, beyond the fields the editor can merge (a comment, or a file changed by hand). Make the change again on the site as it is now, and send it for review.`),
   noPicture: () => new HttpError(404, 'There is no such picture in the last review.'),
   notAPhoto: () => new HttpError(400, 'This file cannot be read as a photo: it may be damaged, or not a picture at all. Open it on your computer and save it again as JPEG or PNG, then try again.'),
   photoTooManyPixels: () => new HttpError(400, 'This photo has more pixels than the editor can open. Make it smaller (under 16,000 pixels wide) and try again.'),

@@ -26,6 +26,18 @@ export interface SiteCommitRequest {
 
 /** The commit, or undefined when the files are the parent's already (nothing new to commit). */
 export async function commitSiteFiles(remote: SiteRemote, { parent, files, message, author }: SiteCommitRequest): Promise<string | undefined> {
+  const tree = await siteFilesTree(remote, parent, files)
+  if (tree === (await remote.git(['rev-parse', `${parent}^{tree}`])).trim()) return undefined
+  const { committer } = remote.config
+  const identity = {
+    GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email,
+    GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email,
+  }
+  return (await remote.git(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message, env: identity })).trim()
+}
+
+/** The tree of `parent` with the given site files put in (or taken out). */
+export async function siteFilesTree(remote: SiteRemote, parent: string, files: SiteFileTexts): Promise<string> {
   const names = Object.keys(files)
   const odd = names.find((name) => !siteFileName.test(name) && !pictureName.test(name))
   if (odd) throw new Error(`${odd} is not a file of the site: the editor commits site.yaml, testimonials.yaml, pages/<name>.yaml and images/… only.`)
@@ -46,14 +58,7 @@ export async function commitSiteFiles(remote: SiteRemote, { parent, files, messa
       }
     }
     if (entries.length) await git(['update-index', '-z', '--index-info'], entries.map((entry) => `${entry}\0`).join(''))
-    const tree = (await git(['write-tree'])).trim()
-    if (tree === (await git(['rev-parse', `${parent}^{tree}`])).trim()) return undefined
-    const { committer } = remote.config
-    const identity = {
-      GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email,
-      GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email,
-    }
-    return (await remote.git(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message, env: identity })).trim()
+    return (await git(['write-tree'])).trim()
   } finally {
     await rm(scratch, { recursive: true, force: true })
   }

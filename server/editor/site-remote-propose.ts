@@ -11,8 +11,7 @@ import type { Conflict } from './contract.ts'
 import { carryOnto } from './site-remote-carry.ts'
 import { commitSiteFiles, type SiteFileTexts } from './site-remote-commit.ts'
 import type { GitPerson } from './site-remote-config.ts'
-import { GitFailure } from './site-remote-git.ts'
-import { fetchTip, isAncestor, pushWithLease, remoteBranch, type SiteRemote } from './site-remote.ts'
+import { fetchTip, isAncestor, pushWithLease, remoteBranch, textAt, type SiteRemote } from './site-remote.ts'
 
 export interface ProposalRequest {
   /** Who made the change: the commit's author, and the branch's second part. */
@@ -44,17 +43,6 @@ export class ProposalConflict extends Error {
   constructor(conflicts: Conflict[]) {
     super('someone else changed the same words meanwhile, and theirs are published. Your page shows both: choose which to keep, then send it again.')
     this.conflicts = conflicts
-  }
-}
-
-/** A file's text in `commit`, or null where it has none. */
-async function textAt(remote: SiteRemote, commit: string, name: string): Promise<string | null> {
-  const prefix = remote.config.sitePath ? `${remote.config.sitePath}/` : ''
-  try {
-    return await remote.git(['show', `${commit}:${prefix}${name}`])
-  } catch (error) {
-    if (error instanceof GitFailure) return null
-    throw error
   }
 }
 

@@ -1,6 +1,15 @@
 // Publishing a hosted proposal into the default branch of a real git server over HTTP, which refuses
 // any push that is not a fast-forward (so a force push would fail here).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { LineCounter, parse, parseDocument, type Node } from 'yaml'
+import { setIn } from '../../renderer/editor/data-at.ts'
+import { defaultSiteDir } from '../../schema/load-site.ts'
+import { strings } from '../../schema/references.ts'
+import type { DataPath } from '../../schema/source-file.ts'
+import { spliceData } from '../../schema/yaml-splice.ts'
+import type { GitPerson } from './site-remote-config.ts'
 import { proposeOnRemote } from './site-remote-propose.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { SiteRemote } from './site-remote.ts'
@@ -17,6 +26,27 @@ const reachable = (server: Awaited<ReturnType<typeof gitServer>>, commit: string
     return false
   }
 }
+
+/** Two one-line texts of a page on neighbouring lines: git's line merge cannot take a change to each. */
+function neighbouringTexts(text: string): [DataPath, DataPath] {
+  const lines = new LineCounter()
+  const doc = parseDocument(text, { lineCounter: lines })
+  const lineOf = (path: DataPath) => {
+    const range = (doc.getIn(path, true) as Node | undefined)?.range
+    return range && lines.linePos(range[0]).line === lines.linePos(range[1]).line ? lines.linePos(range[0]).line : undefined
+  }
+  const placed = strings(parse(text)).flatMap(([value, path]) => (value.includes('{{') ? [] : [{ path, line: lineOf(path) }])).filter((p) => p.line !== undefined)
+  for (const first of placed) {
+    const next = placed.find((p) => p.line === first.line! + 1)
+    if (next) return [first.path, next.path]
+  }
+  throw new Error('the page has no two texts on neighbouring lines')
+}
+
+/** The page's text with the value at `path` changed, as the editor writes it (only that value's bytes). */
+const withText = (text: string, path: DataPath, words: string) => spliceData(text, setIn(parse(text), path, words))
+
+const bo: GitPerson = { name: 'Bo Reviewer', email: 'bo@example.com' }
 
 describe('publishing a proposal', () => {
   test('fast-forwards the default branch when it has not moved', async () => {
@@ -82,8 +112,45 @@ describe('publishing a proposal', () => {
     other.git(['push', '--quiet', 'origin', 'HEAD'])
     const before = onServer(server, ['rev-parse', server.branch])
 
-    await expect(publishProposal(remote, proposal.branch, publisher)).rejects.toThrow(/changes the same lines as a change published since/)
+    await expect(publishProposal(remote, proposal.branch, publisher)).rejects.toThrow(/changes lines of the site that a change published since it was sent changed too/)
     expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
+  })
+
+  test('sent by two people on the same version, changing texts on neighbouring lines: both are published', async () => {
+    const server = await gitServer()
+    const remote = await editorClone(server)
+    const page = somePage()
+    const text = readFileSync(join(defaultSiteDir, page), 'utf8')
+    const [first, second] = neighbouringTexts(text)
+    const ana = await proposeOnRemote(remote, { person, page, files: { [page]: withText(text, first, 'Words of Ana') }, message: 'Ana\'s change\n' })
+    const bos = await proposeOnRemote(remote, { person: bo, page, files: { [page]: withText(text, second, 'Words of Bo') }, message: 'Bo\'s change\n' })
+    expect(ana.parent).toBe(bos.parent)
+
+    expect((await publishProposal(remote, ana.branch, publisher)).how).toBe('fast-forward')
+    const published = await publishProposal(remote, bos.branch, publisher)
+    expect(published.how).toBe('merge')
+    // Byte for byte as the editor writes the two changes (the server's answer loses the last newline).
+    const main = onServer(server, ['show', `${server.branch}:site/${page}`])
+    expect(main).toBe(withText(withText(text, first, 'Words of Ana'), second, 'Words of Bo').trimEnd())
+    expect(reachable(server, bos.commit, server.branch)).toBe(true)
+  })
+
+  test('sent by two people on the same version, changing the same text: the second says where, in plain words, and pushes nothing', async () => {
+    const server = await gitServer()
+    const remote = await editorClone(server)
+    const page = somePage()
+    const text = readFileSync(join(defaultSiteDir, page), 'utf8')
+    const [place] = neighbouringTexts(text)
+    const ana = await proposeOnRemote(remote, { person, page, files: { [page]: withText(text, place, 'Words of Ana') }, message: 'Ana\'s change\n' })
+    const bos = await proposeOnRemote(remote, { person: bo, page, files: { [page]: withText(text, place, 'Words of Bo') }, message: 'Bo\'s change\n' })
+    await publishProposal(remote, ana.branch, publisher)
+    const before = onServer(server, ['rev-parse', server.branch])
+
+    const refused = publishProposal(remote, bos.branch, publisher)
+    await expect(refused).rejects.toMatchObject({ statusCode: 409 })
+    await expect(refused).rejects.toThrow(/^Nothing was published: this change and one published since it was sent both changed the same place: .+ › .+\./)
+    expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
+    expect(onServer(server, ['show', `${server.branch}:site/${page}`])).toBe(withText(text, place, 'Words of Ana').trimEnd())
   })
 
   test('of a branch that is not there says so', async () => {

@@ -5,7 +5,9 @@
 // compare-and-swap on the default branch's old value (pushWithLease); when it moved meanwhile, the
 // remote is fetched and the merge made again, once.
 import type { GitPerson } from './site-remote-config.ts'
+import { editorErrors } from './editor-errors.ts'
 import { GitFailure } from './site-remote-git.ts'
+import { fieldMergeTree, PublishClash } from './site-remote-merge.ts'
 import { fetchTip, isAncestor, pushWithLease, remoteBranch, type SiteRemote } from './site-remote.ts'
 
 export interface Publication {
@@ -17,16 +19,24 @@ export interface Publication {
 
 const attempts = 2
 
-/** A merge commit of `proposal` into `tip`, or a plain message when they change the same lines. */
+/**
+ * A merge commit of `proposal` into `tip`: git's merge, or where it finds both changed the same or
+ * neighbouring lines, the editor's merge of the site's fields (site-remote-merge.ts). A place both
+ * changed, or lines git cannot merge outside the fields, is answered in plain words.
+ */
 async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, branch: string, publisher: GitPerson): Promise<string> {
-  let tree: string
+  let tree: string | undefined
   try {
     tree = (await remote.git(['merge-tree', '--write-tree', '--no-messages', tip, proposal])).split('\n')[0]
   } catch (error) {
-    if (error instanceof GitFailure && error.status === 1) {
-      throw new Error(`${branch} changes the same lines as a change published since it was proposed: it cannot be published as it is. Propose the change again on the site as it is now.`, { cause: error })
+    if (!(error instanceof GitFailure && error.status === 1)) throw error
+    try {
+      tree = await fieldMergeTree(remote, tip, proposal)
+    } catch (clash) {
+      if (clash instanceof PublishClash) throw editorErrors.publishClash(clash.places)
+      throw clash
     }
-    throw error
+    if (!tree) throw editorErrors.publishLineClash(branch)
   }
   const subject = (await remote.git(['log', '-1', '--format=%s', proposal])).trim()
   const { committer } = remote.config

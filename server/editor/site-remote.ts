@@ -84,6 +84,17 @@ export async function remoteBranch(remote: SiteRemote, branch: string): Promise<
   }
 }
 
+/** A site file's text (its name inside the site folder) in `commit`, or null where it has none. */
+export async function textAt(remote: SiteRemote, commit: string, name: string): Promise<string | null> {
+  const prefix = remote.config.sitePath ? `${remote.config.sitePath}/` : ''
+  try {
+    return await remote.git(['show', `${commit}:${prefix}${name}`])
+  } catch (error) {
+    if (error instanceof GitFailure) return null
+    throw error
+  }
+}
+
 /** Whether `commit` is `of` or one of its ancestors. */
 export async function isAncestor(remote: SiteRemote, commit: string, of: string): Promise<boolean> {
   try {

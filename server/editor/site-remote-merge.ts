@@ -1,0 +1,50 @@
+// Two proposals made on the same main version, one published: git's line merge refuses the second
+// wherever both touched the same or neighbouring lines, even when they changed different words (a
+// heading and the line under it). The editor merges such a proposal the way it carries drafts
+// (site-remote-carry.ts): each site file it changed, field by field, onto the file as published. Only
+// a place both changed is a clash, named in the editor's words ("Home › Hero › Heading").
+import { parse } from 'yaml'
+import { spliceData } from '../../schema/yaml-splice.ts'
+import { placeWords } from './change-words.ts'
+import { siteFileNamePattern } from './contract.ts'
+import { carryOnto } from './site-remote-carry.ts'
+import { siteFilesTree, type SiteFileTexts } from './site-remote-commit.ts'
+import { textAt, type SiteRemote } from './site-remote.ts'
+
+const siteFileName = new RegExp(siteFileNamePattern)
+
+/** Places both the proposal and a publication since changed, each in the editor's words. */
+export class PublishClash extends Error {
+  readonly places: string[]
+  constructor(places: string[]) {
+    super(`changed both here and in a change published since: ${places.join('; ')}`)
+    this.places = places
+  }
+}
+
+/**
+ * The tree of `proposal` merged field by field into `tip`; undefined when the proposal holds a change
+ * that is not a site file's fields (another file, a page added or removed, a comment or a line's layout
+ * changed by hand), which only git's merge may take. Throws PublishClash where both changed a place.
+ */
+export async function fieldMergeTree(remote: SiteRemote, tip: string, proposal: string): Promise<string | undefined> {
+  const base = (await remote.git(['merge-base', tip, proposal])).trim()
+  const prefix = remote.config.sitePath ? `${remote.config.sitePath}/` : ''
+  const paths = (await remote.git(['diff', '--name-only', '-z', base, proposal])).split('\0').filter(Boolean)
+  const files: SiteFileTexts = {}
+  const clashes: string[] = []
+  const config = parse((await textAt(remote, tip, 'site.yaml')) ?? '') as unknown
+  for (const path of paths) {
+    const name = path.slice(prefix.length)
+    if (!path.startsWith(prefix) || !siteFileName.test(name)) return undefined
+    const [before, mine, published] = await Promise.all([base, proposal, tip].map((commit) => textAt(remote, commit, name)))
+    if (before === null || mine === null || published === null) return undefined
+    // Only what the editor would have written itself is carried: its fields, nothing else of the text.
+    if (spliceData(before, parse(mine)) !== mine) return undefined
+    const carried = carryOnto(name, before, mine, published, false)
+    if ('text' in carried) files[name] = carried.text
+    else clashes.push(...carried.conflicts.map((c) => placeWords(name, c.path, parse(published), config)))
+  }
+  if (clashes.length) throw new PublishClash(clashes)
+  return siteFilesTree(remote, tip, files)
+}
