@@ -7,25 +7,26 @@ import { parse } from 'yaml'
 import { spliceData } from '../../schema/yaml-splice.ts'
 import { placeWords } from './change-words.ts'
 import { siteFileNamePattern } from './contract.ts'
+import { editorErrors } from './editor-errors.ts'
 import { carryOnto } from './site-remote-carry.ts'
 import { siteFilesTree, type SiteFileTexts } from './site-remote-commit.ts'
 import { textAt, type SiteRemote } from './site-remote.ts'
 
 const siteFileName = new RegExp(siteFileNamePattern)
 
-/** Places both the proposal and a publication since changed, each in the editor's words. */
-export class PublishClash extends Error {
-  readonly places: string[]
-  constructor(places: string[]) {
-    super(`changed both here and in a change published since: ${places.join('; ')}`)
-    this.places = places
+/** Whether `mine` is `before` with only its fields changed, as the editor writes them (no comment or layout changed by hand). */
+function onlyFieldsChanged(before: string, mine: string): boolean {
+  try {
+    return spliceData(before, parse(mine)) === mine
+  } catch {
+    return false
   }
 }
 
 /**
  * The tree of `proposal` merged field by field into `tip`; undefined when the proposal holds a change
  * that is not a site file's fields (another file, a page added or removed, a comment or a line's layout
- * changed by hand), which only git's merge may take. Throws PublishClash where both changed a place.
+ * changed by hand), which only git's merge may take. A place both changed is a 409 that names them.
  */
 export async function fieldMergeTree(remote: SiteRemote, tip: string, proposal: string): Promise<string | undefined> {
   const base = (await remote.git(['merge-base', tip, proposal])).trim()
@@ -39,12 +40,11 @@ export async function fieldMergeTree(remote: SiteRemote, tip: string, proposal: 
     if (!path.startsWith(prefix) || !siteFileName.test(name)) return undefined
     const [before, mine, published] = await Promise.all([base, proposal, tip].map((commit) => textAt(remote, commit, name)))
     if (before === null || mine === null || published === null) return undefined
-    // Only what the editor would have written itself is carried: its fields, nothing else of the text.
-    if (spliceData(before, parse(mine)) !== mine) return undefined
+    if (!onlyFieldsChanged(before, mine)) return undefined
     const carried = carryOnto(name, before, mine, published, false)
     if ('text' in carried) files[name] = carried.text
     else clashes.push(...carried.conflicts.map((c) => placeWords(name, c.path, parse(published), config)))
   }
-  if (clashes.length) throw new PublishClash(clashes)
+  if (clashes.length) throw editorErrors.publishClash(clashes)
   return siteFilesTree(remote, tip, files)
 }

@@ -7,7 +7,7 @@
 import type { GitPerson } from './site-remote-config.ts'
 import { editorErrors } from './editor-errors.ts'
 import { GitFailure } from './site-remote-git.ts'
-import { fieldMergeTree, PublishClash } from './site-remote-merge.ts'
+import { fieldMergeTree } from './site-remote-merge.ts'
 import { fetchTip, isAncestor, pushWithLease, remoteBranch, type SiteRemote } from './site-remote.ts'
 
 export interface Publication {
@@ -30,12 +30,7 @@ async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, br
     tree = (await remote.git(['merge-tree', '--write-tree', '--no-messages', tip, proposal])).split('\n')[0]
   } catch (error) {
     if (!(error instanceof GitFailure && error.status === 1)) throw error
-    try {
-      tree = await fieldMergeTree(remote, tip, proposal)
-    } catch (clash) {
-      if (clash instanceof PublishClash) throw editorErrors.publishClash(clash.places)
-      throw clash
-    }
+    tree = await fieldMergeTree(remote, tip, proposal)
     if (!tree) throw editorErrors.publishLineClash(branch)
   }
   const subject = (await remote.git(['log', '-1', '--format=%s', proposal])).trim()
