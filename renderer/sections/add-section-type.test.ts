@@ -34,9 +34,10 @@ export default function PullQuote(section: PullQuoteSection) {
 
 /** Every file of the copy but its packages, with a hash of its content. */
 function snapshot(): Map<string, string> {
-  const files = readdirSync(copy, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !relative(copy, entry.parentPath).startsWith('node_modules'))
-    .map((entry) => join(entry.parentPath, entry.name))
+  // node_modules (a link to the project's) is never walked: other tests write and remove caches in it meanwhile.
+  const files = readdirSync(copy, { withFileTypes: true }).filter((entry) => entry.name !== 'node_modules').flatMap((entry) => (entry.isDirectory()
+    ? readdirSync(join(copy, entry.name), { recursive: true, withFileTypes: true }).filter((inner) => inner.isFile()).map((inner) => join(inner.parentPath, inner.name))
+    : [join(copy, entry.name)]))
   return new Map(files.map((file) => [relative(copy, file), createHash('sha1').update(readFileSync(file)).digest('hex')]))
 }
 
