@@ -43,7 +43,10 @@ export async function fieldMergeTree(remote: SiteRemote, tip: string, proposal: 
     if (!onlyFieldsChanged(before, mine)) return undefined
     const carried = carryOnto(name, before, mine, published, false)
     if ('text' in carried) files[name] = carried.text
-    else clashes.push(...carried.conflicts.map((c) => placeWords(name, c.path, parse(published), config)))
+    else {
+      const data = parse(published) as unknown
+      clashes.push(...carried.conflicts.map((c) => placeWords(name, c.path, data, config)))
+    }
   }
   if (clashes.length) throw editorErrors.publishClash(clashes)
   return siteFilesTree(remote, tip, files)
