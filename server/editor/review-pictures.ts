@@ -1,8 +1,9 @@
 // The review's before and after pictures, made with the code of `npm run changes` (scripts/changes/):
 // the site as committed and the site with the editor's changes are each built (without compression),
-// the routes whose rendered output differs are found, both builds are served as production serves them,
-// and each changed route is photographed at 1280 and 375 px; of routes showing the same change (a fact in
-// the header changes every page alike) one is pictured and the others named (same-change.ts). What the
+// the routes whose rendered output differs are found, both builds are served as production serves them
+// (review-server.ts), and each changed route is photographed at 1280 and 375 px; of routes showing the
+// same change (a fact in the header changes every page alike) one is pictured and the others named
+// (same-change.ts). What the
 // hand-over waits for is kept: the committed site's build and its "before" pictures, by commit, so a
 // second review builds and photographs only the changed site; and one browser for every job.
 // Builds take seconds, so this is a job whose progress the page asks for; a second request for the
@@ -15,12 +16,13 @@ import { projectRoot } from '../../schema/load-site.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../scripts/changes/same-change.ts'
 import { inParallel, screenshot, widths } from '../../scripts/changes/screenshots.ts'
-import { serveTree, type Served } from '../../scripts/changes/serve.ts'
+import type { Served } from '../../scripts/changes/serve.ts'
 import { buildTree } from '../../scripts/changes/trees.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { committedSite } from './committed-site.ts'
 import type { PicturesProgress } from './contract.ts'
 import { firstDifference } from './first-difference.ts'
+import { serveReviewBuild } from './review-server.ts'
 import { readSiteFiles } from './site-files.ts'
 import { editorStore } from './site-repo.ts'
 
@@ -85,9 +87,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     const servers = new Map<string, Promise<Served>>()
     const site = (name: string) => {
       if (!servers.has(name)) {
-        servers.set(name, name === 'before'
-          ? serveTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, DIST_DIR: join(before, 'client') })
-          : serveTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, DIST_DIR: join(after, 'client') }))
+        servers.set(name, name === 'before' ? serveReviewBuild(beforeSite, join(before, 'client')) : serveReviewBuild(afterSite, join(after, 'client')))
       }
       return servers.get(name)!
     }
@@ -155,7 +155,6 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       ended.set(progress, finished)
       return progress
     },
-    /** Waits for the last job started to end. */
     /** Waits for `job` (the last one started, unless named) to end. */
     finished: async (job = current?.progress) => { await (job && ended.get(job)); return job },
     /** The last job's folder of pictures. */
