@@ -50,7 +50,7 @@ async function openLinkedPage(width: number) {
 }
 
 // What axe finds in one part of the editor (the page's own parts are the site's tests' business).
-const axeFinds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const axeFinds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).options({ resultTypes: ['violations'] }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const problemsText = (page: Page) => page.getByRole('region', { name: 'Problems' }).innerText()
 const checked = (page: Page) => page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
