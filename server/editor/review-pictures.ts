@@ -3,9 +3,9 @@
 // the routes whose rendered output differs are found, both builds are served as production serves them
 // (review-server.ts), and each changed route is photographed at 1280 and 375 px; of routes showing the
 // same change (a fact in the header changes every page alike) one is pictured and the others named
-// (same-change.ts). What the
-// hand-over waits for is kept: the committed site's build and its "before" pictures, by commit, so a
-// second review builds and photographs only the changed site; and one browser for every job.
+// (same-change.ts). What the hand-over waits for is kept: the committed site's build and its "before"
+// pictures, by commit, so a second review builds and photographs only the changed site; and one
+// browser for every job.
 // Builds take seconds, so this is a job whose progress the page asks for; a second request for the
 // same state of the site gets the same job.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
