@@ -13,6 +13,9 @@ import { createHash } from 'node:crypto'
 import { basename, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { projectRoot } from '../../schema/load-site.ts'
+import { formatProblem, problemCount } from '../../schema/problem.ts'
+import { createSiteChecker } from '../../schema/site-checker.ts'
+import { readSiteTexts } from '../../schema/site-texts.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../scripts/changes/same-change.ts'
 import { inParallel, screenshot, widths } from '../../scripts/changes/screenshots.ts'
@@ -55,6 +58,16 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
   const work = join(editorStore(siteDir), 'review')
   let current: { progress: PicturesJob; finished: Promise<void> } | undefined
   const ended = new WeakMap<PicturesJob, Promise<void>>()
+  // The sites pictured are checked with the parses kept from one to the next: most of their files are
+  // alike, and the editor's other requests wait while a check runs in its process (a whole site, about
+  // 130 ms; again, only the files that changed).
+  const checker = createSiteChecker({ shownDir: 'site' })
+  const checkedSite = (dir: string) => {
+    const { site, problems } = checker.check(readSiteTexts(dir))
+    // Its build has just checked it, so this is not a person's mistake.
+    if (!site) throw new Error(`${dir} has ${problemCount(problems.length)} once built:\n${problems.map(formatProblem).join('\n')}`)
+    return site
+  }
   let browser: Promise<Browser> | undefined
   // One browser for every job, launched again only if it went away.
   const openBrowser = () => {
@@ -87,7 +100,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     const servers = new Map<string, Promise<Served>>()
     const site = (name: string) => {
       if (!servers.has(name)) {
-        servers.set(name, name === 'before' ? serveReviewBuild(beforeSite, join(before, 'client')) : serveReviewBuild(afterSite, join(after, 'client')))
+        const [dir, build] = name === 'before' ? [beforeSite, before] : [afterSite, after]
+        servers.set(name, serveReviewBuild(checkedSite(dir), join(build, 'client')))
       }
       return servers.get(name)!
     }

@@ -20,7 +20,7 @@ test('a build is served with its own site\'s pages and API until stopped', async
   await buildTree(projectRoot, 'the copy', { SITE_DIR: siteDir, BUILD_DIR: work })
   const site = loadSite(siteDir).site!
 
-  const served = await serveReviewBuild(siteDir, join(work, 'client'))
+  const served = await serveReviewBuild(site, join(work, 'client'))
   try {
     const home = await fetch(`${served.origin}/`)
     expect(home.status).toBe(200)

@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Site } from '../../schema/load-site.ts'
 import type { Served } from '../../scripts/changes/serve.ts'
 import app from '../app.ts'
 
-/** `siteDir`'s build in `distDir`, served until `stop()`. */
-export async function serveReviewBuild(siteDir: string, distDir: string): Promise<Served> {
+/** The build of `site` in `distDir`, served until `stop()`. */
+export async function serveReviewBuild(site: Site, distDir: string): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-review-data-'))
   const server = Fastify({ logger: false })
   const stop = async () => {
@@ -20,7 +21,7 @@ export async function serveReviewBuild(siteDir: string, distDir: string): Promis
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await server.register(app, { siteDir, distDir, dataDir })
+    await server.register(app, { site, distDir, dataDir })
     await server.listen({ host: '127.0.0.1', port: 0 })
   } catch (error) {
     await stop()
