@@ -1,9 +1,64 @@
-import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// The test files that read no site definition: each runs on fixture sites of its own, or none. They run
+// with SITE_DIR naming a folder that does not exist, so one that reaches for the site after all fails
+// here, naming that folder; and since they then run alike on any site, CI's second pass, on an edited
+// copy of site/ (.ci/run), runs only the project "site" (vitest --project site). A new test file reads
+// the site unless it is listed here.
+const readsNoSite = [
+  'renderer/api.test.ts',
+  'renderer/build/dev-problems-page.test.ts',
+  'renderer/editor/edit-history.test.ts',
+  'renderer/editor/page-address.test.ts',
+  'renderer/editor/page-copy.test.ts',
+  'renderer/editor/page-relink.test.ts',
+  'renderer/editor/people-words.test.ts',
+  'renderer/editor/schema-parts.test.ts',
+  'renderer/sections/sections.test.ts',
+  'schema/catalogue.test.ts',
+  'schema/tel-link.test.ts',
+  'schema/words.test.ts',
+  'schema/yaml-slips.test.ts',
+  'scripts/build/compress.test.ts',
+  'scripts/build/nginx-config.test.ts',
+  'scripts/changes/routes.test.ts',
+  'scripts/changes/same-change.test.ts',
+  'scripts/lock-file.test.ts',
+  'server/contact-characters.test.ts',
+  'server/contact-form-post.test.ts',
+  'server/contact-idempotency.test.ts',
+  'server/contact-limits.test.ts',
+  'server/contact.test.ts',
+  'server/delivery.test.ts',
+  'server/editor-drafts-store.test.ts',
+  'server/editor/change-words.test.ts',
+  'server/editor/draft-rebase.test.ts',
+  'server/editor/edit-review-alike.test.ts',
+  'server/editor/github-pull-request.test.ts',
+  'server/editor/propose-commit.test.ts',
+  'server/editor/pull-request.test.ts',
+  'server/editor/review-pictures.test.ts',
+  'server/editor/site-remote-carry.test.ts',
+  'server/errors.test.ts',
+  'server/health.test.ts',
+  'server/http-hardening.test.ts',
+  'server/instances.test.ts',
+  'server/main.test.ts',
+  'server/message-answers-store.test.ts',
+  'server/messages-report.test.ts',
+  'server/migrations.test.ts',
+  'server/people-store.test.ts',
+  'server/site-follow/hook-signature.test.ts',
+  'server/site-follow/settings.test.ts',
+  'server/site.test.ts',
+  'server/trust-proxy.test.ts',
+]
+const noSite = join(tmpdir(), 'no-site-for-the-test-files-vitest.config.ts-lists-as-reading-none')
 
 export default defineConfig({
   test: {
-    include: ['{schema,renderer,server,scripts}/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
     // A file spends part of its time waiting on the processes it starts (a browser, an editor, a git
     // server), so three files run at once even on two cores, where vitest's default (one less than the
@@ -12,5 +67,9 @@ export default defineConfig({
     // One real PostgreSQL cluster for the run; the server tests run against it and against SQLite.
     // The editor's UI, built once for the editors the tests start.
     globalSetup: ['server/test-postgres.ts', 'server/editor/test-editor-bundle.ts'],
+    projects: [
+      { extends: true, test: { name: 'site', include: ['{schema,renderer,server,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...readsNoSite] } },
+      { extends: true, test: { name: 'fixtures', include: readsNoSite, env: { SITE_DIR: noSite } } },
+    ],
   },
 })

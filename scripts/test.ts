@@ -5,18 +5,19 @@
 import { spawnSync } from 'node:child_process'
 
 const bin = (name: string) => `node_modules/.bin/${name}`
+const siteStepsOnly = process.argv.includes('--site-steps')
 const steps: { name: string; command: string[]; readsSite: boolean }[] = [
   { name: 'validate site/', command: [process.execPath, 'scripts/validate.ts'], readsSite: true },
   { name: 'generated files are current', command: [process.execPath, 'scripts/gen-types.ts', '--check'], readsSite: false },
   { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', '.'], readsSite: false },
   { name: 'lint (no copy in code, every file within 250 lines)', command: [bin('eslint'), '.'], readsSite: false },
   { name: 'unused code and dependencies (knip)', command: [bin('knip')], readsSite: false },
-  { name: 'unit and server tests', command: [bin('vitest'), 'run'], readsSite: true },
+  // The second time, only the test files that read the site (vitest.config.ts lists those that do not).
+  { name: 'unit and server tests', command: [bin('vitest'), 'run', ...(siteStepsOnly ? ['--project', 'site'] : [])], readsSite: true },
   { name: 'build', command: [process.execPath, 'scripts/build.ts'], readsSite: true },
   { name: 'browser tests', command: [bin('playwright'), 'test'], readsSite: true },
 ]
 
-const siteStepsOnly = process.argv.includes('--site-steps')
 for (const { name, command: [command, ...args], readsSite } of steps) {
   if (siteStepsOnly && !readsSite) {
     console.log(`\n▷ ${name}: the same code as the first run, skipped`)

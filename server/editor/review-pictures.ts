@@ -21,7 +21,6 @@ import { groupSameChanges } from '../../scripts/changes/same-change.ts'
 import { inParallel, screenshot, widths } from '../../scripts/changes/screenshots.ts'
 import type { Served } from '../../scripts/changes/serve.ts'
 import { buildTree } from '../../scripts/changes/trees.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
 import { committedSite } from './committed-site.ts'
 import type { PicturesProgress } from './contract.ts'
 import { firstDifference } from './first-difference.ts'
@@ -69,9 +68,12 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     return site
   }
   let browser: Promise<Browser> | undefined
+  // Playwright is loaded with the first job, not with the editor: about a third of a second of every
+  // editor's start, and most editors never make a picture.
+  const launch = async () => (await import('../../scripts/support/chromium.ts')).launchChromium()
   // One browser for every job, launched again only if it went away.
   const openBrowser = () => {
-    browser = browser?.then((b) => (b.isConnected() ? b : launchChromium())) ?? launchChromium()
+    browser = browser?.then((b) => (b.isConnected() ? b : launch())) ?? launch()
     browser.catch(() => { browser = undefined })
     return browser
   }
