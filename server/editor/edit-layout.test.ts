@@ -4,7 +4,6 @@
 // Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
 // in each state (page, panel, Review, Messages, Save's warning, preview); the preview widths show the
 // page, drafts included, in a window of that width, its own CSS answering.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { Section } from '../../schema/generated/site-types.ts'
@@ -14,6 +13,7 @@ import { sectionName as typeName } from '../../renderer/editor/schema-parts.ts'
 import { previewWidths } from '../../renderer/editor/PreviewWidths.tsx'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { messagesWords } from '../../renderer/editor/messages-words.ts'
+import { axeOn } from '../../scripts/support/axe.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
@@ -40,8 +40,7 @@ async function openAt(width: number): Promise<Page> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  // Only the violations are read: axe then details no rule that passed (the same rules run).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  const { violations } = await axeOn(page).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
 

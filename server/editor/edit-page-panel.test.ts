@@ -3,7 +3,6 @@
 // offers to point the links to the old one at the new one, and the site is valid once they follow;
 // the copy dialog's fields show, its disabled button says why, it proposes the address from the name,
 // and the copy opens with its description and keywords flagged (warnings) until they are rewritten.
-import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -16,6 +15,7 @@ import { copySite, pagesOf } from '../../schema/site-copy.ts'
 import { addressOf } from '../../renderer/editor/page-address.ts'
 import { pageWords as words } from '../../renderer/editor/page-words.ts'
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
+import { axeOn } from '../../scripts/support/axe.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
@@ -50,7 +50,7 @@ async function openLinkedPage(width: number) {
 }
 
 // What axe finds in one part of the editor (the page's own parts are the site's tests' business).
-const axeFinds = async (page: Page, selector: string) => (await new AxeBuilder({ page }).include(selector).options({ resultTypes: ['violations'] }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const axeFinds = async (page: Page, selector: string) => (await axeOn(page).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const problemsText = (page: Page) => page.getByRole('region', { name: 'Problems' }).innerText()
 const checked = (page: Page) => page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })

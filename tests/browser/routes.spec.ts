@@ -1,8 +1,8 @@
 // Every route: its main heading, title and sections render; metadata is in the served HTML before any
 // script runs; no hydration warning; nothing scrolls sideways at 375 px; axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Section } from '../../schema/generated/site-types.ts'
+import { axeOn } from '../../scripts/support/axe.ts'
 import { config, pageAt, publicRoutes, titleOf } from './site-data.ts'
 
 const heroHeading = (sections: Section[]) => sections.find((s) => s.type === 'hero')!.heading!
@@ -43,8 +43,7 @@ for (const path of publicRoutes) {
           }
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-        // Only the violations are read: axe then details no rule that passed (the same rules run).
-        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+        const results = await axeOn(page).analyze()
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
         expect(problems).toEqual([])
