@@ -18,7 +18,9 @@ const launchOptions = chromiumLaunchOptions()
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
-  workers: 2,
+  // Three at once on two cores: each test waits a moment for the network to be idle, and a third fills
+  // that wait (the whole run: 124 → 116 s, the cores busy 1.77 → 1.90 of 2).
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
