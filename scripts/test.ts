@@ -2,7 +2,7 @@
 // command so a failure names the step. With --site-steps only the steps that read the site definition
 // run: CI runs the suite a second time on an edited copy of site/ (.ci/run), where the code's own
 // checks (generated files, types, lint, knip) would only repeat the first run's answer.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 interface Step { name: string; command: string[]; readsSite: boolean }
 
@@ -26,20 +26,16 @@ const stages: Step[][] = [
 
 interface Outcome { status: number | null; output?: string }
 
-/** One step alone, its output shown as it comes. */
-function runAlone([command, ...args]: string[]): Promise<Outcome> {
-  return Promise.resolve({ status: spawnSync(command!, args, { stdio: 'inherit' }).status })
-}
-
-/** One step of several, its output kept and shown whole when it ends, so theirs do not interleave. */
-function runBeside([command, ...args]: string[]): Promise<Outcome> {
+/** One step: its output shown as it comes when it runs alone, or kept and shown whole when it ends
+ * when it runs beside others, so theirs do not interleave. */
+function run([command, ...args]: string[], alone: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command!, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
     child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }))
-    child.on('close', (status) => resolve({ status, output }))
+    child.on('close', (status) => resolve({ status, output: alone ? undefined : output }))
   })
 }
 
@@ -51,7 +47,7 @@ for (const stage of stages) {
   const started = performance.now()
   const outcomes = await Promise.all(steps.map(async (step) => {
     if (steps.length === 1) console.log(`\n▶ ${step.name}`)
-    const outcome = await (steps.length === 1 ? runAlone : runBeside)(step.command)
+    const outcome = await run(step.command, steps.length === 1)
     // The time of each step, so whoever speeds the suite up sees where it goes.
     return { ...outcome, seconds: (performance.now() - started) / 1000 }
   }))
