@@ -1,9 +1,9 @@
-// The page at a chosen width (PreviewWidths.tsx), over the editor's own page. Why a frame: the page's
-// CSS media queries answer to the width of the window they are in, and only a frame is a window of
-// its own within the editor's; a narrower box around the page would keep the editor's window width,
-// and the phone layout would never show. The frame loads the same route as the editor's page in its
-// preview mode (preview-page.tsx), which shows the drafts this window sends. A frame wider than the
-// room is drawn smaller (a transform does not change the width the page is laid out at).
+// The page at a chosen width (PreviewWidths.tsx), over the editor's own page. Why a frame: it is a
+// window of its own within the editor's, so whatever asks the window its width (the site's
+// breakpoints, `vw` in the pictures' sizes, scripts) is answered with the chosen one. The frame loads
+// the same route as the editor's page in its preview mode (preview-page.tsx), which shows the drafts
+// this window sends. A frame wider than the room is drawn smaller (a transform does not change the
+// width the page is laid out at).
 import { useEffect, useRef, useState } from 'react'
 import { editorWords as words } from './editor-words.ts'
 import { messageFrom, previewQuery, type PreviewDrafts, type PreviewNews } from './preview-messages.ts'

@@ -1,11 +1,13 @@
 // The editor's UI (renderer/editor/), built by Vite into a bundle of its own, never into visitors'
 // files: the site's renderer with the editor's hooks in place of renderer/live-edit.tsx, the overlay,
-// and the layout data read from the editor's server when the page opens (live-site-config.ts) instead
-// of being written into the bundle. So it depends on the code alone, not on site/: it is kept under the
-// hash of the sources (bundle-cache.ts), and made again only when they change. Served under /__editor/
-// by server/editor/pages.ts. The hosted editor's sign-in pages (renderer/editor/sign-in.html) are
-// built apart, into public/, so that a person without a session is served those files and no other.
-import { renameSync, rmSync } from 'node:fs'
+// the layout data read from the editor's server when the page opens (live-site-config.ts) instead of
+// being written into the bundle, and the site's breakpoints answering to the page's width beside the
+// editor's column, not the window's (renderer/editor/page-breakpoints.css). So it depends on the code
+// alone, not on site/: it is kept under the hash of the sources (bundle-cache.ts), and made again only
+// when they change. Served under /__editor/ by server/editor/pages.ts. The hosted editor's sign-in
+// pages (renderer/editor/sign-in.html) are built apart, into public/, so that a person without a
+// session is served those files and no other.
+import { readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { projectRoot } from '../../schema/load-site.ts'
@@ -15,7 +17,7 @@ import { cachedBundle, sourcesHash } from './bundle-cache.ts'
 import { defaultCacheRoot } from './content-cache.ts'
 
 // Named so that changing how the bundle is made (this file) leaves the bundles made before unused.
-const version = 'editor-bundle v3'
+const version = 'editor-bundle v4'
 const sourceFolders = ['renderer', 'schema']
 const sourceFiles = ['server/editor/contract.ts', 'server/editor/sign-in-contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 
@@ -37,6 +39,21 @@ function editorModules(): Plugin {
   }
 }
 
+const siteStyles = join(projectRoot, 'renderer', 'styles.css')
+const pageBreakpoints = join(projectRoot, 'renderer', 'editor', 'page-breakpoints.css')
+
+/** The site's stylesheet with its breakpoints answering to the page's width, not the window's. */
+function pageWidthBreakpoints(): Plugin {
+  return {
+    name: 'site-editor-page-breakpoints',
+    enforce: 'pre',
+    // Read with the lines added before Tailwind's own transform compiles the file.
+    load(id) {
+      return id === siteStyles ? `${readFileSync(siteStyles, 'utf8')}\n${readFileSync(pageBreakpoints, 'utf8')}` : undefined
+    },
+  }
+}
+
 async function viteBuild(into: string) {
   const { build } = await import('vite')
   const page = (name: string, outDir: string, base: string, plugins: Plugin[] = []) => build({
@@ -53,7 +70,7 @@ async function viteBuild(into: string) {
   const environment = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await page('index.html', into, editorPrefix, [editorModules()])
+    await page('index.html', into, editorPrefix, [editorModules(), pageWidthBreakpoints()])
     await page('sign-in.html', join(into, 'public'), signInPages.files)
   } finally {
     if (environment === undefined) delete process.env.NODE_ENV

@@ -3,7 +3,8 @@
 // that collapses, and a tap on the page picks a section; visitors' pop-ups never show; Save is within 5
 // Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
 // in each state (page, panel, Review, Messages, Save's warning, preview); the preview widths show the
-// page, drafts included, in a window of that width, its own CSS answering.
+// page, drafts included, in a window of that width, its own CSS answering; beside the panel the page is
+// laid out as in a window as wide as the page.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { Section } from '../../schema/generated/site-types.ts'
@@ -64,6 +65,19 @@ const focused = (page: Page) => page.evaluate(() => {
   }
 })
 
+/** How the site's header is laid out: whether it shows the menu button, and which of its texts take more than one line. */
+const headerLayout = (page: Page) => page.locator('header').first().evaluate((header) => {
+  const wrapped: string[] = []
+  const texts = document.createTreeWalker(header, NodeFilter.SHOW_TEXT)
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (!text.textContent!.trim() || !text.parentElement!.checkVisibility()) continue
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) wrapped.push(text.textContent!.trim())
+  }
+  return { menuButton: header.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')?.checkVisibility() ?? false, wrapped }
+})
+
 /** axe finds nothing with Review changes open, nor with Messages open. */
 async function dialogsPassAxe(page: Page) {
   for (const name of [reviewWords.review, messagesWords.messages]) {
@@ -99,6 +113,12 @@ describe('the editor at 1280 px', () => {
     const panel = (await panelOf(page).boundingBox())!
     const main = (await page.locator('#main').boundingBox())!
     expect(main.x + main.width).toBeLessThanOrEqual(panel.x)
+    // The page beside the panel is laid out as in a window as wide as the page, not as the window: the
+    // site's breakpoints answer to the page's width in the editor (renderer/editor/page-breakpoints.css).
+    const pageWidth = await page.evaluate(() => window.innerWidth - parseFloat(getComputedStyle(document.documentElement).paddingRight))
+    const asWide = await openAt(Math.round(pageWidth))
+    expect(await headerLayout(page)).toEqual(await headerLayout(asWide))
+    await asWide.context().close()
     // The notice is drawn a moment after the page opens (renderer/layout/CookieNotice.tsx), and hidden.
     const notice = page.locator('[data-visitor-popup][role="region"]')
     await notice.waitFor({ state: 'attached', timeout: 10 * seconds })
