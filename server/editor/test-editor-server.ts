@@ -67,7 +67,8 @@ export async function startEditor(siteDir: string, { port, dataDir }: EditorOpti
 export async function openEditorPage(browser: Browser, url: string, text: string): Promise<Page> {
   const page = await browser.newPage()
   await page.goto(url)
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 60_000 })
+  // Shown somewhere: the same words may also be in a menu folded away on a narrow page.
+  await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
   // Not busy: the overlay has the site and has checked it once, so its clicks and buttons work.
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
   return page
