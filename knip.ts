@@ -20,6 +20,8 @@ export default {
     // Put in place of renderer/live-edit.tsx and virtual:site-config by scripts/build/editor-bundle.ts.
     'renderer/editor/live-edit.tsx',
     'renderer/editor/live-site-config.ts',
+    // Added to renderer/styles.css in the editor's bundle by scripts/build/editor-bundle.ts, as text.
+    'renderer/editor/page-breakpoints.css',
   ],
   project: ['{schema,renderer,server,scripts,tests}/**/*.{ts,tsx,css}', '*.{ts,js}'],
   // Written by scripts/gen-types.ts from the schema: every type it declares stays, used or not.

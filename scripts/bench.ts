@@ -10,6 +10,7 @@
 //  - the editor: a keystroke in the side panel and in place, to the page showing it (editor-latency.ts),
 //    and the server's CPU time to check one edit, at 1x and 10x the pages (check-cost.ts), and ten
 //    people typing at once in the hosted editor, each check's answer time (editor-team.ts)
+//  - the editor opened on a phone's network, the first time and again: bytes and time (editor-load.ts)
 //  - the editor's Send for review, from the request to the proposal with its pictures, and where the
 //    time goes (hand-over.ts)
 //  - a publication to live: from a push to the default branch to `npm start` with SITE_REPO serving
@@ -22,6 +23,7 @@ import { join } from 'node:path'
 import { loadSite, projectRoot } from '../schema/load-site.ts'
 import { checkBudgetMs, checkCostMarkdown, measureCheckCost } from './bench/check-cost.ts'
 import { editorLatencyMarkdown, measureEditorLatency } from './bench/editor-latency.ts'
+import { editorLoadMarkdown, measureEditorLoad } from './bench/editor-load.ts'
 import { editorTeamMarkdown, measureEditorTeam, teamBudgetMs } from './bench/editor-team.ts'
 import { handOverBudgetSeconds, handOverMarkdown, measureHandOver } from './bench/hand-over.ts'
 import { measureRouteLoad } from './bench/first-load.ts'
@@ -94,6 +96,7 @@ const firstLoadJsBudget = framework.brotli * budgets.firstLoadJsOverFramework
 const server = await measureServer({ distDir: client })
 const scale = measureScale()
 const editorLatency = await measureEditorLatency()
+const editorLoad = await measureEditorLoad()
 const checkCost = measureCheckCost()
 const siteFollow = await measureSiteFollow()
 const editorTeam = await measureEditorTeam()
@@ -136,6 +139,7 @@ const lines = [
   '', ...serverMarkdown(server),
   '', ...scaleMarkdown(scale),
   '', ...editorLatencyMarkdown(editorLatency),
+  '', ...editorLoadMarkdown(editorLoad),
   '', ...checkCostMarkdown(checkCost),
   '', ...siteFollowMarkdown(siteFollow),
   '', ...editorTeamMarkdown(editorTeam),
@@ -143,5 +147,5 @@ const lines = [
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, checkCost, siteFollow, editorTeam, handOver }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, editorLoad, checkCost, siteFollow, editorTeam, handOver }, null, 2))
 console.log(lines.join('\n'))

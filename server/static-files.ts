@@ -76,7 +76,8 @@ function represent(body: Buffer, encoding: Encoding | undefined, file: { content
   return { body, etag, errorHeaders, headers: { ...errorHeaders, etag, 'last-modified': file.lastModified } }
 }
 
-export function loadStaticSite(distDir: string): StaticSite {
+/** `immutableRule`: the caching rule of assets/ (the editor's UI, served to people signed in, is kept by their browser alone). */
+export function loadStaticSite(distDir: string, immutableRule = immutable): StaticSite {
   const routes = new Map<string, StaticFile>()
   if (!existsSync(distDir)) return { routes }
   let notFound: StaticFile | undefined
@@ -91,7 +92,7 @@ export function loadStaticSite(distDir: string): StaticSite {
 
     const rules = {
       contentType: contentTypes[extname(name).toLowerCase()] ?? defaultContentType,
-      cacheControl: name.startsWith(immutableFolder) ? immutable : revalidate,
+      cacheControl: name.startsWith(immutableFolder) ? immutableRule : revalidate,
       lastModified: statSync(path).mtime.toUTCString(),
     }
     const compressed = (encoding: Encoding) => {

@@ -15,6 +15,7 @@ import { drafts, emptyHistory, record, redo, undo, type Change, type History } f
 import { FactChoice } from './FactChoice.tsx'
 import { factChanges } from './fact-typing.ts'
 import { referencePattern } from '../../schema/references.ts'
+import { shownStrings } from '../../schema/shown-strings.ts'
 import { FactNote } from './FactNote.tsx'
 import { pageCopy } from './page-copy.ts'
 import { PagePanel } from './PagePanel.tsx'
@@ -59,6 +60,7 @@ function Editor({ root }: { root: HTMLElement }) {
 
   useEffect(() => { loadEditorSite().then(setSite) }, [])
   const savedData = useMemo(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
+  const savedStrings = useMemo(() => site && shownStrings(site.files), [site])
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
   const [checked, setChecked] = useState<Checked>()
   // A click in a section opens it in the Section panel, in place of the Page panel.
@@ -146,11 +148,11 @@ function Editor({ root }: { root: HTMLElement }) {
   usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
   const sectionTypes = sections.map((s) => s.type).join()
   const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
-  useKeyboardEditing({ strings: site?.strings, pageFile, selected, onSelect: setSelected, sectionName })
+  useKeyboardEditing({ strings: savedStrings, pageFile, selected, onSelect: setSelected, sectionName })
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
   // How many strings of the site use the fact `name`, for the note beside a text that uses it.
-  const uses = (name: string) => (site?.strings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
+  const uses = (name: string) => (savedStrings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
   const editFact = (path: DataPath, before: unknown, after: unknown) => setHistory((h) => record(h, { file: 'site.yaml', path, before, after }, true))
   const recordAll = (changes: Change[]) => setHistory((h) => changes.reduce((next, c) => record(next, c, false), h))
   // "Change everywhere" after a plain value was typed over a field that used facts: the facts take the

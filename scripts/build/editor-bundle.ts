@@ -14,10 +14,11 @@ import { projectRoot } from '../../schema/load-site.ts'
 import { editorPrefix } from '../../server/editor/contract.ts'
 import { signInPages } from '../../server/editor/sign-in-contract.ts'
 import { cachedBundle, sourcesHash } from './bundle-cache.ts'
+import { compressTree } from './compress.ts'
 import { defaultCacheRoot } from './content-cache.ts'
 
 // Named so that changing how the bundle is made (this file) leaves the bundles made before unused.
-const version = 'editor-bundle v4'
+const version = 'editor-bundle v5'
 const sourceFolders = ['renderer', 'schema']
 const sourceFiles = ['server/editor/contract.ts', 'server/editor/sign-in-contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 
@@ -54,7 +55,7 @@ function pageWidthBreakpoints(): Plugin {
   }
 }
 
-async function viteBuild(into: string) {
+async function viteBuild(into: string, cacheRoot: string) {
   const { build } = await import('vite')
   const page = (name: string, outDir: string, base: string, plugins: Plugin[] = []) => build({
     configFile: join(projectRoot, 'vite.config.ts'),
@@ -81,10 +82,12 @@ async function viteBuild(into: string) {
   rmSync(join(into, 'editor'), { recursive: true })
   renameSync(join(into, 'public', 'editor', 'sign-in.html'), join(into, 'sign-in.html'))
   rmSync(join(into, 'public', 'editor'), { recursive: true })
+  // The UI is over a megabyte of scripts: staff on a phone get its brotli or gzip copy (pages.ts).
+  await compressTree(into, cacheRoot)
 }
 
 /** The folder of the editor's built UI, made by Vite when its sources changed since the last one. */
 export async function editorBundle(cacheRoot = defaultCacheRoot): Promise<{ dir: string; fromCache: boolean }> {
   const key = sourcesHash(version, sourceFolders, sourceFiles).digest('hex')
-  return cachedBundle(join(cacheRoot, 'editor-bundle'), key, viteBuild)
+  return cachedBundle(join(cacheRoot, 'editor-bundle'), key, (into) => viteBuild(into, cacheRoot))
 }

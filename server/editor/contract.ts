@@ -69,10 +69,10 @@ export interface SiteString {
   shown: string
 }
 
-/** GET site */
+/** GET site. The page finds each file's strings itself (schema/shown-strings.ts): sent too, they were
+ * four fifths of the answer. */
 export interface EditorSite {
   files: { name: string; data: unknown }[]
-  strings: SiteString[]
   pages: { file: string; path: string }[]
 }
 

@@ -3,7 +3,9 @@
 //   GET /<route>                  the editor's page (the built index.html, with this session's token):
 //                                 the site's own renderer draws the route in the browser, the overlay
 //                                 on top; while site/ has problems, the list of them instead
-//   GET /__editor/<file>           the built UI's files
+//   GET /__editor/<file>           the built UI's files, as brotli or gzip when the browser takes it (the
+//                                  bundle's build wrote both), those in assets/ (named by their content)
+//                                  kept by the browser, never by a shared cache
 //   GET /__editor/sign-in, /__editor/invitation/<secret>, /__editor/link/<secret>
 //                                  the hosted editor's sign-in page (its files under /__editor/public/)
 //   GET /route-index.json          every route and the address of its data (renderer/page-data.ts)
@@ -11,34 +13,22 @@
 //   GET /images/…, /assets/images/… the site's pictures and their web versions
 // Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { readdirSync, readFileSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { extname } from 'node:path'
 import { problemsPage } from '../../renderer/build/dev-problems-page.ts'
 import { pageModule } from '../../renderer/build/site-data.ts'
 import { routeIndexPath, type RouteIndex } from '../../renderer/page-data.ts'
+import { fileAnswer } from '../static-answer.ts'
+import { contentTypes, defaultContentType, loadStaticSite } from '../static-files.ts'
 import { editorPrefix, pageDataPrefix, sessionMeta } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
 import { signInPages } from './sign-in-contract.ts'
 import type { SiteState } from './site-state.ts'
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
-const typeOf = (file: string) => types[extname(file).toLowerCase()] ?? 'application/octet-stream'
+const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? defaultContentType
 
-/** Every file of the built UI, by the address it is served at, read once. */
-function bundleFiles(bundleDir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>()
-  for (const entry of readdirSync(bundleDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = join(entry.parentPath, entry.name)
-    files.set(editorPrefix + relative(bundleDir, file).split(sep).join('/'), readFileSync(file))
-  }
-  return files
-}
+// The UI's scripts and styles are the same for everyone signed in, and the page is the session's own.
+const keptByTheBrowser = 'private, max-age=31536000, immutable'
 
 // A route is words and dashes between slashes: /@fs/…, /@vite/client or /x.json are not routes.
 const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
@@ -54,22 +44,24 @@ export interface PagesOptions {
 }
 
 export async function editorPages(app: FastifyInstance, { bundleDir, site, token, onPageOpen }: PagesOptions) {
-  const files = bundleFiles(bundleDir)
-  const shell = files.get(`${editorPrefix}index.html`)
+  const bundle = loadStaticSite(bundleDir, keptByTheBrowser)
+  const shell = bundle.routes.get('/')?.identity.body
   if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
   const page = shell.toString('utf8').replace('</head>', `<meta name="${sessionMeta}" content="${escapeAttribute(token)}">\n</head>`)
   const send = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body)
 
   app.get(`${editorPrefix}*`, (request, reply) => {
-    const path = request.url.split('?')[0]!
-    const body = path.endsWith('.html') ? undefined : files.get(path)
-    if (!body) throw editorErrors.notFound()
-    return send(reply, typeOf(path), body)
+    const path = request.url.split('?')[0]!.slice(editorPrefix.length - 1)
+    // The pages are served with the session's token or to anyone signing in, never as built files.
+    const file = path.endsWith('.html') || path.endsWith('/') ? undefined : bundle.routes.get(path)
+    if (!file) throw editorErrors.notFound()
+    const answer = fileAnswer(file, request.headers)
+    return reply.code(answer.status).headers(answer.headers).send(answer.body)
   })
 
-  const signIn = files.get(`${editorPrefix}sign-in.html`)
+  const signIn = bundle.routes.get('/sign-in.html')?.identity.body
   for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
-    app.get(path, (_request, reply) => (signIn ? send(reply, types['.html']!, signIn) : editorErrors.notFound()))
+    app.get(path, (_request, reply) => (signIn ? send(reply, contentTypes['.html']!, signIn) : editorErrors.notFound()))
   }
 
   app.get(routeIndexPath, () => {
@@ -101,7 +93,7 @@ export async function editorPages(app: FastifyInstance, { bundleDir, site, token
     if (!routeLike.test(path)) throw editorErrors.notFound()
     await onPageOpen?.().catch((error: Error) => request.log.warn({ err: error }, 'the site\'s repository could not be fetched; the page shows the last version fetched'))
     const { problems } = site.loaded()
-    if (problems.length) return send(reply.code(500), types['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
-    return send(reply, types['.html']!, page)
+    if (problems.length) return send(reply.code(500), contentTypes['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
+    return send(reply, contentTypes['.html']!, page)
   })
 }

@@ -3,7 +3,9 @@
 // (one module per resource, each route with its JSON Schemas; the addresses and shapes in contract.ts).
 // With `origin` (EDITOR_ORIGIN) it is the hosted editor, where staff sign in (hosted.ts); without it, the
 // local editor of one person. The public site's process (server/main.ts) never loads it.
+import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
+import { constants } from 'node:zlib'
 import { createValidatorCompiler } from '../contact-schema.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
@@ -54,6 +56,10 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   app.setErrorHandler(editorErrorHandler)
   app.setNotFoundHandler(() => { throw editorErrors.notFound() })
   await registerEditorSecurity(app, port, origin)
+  // The API answers JSON of up to a megabyte (GET site): compressed for a phone on a slow network, at
+  // a quality that costs the server milliseconds. JSON only: the UI's files were compressed when they
+  // were built (pages.ts), and the page carries the session's token.
+  await app.register(compress, { customTypes: /^application\/json\b/, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } })
   // A database that does not open fails the drafts' requests with its reason, not the local editor's
   // start; the hosted editor needs it to know anyone, so it does not start without it.
   const store = openMessagesStore({ dataDir, databaseUrl })

@@ -5,7 +5,7 @@ import { siteFileNamePattern } from './contract.ts'
 
 const siteFileName = { type: 'string', pattern: siteFileNamePattern, maxLength: 200 } as const
 
-export const dataPath = { type: 'array', maxItems: 64, items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } as const
+const dataPath = { type: 'array', maxItems: 64, items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } as const
 
 /** Each changed file's whole new data, by file name. */
 export const drafts = { type: 'object', propertyNames: siteFileName, maxProperties: 1000 } as const

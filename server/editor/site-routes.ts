@@ -1,31 +1,28 @@
 // The site as the editor's page reads it:
-//   GET site          every file's data, and every string with where it lives and how it shows
+//   GET site          every file's data, and each page's file and address
 //   GET site-config   what virtual:site-config gives visitors' pages (the layout data, its icons and
 //                     photos), read from site/ as it is now instead of from the bundle
 //   GET site-version  a count of the changes to site/: the page reloads when it moves
 import type { FastifyInstance } from 'fastify'
 import { configModuleData } from '../../renderer/build/site-data.ts'
-import { shownStrings } from '../../schema/shown-strings.ts'
 import { apiPrefix, editorRoutes, type EditorSite, type SiteVersion } from './contract.ts'
 import type { EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
-import { dataPath } from './schemas.ts'
 
 const siteAnswer = {
   type: 'object',
   properties: {
     files: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, data: {} }, required: ['name'] } },
-    strings: { type: 'array', items: { type: 'object', properties: { file: { type: 'string' }, path: dataPath, raw: { type: 'string' }, shown: { type: 'string' } } } },
     pages: { type: 'array', items: { type: 'object', properties: { file: { type: 'string' }, path: { type: 'string' } } } },
   },
-  required: ['files', 'strings', 'pages'],
+  required: ['files', 'pages'],
 } as const
 
 export async function siteRoutes(app: FastifyInstance, context: EditorContext) {
   app.get(apiPrefix + editorRoutes.site, { schema: { response: { 200: siteAnswer } } }, (): EditorSite => {
     const { files } = context.site.files()
     const pages = files.flatMap(({ name, data }) => (name.startsWith('pages/') ? [{ file: name, path: (data as { path: string }).path }] : []))
-    return { files: files.map(({ name, data }) => ({ name, data })), strings: shownStrings(files), pages }
+    return { files: files.map(({ name, data }) => ({ name, data })), pages }
   })
 
   app.get(apiPrefix + editorRoutes.siteConfig, {
