@@ -49,7 +49,7 @@ describe('drafts kept', () => {
     const editor = await start(siteDir)
     const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
     await typeInto(page, section.heading, ' Quokka')
-    await expect.poll(() => keptHeadings(page)).toEqual([`${section.heading} Quokka`])
+    await expect.poll(() => keptHeadings(page), { timeout: 10 * seconds }).toEqual([`${section.heading} Quokka`])
 
     await editor.stop('SIGKILL')
     await page.close()
@@ -81,7 +81,7 @@ describe('drafts kept', () => {
 
     // Keep mine: the heading is the editor's, the title the other editor's.
     await typeInto(page, section.heading, ' Quokka')
-    await expect.poll(() => keptHeadings(page)).toEqual([`${section.heading} Quokka`])
+    await expect.poll(() => keptHeadings(page), { timeout: 10 * seconds }).toEqual([`${section.heading} Quokka`])
     const title = `${sitePage.title} Numbat`
     changeOnDisk(`${section.heading} Wombat`, title)
     await conflict.waitFor({ timeout: 60 * seconds })
