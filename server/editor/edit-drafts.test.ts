@@ -2,7 +2,8 @@
 // site/: after the editor's process is killed and started again on the same DATA_DIR, a new page brings
 // the change back and Save writes it.
 // A file changed on disk meanwhile keeps its new words where the editor changed nothing; a place
-// changed on both sides is shown with both versions, and the editor keeps theirs or their own.
+// changed on both sides is shown with both versions, and the editor keeps theirs or their own. Words
+// typed while the network was down are kept once it is back.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -100,12 +101,34 @@ describe('drafts kept', () => {
     // Take theirs: nothing of the editor's is left to save, and the file keeps the other editor's words.
     const page2 = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, `${section.heading} Quokka`)
     await typeInto(page2, `${section.heading} Quokka`, ' Again')
-    await expect.poll(() => keptHeadings(page2)).toEqual([`${section.heading} Quokka Again`])
+    await expect.poll(() => keptHeadings(page2), { timeout: 10 * seconds }).toEqual([`${section.heading} Quokka Again`])
     changeOnDisk(`${section.heading} Elsewhere`)
     await page2.getByRole('region', { name: reviewWords.conflicts }).getByRole('button', { name: 'Take theirs' }).click({ timeout: 60 * seconds })
-    await expect.poll(() => keptHeadings(page2)).toEqual([])
+    await expect.poll(() => keptHeadings(page2), { timeout: 10 * seconds }).toEqual([])
     expect(await status(page2)).not.toMatch(/unsaved/)
     expect((onDisk().sections[index] as HeroSection).heading).toBe(`${section.heading} Elsewhere`)
     await Promise.all([page.close(), page2.close()])
   }, 240 * seconds)
+
+  test('the words typed while the network was down are sent again once it is back, with no further change', async () => {
+    const siteDir = copySite()
+    const { page: sitePage, section } = findSection(siteDir, isPlainHero)!
+    const editor = await start(siteDir)
+    const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
+    const typed = `${section.heading} Quokka`
+    // Every request that keeps the drafts fails, as on a phone that lost its network, until the whole heading was among them.
+    const drafts = `**${apiPrefix}${editorRoutes.drafts}`
+    let wholeHeadingLost = false
+    await page.route(drafts, (route) => {
+      if (route.request().method() !== 'PUT') return route.continue()
+      if (route.request().postData()?.includes(JSON.stringify(typed))) wholeHeadingLost = true
+      return route.abort('internetdisconnected')
+    })
+    await typeInto(page, section.heading, ' Quokka')
+    await expect.poll(() => wholeHeadingLost, { timeout: 10 * seconds }).toBe(true)
+    await page.unroute(drafts)
+    await expect.poll(() => keptHeadings(page), { timeout: 20 * seconds }).toEqual([typed])
+    await page.close()
+    await editor.stop()
+  }, 120 * seconds)
 })
