@@ -45,11 +45,15 @@ async function readIconDrawing(name: string): Promise<IconNode> {
   return iconDrawing(renamed)
 }
 
+/** The drawings of `names`, by name. */
+export async function iconDrawings(names: readonly string[]): Promise<Record<string, IconNode>> {
+  const found = await Promise.all(names.map(iconDrawing))
+  return Object.fromEntries(names.map((name, i) => [name, found[i]!]))
+}
+
 // The drawings go into the page's icon sprite (renderer/ui/IconSprite.tsx); icons only point at them.
 async function iconsAndImages(data: unknown, allImages: SiteImages['images'], extraIcons: readonly string[] = []) {
-  const names = [...new Set([...valuesOf('icon', data), ...extraIcons])]
-  const found = await Promise.all(names.map(iconDrawing))
-  const icons = Object.fromEntries(names.map((name, i) => [name, found[i]!]))
+  const icons = await iconDrawings([...new Set([...valuesOf('icon', data), ...extraIcons])])
   const images: Record<string, SiteImage> = Object.fromEntries(valuesOf('image', data).flatMap((path) => (allImages[path] ? [[path, allImages[path]]] : [])))
   return { icons, images }
 }

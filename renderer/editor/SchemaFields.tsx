@@ -4,10 +4,10 @@
 // description), shows its example as the hint in an empty box, and shows its problems beside it; a
 // photo is PhotoField.tsx. Every change goes to
 // `edit` with the field's place in the file, its value before and after.
-import * as lucide from 'lucide-react'
 import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
 import type { DataPath } from './data-at.ts'
 import { editorWords as words } from './editor-words.ts'
+import { IconPicker } from './IconPicker.tsx'
 import { isPhotoField } from './page-photos.ts'
 import { PhotoField } from './PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
@@ -31,26 +31,6 @@ const input: CSSProperties = { width: '100%', boxSizing: 'border-box', font: 'in
 const small: CSSProperties = { font: 'inherit', fontSize: 12, padding: '2px 8px', marginRight: 4, cursor: 'pointer' }
 const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
-
-// Icons by their name in site/ (`badge-check`), drawn with lucide-react's component (`BadgeCheck`).
-const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
-
-function IconPicker({ value, names, onPick }: { value: unknown; names: unknown[]; onPick: (name: string) => void }) {
-  return (
-    <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 2, maxHeight: 120, overflow: 'auto' }}>
-      {names.map(String).map((name) => {
-        // Old names are lucide's aliases of renamed icons, exported beside the icons themselves.
-        const Icon = lucide[pascal(name) as keyof typeof lucide] as lucide.LucideIcon | undefined
-        return (
-          <button key={name} type="button" role="radio" aria-checked={name === value} aria-label={name} title={name} onClick={() => onPick(name)}
-            style={{ ...small, padding: 3, margin: 0, outline: name === value ? '3px solid #f59e0b' : undefined }}>
-            {Icon ? <Icon size={18} aria-hidden /> : name}
-          </button>
-        )
-      })}
-    </div>
-  )
-}
 
 /** The routes and #anchors of the site, offered by every link field (`to`). */
 export const linkListId = 'editor-links'
@@ -85,7 +65,7 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
   let control
   if (schema.$ref?.endsWith('/Icon') && s.enum) {
-    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} />
+    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} buttonStyle={small} />
   } else if (s.type === 'boolean') {
     control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => form.edit(path, value, e.target.checked ? true : undefined)} />
   } else if (s.enum) {

@@ -20,6 +20,7 @@ export const editorRoutes = {
   site: 'site',
   siteConfig: 'site-config',
   siteVersion: 'site-version',
+  icons: 'icons',
   check: 'check',
   save: 'save',
   drafts: 'drafts',

@@ -67,7 +67,8 @@ test('link fields offer every route, and icon fields every icon of the schema, d
   const picker = panel.getByRole('radiogroup', { name: 'icon' }).first()
   const allowed = (siteSchema.$defs.Icon as { enum: string[] }).enum
   expect(await picker.getByRole('radio').count()).toBe(allowed.length)
-  expect(await picker.locator('svg').count()).toBe(allowed.length)
+  // Drawn once the drawings have come from the server.
+  await expect.poll(() => picker.locator('svg').count(), { timeout: 10 * seconds }).toBe(allowed.length)
   const chosen = picker.getByRole('radio', { checked: false }).first()
   const name = await chosen.getAttribute('aria-label')
   await chosen.click()

@@ -3,8 +3,10 @@
 //   GET site-config   what virtual:site-config gives visitors' pages (the layout data, its icons and
 //                     photos), read from site/ as it is now instead of from the bundle
 //   GET site-version  a count of the changes to site/: the page reloads when it moves
+//   GET icons         the drawing of every icon the schema allows, for the icon picker
 import type { FastifyInstance } from 'fastify'
-import { configModuleData } from '../../renderer/build/site-data.ts'
+import { configModuleData, iconDrawings } from '../../renderer/build/site-data.ts'
+import { iconNames } from '../../schema/icons.ts'
 import { apiPrefix, editorRoutes, type EditorSite, type SiteVersion } from './contract.ts'
 import type { EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
@@ -32,6 +34,10 @@ export async function siteRoutes(app: FastifyInstance, context: EditorContext) {
     if (!site) throw editorErrors.notFound()
     return configModuleData(site.config, (await context.site.images()).images)
   })
+
+  app.get(apiPrefix + editorRoutes.icons, {
+    schema: { response: { 200: { type: 'object', additionalProperties: { type: 'array' } } } },
+  }, () => iconDrawings(iconNames))
 
   app.get(apiPrefix + editorRoutes.siteVersion, {
     schema: { response: { 200: { type: 'object', properties: { version: { type: 'integer' } }, required: ['version'] } } },
