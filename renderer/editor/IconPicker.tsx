@@ -1,7 +1,7 @@
 // A choice of icon, each drawn: the schema's closed set (schema/icons.ts). The drawings are asked of the
 // editor's server when a picker first shows (GET icons), as the site's pages get theirs: drawn by
-// lucide's components, every icon lucide has (some fifteen hundred) was in the editor's scripts, three
-// quarters of what a phone fetched to open it. Until they come, or if they cannot, each shows its name.
+// lucide's components, every icon lucide has (some two thousand) was in the editor's scripts, over a
+// third of what a phone fetched to open it. Until they come, or if they cannot, each shows its name.
 import { createElement, useEffect, useState, type CSSProperties } from 'react'
 import { editorRoutes } from '../../server/editor/contract.ts'
 import type { IconDrawing } from '../page-module.ts'
