@@ -60,6 +60,10 @@ const noSite = join(tmpdir(), 'no-site-for-the-test-files-vitest.config.ts-lists
 export default defineConfig({
   test: {
     testTimeout: 20_000,
+    // A page's answer waited for (expect.poll) comes within a second on a machine at rest, and took
+    // longer in CI's run, where three test files, their browsers and editors share two cores (a kept
+    // draft's status, edit-drafts.test.ts). A poll that cannot succeed still fails, ten seconds later.
+    expect: { poll: { timeout: 10_000 } },
     // A file spends part of its time waiting on the processes it starts (a browser, an editor, a git
     // server), so three files run at once even on two cores, where vitest's default (one less than the
     // cores) would run them one by one: 574 s of tests took 399 s with two, 379 s with three.

@@ -3,44 +3,17 @@
 // short), always give problems with a file, line and column in the catalogue's words, or none, and
 // quickly. The command itself is run on some of them too: exit 0 or 1, never a stack trace.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { defaultSiteDir, projectRoot } from './load-site.ts'
-import { validateFile, type FileDefinition } from './validate-file.ts'
+import { validateFile } from './validate-file.ts'
 import { parseSource } from './source-file.ts'
+import { mutate, pick, siteFiles as files } from './test-mutations.ts'
 
 const runs = 3000
 const commandRuns = 6
-
-// A fixed seed, so a failure can be run again as it was.
-let seed = 20261123
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
-
-const files: { path: string; def: FileDefinition; text: string }[] = [
-  { path: 'site.yaml', def: 'SiteConfig' as const },
-  { path: 'testimonials.yaml', def: 'TestimonialsFile' as const },
-  ...readdirSync(join(defaultSiteDir, 'pages')).filter((f) => f.endsWith('.yaml')).map((f) => ({ path: `pages/${f}`, def: 'Page' as const })),
-].map((f) => ({ ...f, text: readFileSync(join(defaultSiteDir, f.path), 'utf8') }))
-
-const typed = ['\t', '"', "'", ': ', ':', '- ', '-', '[', ']', '{', '}', '“', '”', '#', '&a ', '*a', '|', '>', '\\', ',']
-const mutations: ((lines: string[]) => void)[] = [
-  (lines) => { lines.splice(Math.floor(random() * lines.length), 1) },
-  (lines) => { const i = Math.floor(random() * lines.length); lines.splice(i, 0, lines[i]!) },
-  (lines) => { const i = Math.floor(random() * lines.length); lines[i] = ' '.repeat(1 + Math.floor(random() * 3)) + lines[i] },
-  (lines) => { const i = Math.floor(random() * lines.length); lines[i] = lines[i]!.replace(/^ {1,2}/, '') },
-  (lines) => { const i = Math.floor(random() * lines.length); lines[i] = '\t' + lines[i]!.trimStart() },
-  (lines) => { const i = Math.floor(random() * lines.length); const at = Math.floor(random() * (lines[i]!.length + 1)); lines[i] = lines[i]!.slice(0, at) + pick(typed) + lines[i]!.slice(at) },
-  (lines) => { lines.splice(Math.floor(random() * lines.length)) },
-]
-
-function mutate(text: string): string {
-  const lines = text.split('\n')
-  for (let n = 1 + Math.floor(random() * 3); n > 0 && lines.length; n--) pick(mutations)(lines)
-  return lines.join('\n')
-}
 
 // Words only the parser uses; none may reach an editor.
 const parserWording = /implicit key|compact mapping|indicator|Map keys must|flow (map|sequence|collection)|Unexpected|at line \d|YAMLParseError|TypeError|undefined/i

@@ -3,7 +3,7 @@
 // kind and the line's text choose one of the catalogue's messages instead. Only the first slip is
 // reported: after it, the parser's reading of the rest is guesswork, and one missing quote can become
 // hundreds of problems.
-import { isAlias, isMap, isScalar, visit, type Node, type Pair, type YAMLError } from 'yaml'
+import { isScalar, visit, type Node, type Pair, type YAMLError } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { pathAt } from './path-at.ts'
@@ -14,11 +14,10 @@ const curlyQuotes = /[“”‘’]/
 
 /** The first thing in the file that keeps it from being read as data, or undefined when there is none. */
 export function firstSlip(file: SourceFile): Problem | undefined {
-  const error = [...file.doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0]
+  const error = [...(file.doc?.errors ?? [])].sort((a, b) => a.pos[0] - b.pos[0])[0]
   if (error) return problemAt(file, slipMessage(file, error))
-  // Each walks the whole file; an anchor or alias cannot be written without & or *, nor a curly quote
-  // without one in the text, so most files are spared both walks by a look at their text.
-  return (/[&*]/.test(file.text) ? aliasProblem(file) : undefined) ?? (curlyQuotes.test(file.text) ? curlyQuotesInList(file) : undefined)
+  // A curly quote cannot be written without one in the text, so most files are spared that walk.
+  return aliasProblem(file) ?? (curlyQuotes.test(file.text) ? curlyQuotesInList(file) : undefined)
 }
 
 /** A slip's problem, at the field whose text holds its position. */
@@ -97,7 +96,7 @@ function slipMessage(file: SourceFile, error: YAMLError): { line: number; col: n
 /** The line of the earlier `name:` in the same mapping as the duplicate at `offset`. */
 function firstKeyLine(file: SourceFile, offset: number, name: string): number {
   let found: number | undefined
-  visit(file.doc, {
+  visit(file.doc!, {
     Map(_, map) {
       const keys = map.items.map((pair: Pair) => pair.key).filter((k): k is Node => isScalar(k) && k.value === name)
       if (keys.length > 1 && keys.some((k) => k.range?.[0] === offset)) found = positionAt(file, keys[0]!.range![0]).line
@@ -119,12 +118,13 @@ function openQuote(file: SourceFile, line: number, lines: string[]) {
 // Anchors and aliases (&name, *name) let one value stand for another; site/ uses {{references}} to
 // facts instead, and an alias whose anchor is missing cannot be read at all.
 function aliasProblem(file: SourceFile): Problem | undefined {
+  const { outline } = file
+  if (!outline?.hasAnchors) return undefined
   let problem: Problem | undefined
-  walk(file.doc, (_, node) => {
-    const anchored = (isAlias(node) ? node : (node as { anchor?: string } | null)?.anchor ? node : undefined) as Node | undefined
-    if (!anchored?.range) return
-    const name = isAlias(node) ? node.source : (node as { anchor: string }).anchor
-    problem = problemAt(file, { ...positionAt(file, anchored.range[0]), message: messages.yamlAlias(name) })
+  walk(outline, undefined, (row) => {
+    const name = outline.anchor(row)
+    if (name === undefined) return
+    problem = problemAt(file, { ...positionAt(file, outline.start(row)), message: messages.yamlAlias(name) })
     return true
   })
   return problem
@@ -133,13 +133,13 @@ function aliasProblem(file: SourceFile): Problem | undefined {
 // Curly quotes are ordinary letters to YAML: inside a one-line `{ … }` item they do not protect a
 // comma, and the item falls apart into fields that do not exist.
 function curlyQuotesInList(file: SourceFile): Problem | undefined {
+  const { outline } = file
   let problem: Problem | undefined
-  walk(file.doc, (_, map) => {
-    if (!isMap(map) || !map.flow) return
-    const pair = map.items.find((p: Pair) => [p.key, p.value].some((n) => isScalar(n) && n.type === 'PLAIN' && curlyQuotes.test(String(n.value))))
-    if (!pair) return
-    const node = [pair.key, pair.value].find((n) => isScalar(n) && curlyQuotes.test(String(n.value))) as Node
-    problem = problemAt(file, { ...positionAt(file, node.range![0]), message: messages.yamlCurlyQuotes() })
+  walk(outline, undefined, (map) => {
+    if (outline!.kind(map) !== 'map' || !outline!.flow(map)) return
+    const row = outline!.children(map).find((child) => outline!.plain(child) && curlyQuotes.test(outline!.key(child)))
+    if (row === undefined) return
+    problem = problemAt(file, { ...positionAt(file, outline!.start(row)), message: messages.yamlCurlyQuotes() })
     return true
   })
   return problem

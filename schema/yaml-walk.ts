@@ -1,27 +1,34 @@
-// A walk over a parsed YAML document in the order of yaml's own `visit` (a collection, then its items; a
-// pair, then its key, then its value). yaml's visit copies and freezes the ancestry for every pair and
-// collection, which was most of what the checks of a large site spent walking; this walk keeps one
-// ancestry array, changed as it goes, so a visitor reads `path` during its call and never keeps it.
-import { isCollection, isPair, type Document, type Node, type Pair } from 'yaml'
+// A walk over a file's outline (yaml-outline.ts) in the order it is written: a collection, then what
+// it holds; a pair's key, then its value. Beside each value it hands on the data read from it, so a
+// check can look at a value's type and text. One path array is changed as it goes, so a visitor reads
+// `path` during its call and copies what it keeps.
+import type { DataPath } from './source-file.ts'
+import type { Outline } from './yaml-outline.ts'
 
-type WalkKey = number | 'key' | 'value' | null
-/** Returns true to stop the walk. `path` is the ancestry, the document first. */
-export type Walker = (key: WalkKey, node: Node | Pair | null, path: readonly unknown[]) => boolean | void
+/** `row` is the value's row in the outline; `path` the data path of the value (for a key, of the value
+ * it names); `value` its data (a key has none). Return true to stop. */
+export type Walker = (row: number, path: DataPath, isKey: boolean, value: unknown) => boolean | void
 
-export function walk(doc: Document, visitor: Walker): void {
-  const path: unknown[] = [doc]
-  const step = (key: WalkKey, node: Node | Pair | null): boolean => {
-    if (visitor(key, node, path)) return true
-    if (isCollection(node)) {
-      path.push(node)
-      for (let i = 0; i < node.items.length; i++) if (step(i, node.items[i] as Node | Pair | null)) return true
-      path.pop()
-    } else if (isPair(node)) {
-      path.push(node)
-      if (step('key', node.key as Node | null) || step('value', node.value as Node | null)) return true
+export function walk(outline: Outline | null, data: unknown, visitor: Walker): void {
+  const path: DataPath = []
+  const step = (row: number, value: unknown): boolean => {
+    if (visitor(row, path, false, value)) return true
+    const kind = outline!.kind(row)
+    if (kind !== 'seq' && kind !== 'map') return false
+    const children = outline!.children(row)
+    for (let i = 0; i < children.length; i++) {
+      if (kind === 'seq') {
+        path.push(i)
+        if (step(children[i]!, (value as unknown[] | undefined)?.[i])) return true
+      } else {
+        const key = outline!.key(children[i]!)
+        path.push(key)
+        const fields = value as Record<string, unknown> | undefined
+        if (visitor(children[i]!, path, true, undefined) || step(children[++i]!, fields && Object.hasOwn(fields, key) ? fields[key] : undefined)) return true
+      }
       path.pop()
     }
     return false
   }
-  step(null, doc.contents as Node | null)
+  if (outline) step(0, data)
 }
