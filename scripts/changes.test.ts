@@ -82,7 +82,7 @@ test.skipIf(!hasGit)('lists exactly the route a page edit changed, with before a
   // Screenshots of no other route.
   const pngs = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.png'))
   expect(pngs.sort()).toEqual(['after-1280.png', 'after-375.png', 'before-1280.png', 'before-375.png'].map((f) => join(folder, f)))
-}, 180_000)
+}, 300_000)
 
 test('the Changes workflow runs it on pull requests, posts the summary and keeps the screenshots', () => {
   interface Step { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }

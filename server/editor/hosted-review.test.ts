@@ -70,4 +70,4 @@ test('a change is sent for review as the person\'s own commit, and only a publis
   } finally {
     await editor.close()
   }
-}, 120_000)
+}, 240_000)

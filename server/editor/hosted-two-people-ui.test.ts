@@ -28,6 +28,10 @@ const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' &&
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
 
+// Send for review makes the change's pictures before it answers, and Publish checks the whole site:
+// each took over a minute in CI's run, where three test files and their browsers share two cores.
+const slowStep = 180_000
+
 /** Whether the page's whole editor has loaded and checked the site, so its clicks and buttons work. */
 const ready = (tab: Tab) => tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
 
@@ -60,10 +64,10 @@ async function sendForReview(tab: Tab) {
   const review = tab.getByRole('dialog', { name: words.review })
   await review.getByRole('region', { name: words.changes }).locator('li').first().waitFor({ timeout: 30_000 })
   // The answer to this Send (the panel may also show the person's last one, brought back after a reload).
-  const answer = tab.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(apiPrefix + editorRoutes.propose), { timeout: 60_000 })
+  const answer = tab.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(apiPrefix + editorRoutes.propose), { timeout: slowStep })
   await review.getByRole('button', { name: words.propose }).click()
   expect(await (await answer).json()).toMatchObject({ state: 'done', step: words.waiting })
-  await review.getByText(words.waitingForReview).waitFor({ timeout: 60_000 })
+  await review.getByText(words.waitingForReview).waitFor({ timeout: slowStep })
   await review.getByRole('button', { name: words.close }).click()
 }
 
@@ -74,7 +78,7 @@ async function publish(tab: Tab, who: string) {
   await tab.evaluate(() => { (window as { beforePublishing?: boolean }).beforePublishing = true })
   await waiting.getByRole('listitem').filter({ hasText: who }).getByRole('button', { name: words.publish }).click()
   const reloaded = () => tab.evaluate(() => !(window as { beforePublishing?: boolean }).beforePublishing).catch(() => false)
-  await expect.poll(reloaded, { timeout: 60_000 }).toBe(true)
+  await expect.poll(reloaded, { timeout: slowStep }).toBe(true)
   await ready(tab)
 }
 
@@ -140,4 +144,4 @@ test('two people on one page: different headings are both published; the same he
   } finally {
     await editor.close()
   }
-}, 600_000)
+}, 900_000)

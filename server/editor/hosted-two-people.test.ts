@@ -17,6 +17,9 @@ import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
+// Each test sends changes for review (each makes its pictures first) and publishes them (each checks the
+// whole site): the first took 165 s in CI's run, where three test files and their browsers share two cores.
+const slowTest = 400_000
 const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
 const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 
@@ -71,7 +74,7 @@ test('changes to different fields are both published; the same field is shown to
   } finally {
     await editor.close()
   }
-}, 180_000)
+}, slowTest)
 
 test('a publication whose site would have a problem (in a page, or a picture) is refused with the problem, and nothing is published', async () => {
   const { server, folder, editor } = await startHostedOnRemote()
@@ -105,7 +108,7 @@ test('a publication whose site would have a problem (in a page, or a picture) is
   } finally {
     await editor.close()
   }
-}, 180_000)
+}, slowTest)
 
 test('a second change sent on the same branch keeps the first; one sent on a page opened before a publication keeps what was published, or shows the clash', async () => {
   const { server, folder, editor } = await startHostedOnRemote()
@@ -157,4 +160,4 @@ test('a second change sent on the same branch keeps the first; one sent on a pag
   } finally {
     await editor.close()
   }
-}, 180_000)
+}, slowTest)
