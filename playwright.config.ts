@@ -24,6 +24,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  // What a page shows comes within a second at rest; in CI's run, with three browsers and the server on
+  // two cores (load 12), a carousel's testimonials took over Playwright's default 5 s to show.
+  expect: { timeout: 15_000 },
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off' },
   webServer: {
     command: `${JSON.stringify(process.execPath)} server/main.ts`,
