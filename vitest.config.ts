@@ -59,7 +59,11 @@ const noSite = join(tmpdir(), 'no-site-for-the-test-files-vitest.config.ts-lists
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    // Three test files, their browsers, editors and git servers share two cores: in CI's runs (load
+    // 12 to 17) a test of 2 s at rest took over 20 s (site-remote-publish.test.ts), and each run failed
+    // a different one by its time limit. A test that hangs still fails, a minute later.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // A page's answer waited for (expect.poll) comes within a second on a machine at rest, and took
     // longer in CI's run, where three test files, their browsers and editors share two cores (a kept
     // draft's status, edit-drafts.test.ts). A poll that cannot succeed still fails, ten seconds later.
