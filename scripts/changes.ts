@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './support/chromium.ts'
 import { compareRoutes, folderOf, renderedRoutes } from './changes/routes.ts'
-import { inParallel, screenshot, widths } from './changes/screenshots.ts'
+import { takeShots, widths } from './changes/screenshots.ts'
 import { serveTree, type Served } from './changes/serve.ts'
 import { summaryMarkdown } from './changes/summary.ts'
 import { buildTree, commitOf, copyWorkingTree, exportCommit } from './changes/trees.ts'
@@ -76,12 +76,12 @@ try {
       ...changes.added.map((route) => ({ site: is, route, name: 'after' })),
       ...changes.removed.map((route) => ({ site: was, route, name: 'before' })),
     ]
-    const jobs = shots.flatMap(({ site, route, name }) => widths.map((width) => async () => {
+    const jobs = shots.flatMap((shot) => widths.map((width) => ({ ...shot, width })))
+    await takeShots(browser, jobs, async ({ site, route, name, width }, photo) => {
       const folder = join(out, folderOf(route))
       mkdirSync(folder, { recursive: true })
-      await screenshot(browser!, site.origin + route, width, join(folder, `${name}-${width}.png`))
-    }))
-    await inParallel(jobs, 3)
+      await photo(site.origin + route, join(folder, `${name}-${width}.png`))
+    })
     console.log(`took ${jobs.length} screenshots in ${elapsed()}`)
   }
 

@@ -50,7 +50,8 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   // Once proposed, the changes are committed: the list says so.
   const proposed = proposal?.state === 'done'
   useEffect(() => { if (proposed) void refresh() }, [proposed])
-  usePolling(async () => setProposal((await lastProposal()) ?? undefined), proposal?.state === 'working')
+  // Hosted, the answer comes before the proposal's pictures are made: its note says where they are once they are.
+  usePolling(async () => setProposal((await lastProposal()) ?? undefined), proposal?.state === 'working' || proposal?.pictures === 'working')
 
   const openReview = () => {
     setOpen(true)

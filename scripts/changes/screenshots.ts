@@ -1,35 +1,42 @@
-// Screenshots of one route as a visitor first sees it, full length, at each width the summary shows.
-// Every shot gets a fresh browser context, so each starts like a first visit (same cookie notice,
-// nothing remembered from the previous page).
-import type { Browser } from 'playwright-core'
+// Screenshots of routes as a visitor first sees them, full length, at each width the summary shows.
+// The shots of one width are taken one after another in one page, the widths at once: a browser
+// context and a page of their own for each shot cost about a CPU-second more, of the two a shot takes
+// then. Each still shows a first visit: the only thing the site stores is the cookie notice's choice
+// (localStorage), which no picture makes, and the two builds compared are served from origins of
+// their own, so nothing one build's pages keep reaches the other's.
+import type { Browser, Page } from 'playwright-core'
 
 export const widths = [1280, 375] as const
 
-export async function screenshot(browser: Browser, url: string, width: number, file: string) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 812 : 800 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  })
-  try {
-    const page = await context.newPage()
-    await page.goto(url, { waitUntil: 'networkidle' })
-    await page.evaluate(() => document.fonts.ready)
-    // A visitor's browser renders the sections below the first screen as they scroll near
-    // (content-visibility: auto); a full-length shot is one capture, so they are all rendered for it,
-    // with the switch a scroll to a section uses (renderer/first-paint.ts, step 5).
-    await page.evaluate(() => { document.documentElement.dataset.renderAll = '' })
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
-  } finally {
-    await context.close()
-  }
+/** Loads `url` in `page` and writes its full length to `file`. */
+async function photograph(page: Page, url: string, file: string) {
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.evaluate(() => document.fonts.ready)
+  // A visitor's browser renders the sections below the first screen as they scroll near
+  // (content-visibility: auto); a full-length shot is one capture, so they are all rendered for it,
+  // with the switch a scroll to a section uses (renderer/first-paint.ts, step 5).
+  await page.evaluate(() => { document.documentElement.dataset.renderAll = '' })
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
 }
 
-/** Runs `jobs` with at most `limit` at a time. */
-export async function inParallel(jobs: (() => Promise<void>)[], limit: number) {
-  const queue = [...jobs]
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job()
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker))
+/** What a shot's job is given: the picture of `url`, written to `file`, at the shot's width. */
+export type Photograph = (url: string, file: string) => Promise<void>
+
+/** Runs `take` for every shot, each width's in one page of its own, one after another. */
+export async function takeShots<Shot extends { width: number }>(browser: Browser, shots: Shot[], take: (shot: Shot, photo: Photograph) => Promise<void>) {
+  await Promise.all(widths.map(async (width) => {
+    const mine = shots.filter((shot) => shot.width === width)
+    if (!mine.length) return
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    })
+    try {
+      const page = await context.newPage()
+      for (const shot of mine) await take(shot, (url, file) => photograph(page, url, file))
+    } finally {
+      await context.close()
+    }
+  }))
 }

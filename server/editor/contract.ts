@@ -124,6 +124,9 @@ export interface Proposal {
   /** Otherwise, what to run to hand the branch over. */
   commands?: string[]
   note?: string
+  /** Hosted: its before and after pictures, made after the answer and pushed beside the branch; `note`
+   * says where they are once made. */
+  pictures?: 'working' | 'done' | 'failed'
   error?: string
   problems?: string[]
 }

@@ -82,13 +82,16 @@ function githubFailure(error: unknown, { owner, name }: GitHubRepository): strin
 
 export interface ReviewHandover { url?: string; note: string }
 
+/** Where a proposal's pictures are, in the words of its note. */
+export const picturesAreOn = (branch: string) => `Its before and after pictures are on the branch ${branch}.`
+
 /**
  * What the answer to "Send for review" says once `branch` is pushed: the pull request opened or updated
  * where the remote is on GitHub and a token is set; otherwise, or when GitHub fails, that the change
  * waits on its branch (and why there is no pull request).
  */
 export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: { token?: string; fetch?: typeof globalThis.fetch } = {}): Promise<ReviewHandover> {
-  const shown = wanted.pictures ? ` Its before and after pictures are on the branch ${wanted.pictures.branch}.` : ''
+  const shown = wanted.pictures ? ` ${picturesAreOn(wanted.pictures.branch)}` : ''
   const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.${shown}`
   const repository = githubRepository(remoteUrl)
   if (!repository || !token) return { note: waiting }

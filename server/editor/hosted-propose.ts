@@ -4,9 +4,10 @@
 //   POST propose  { drafts } → the person's changed files, checked, committed on top of the remote's
 //                 newest main version on a branch of their own and pushed with a lease
 //                 (site-remote-propose.ts); the person is the commit's author. Their drafts are cleared.
-//                 Its before and after pictures go on a branch beside it (hosted-pictures.ts). On GitHub
-//                 with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts), linking them.
-//   GET  propose  the person's last proposal
+//                 On GitHub with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts).
+//                 Answered then; its before and after pictures follow, on a branch beside it
+//                 (hosted-pictures.ts), and the pull request's description is given their links.
+//   GET  propose  the person's last proposal (`pictures` says whether they are made yet)
 //   GET  waiting  every change sent for review and not published yet
 //   POST publish  { branch } (publishers) → merged into the main version as the remote accepts it, never
 //                 forced (site-remote-publish.ts); `npm start` with SITE_REPO puts it live
@@ -17,7 +18,7 @@ import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal, type Published, type WaitingChange } from './contract.ts'
 import { errorsOf, type EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
-import { handOverForReview } from './github-pull-request.ts'
+import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover } from './github-pull-request.ts'
 import { pushPictures } from './hosted-pictures.ts'
 import { requireRole } from './people-session.ts'
 import { commitMessage } from './propose-branch.ts'
@@ -33,6 +34,8 @@ import { ProposalConflict, proposeOnRemote } from './site-remote-propose.ts'
 import { siteFileText } from './site-files.ts'
 import { gitMessage } from './site-repo.ts'
 import { isAncestor, type SiteRemote } from './site-remote.ts'
+
+type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
 
 const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
@@ -51,6 +54,12 @@ async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch
 
 export async function hostedProposeRoutes(app: FastifyInstance, { context, remote, folder, pictures }: { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; pictures: ReviewPictures }) {
   const last = new Map<string, Proposal>()
+  // Proposals whose pictures are still being made: the editor stops once they have ended (failed, as it stops).
+  const picturing = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    await pictures.close()
+    await Promise.allSettled(picturing)
+  })
 
   app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
     schema: {
@@ -77,13 +86,32 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     }
     await clearSavedDrafts(context, request)
     await context.audit(request, 'proposal', sent.branch)
-    const shown = await sendPictures(remote, pictures, sent.branch, check.texts)
-    const review = await handOverForReview(remote.config.url, { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name, pictures: shown.pictures })
-    const proposal: Proposal = { id, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...review }
-    if (shown.failed) proposal.note = `${proposal.note} The pictures could not be made: ${shown.failed}`
+    const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name }
+    const handedOver = await handOverForReview(remote.config.url, wanted)
+    const proposal: Proposal = { id, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...handedOver, pictures: 'working' }
+    proposal.note = `${handedOver.note} Its before and after pictures are being made.`
     last.set(context.person(request), proposal)
-    return proposal
+    // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
+    // machine, while the person holds a phone): they follow, and GET propose says when they are there.
+    const later = addPictures(proposal, handedOver, wanted, check.texts).finally(() => picturing.delete(later))
+    picturing.add(later)
+    return { ...proposal }
   })
+
+  /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
+  async function addPictures(proposal: Proposal, handedOver: ReviewHandover, wanted: ReviewWanted, texts: Record<string, string>) {
+    try {
+      const shown = await sendPictures(remote, pictures, wanted.branch, texts)
+      if (shown.failed) return Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${shown.failed}` })
+      // The pull request's description links them: it is given the pictures as it was given the changes.
+      const linked = shown.pictures && handedOver.url ? await handOverForReview(remote.config.url, { ...wanted, pictures: shown.pictures }) : undefined
+      const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
+      const unlinked = linked && !linked.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
+      Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}` })
+    } catch (error) {
+      Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${(error as Error).message}` })
+    }
+  }
 
   app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposalSchema, { type: 'null' }] } } } }, (request) => last.get(context.person(request)) ?? null)
 

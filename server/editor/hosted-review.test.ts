@@ -35,7 +35,8 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     const sent = await editor.request('POST', editorRoutes.propose, { cookie: writer, body: { drafts } })
     expect(sent.status).toBe(200)
     const proposal = json(sent) as unknown as Proposal
-    expect(proposal).toMatchObject({ state: 'done', step: 'Waiting for review' })
+    // Answered once the change is pushed: its pictures follow.
+    expect(proposal).toMatchObject({ state: 'done', step: 'Waiting for review', pictures: 'working' })
     expect(proposal.branch).toMatch(/^site-edit\/writer\/\d{4}-\d{2}-\d{2}-/)
     // Not on GitHub: no pull request, and the answer names the branch the change waits on.
     expect(proposal.url).toBeUndefined()
@@ -48,9 +49,13 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     expect(clone.git(['log', '-1', '--format=%ae|%ce', `origin/${proposal.branch}`])).toMatch(/^writer@example\.com\|site-editor@/)
     const proposed = parse(clone.git(['show', `origin/${proposal.branch}:site/${file}`])) as Page
     expect((proposed.sections[index] as { heading: string }).heading).toBe(heading)
-    // Its before and after pictures reach the reviewer on a branch beside it, holding nothing else, never listed as waiting.
+    // Its before and after pictures reach the reviewer on a branch beside it, holding nothing else, never
+    // listed as waiting; the person's last proposal says where, once they are there.
+    const last = async () => json(await editor.request('GET', editorRoutes.propose, { cookie: writer })) as unknown as Proposal
+    await expect.poll(async () => (await last()).pictures, { timeout: 180_000 }).toBe('done')
     const pictures = proposal.branch!.replace(/^site-edit\//, 'site-edit-pictures/')
-    expect(proposal.note).toContain(`pictures are on the branch ${pictures}`)
+    expect((await last()).note).toContain(`pictures are on the branch ${pictures}`)
+    clone.git(['fetch', '--quiet', 'origin'])
     const shots = clone.git(['ls-tree', '-r', '--name-only', `origin/${pictures}`]).split('\n').filter(Boolean)
     const pictured = folderOf(page.path)
     expect(shots.sort()).toEqual(['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`))

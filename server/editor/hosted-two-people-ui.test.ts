@@ -28,8 +28,8 @@ const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' &&
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
 
-// Send for review makes the change's pictures before it answers, and Publish checks the whole site:
-// each took over a minute in CI's run, where three test files and their browsers share two cores.
+// Publish checks the whole site while the pictures of what was sent are being made: a step took over a
+// minute in CI's run, where three test files and their browsers share two cores.
 const slowStep = 180_000
 
 /** Whether the page's whole editor has loaded and checked the site, so its clicks and buttons work. */

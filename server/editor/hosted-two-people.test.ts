@@ -17,7 +17,7 @@ import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
-// Each test sends changes for review (each makes its pictures first) and publishes them (each checks the
+// Each test sends changes for review (their pictures are made meanwhile) and publishes them (each checks the
 // whole site): the first took 165 s in CI's run, where three test files and their browsers share two cores.
 const slowTest = 400_000
 const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T

@@ -28,7 +28,7 @@ export const proposalSchema = {
   properties: {
     id: { type: 'string' }, state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } },
     branch: { type: 'string' }, commit: { type: 'string' }, url: { type: 'string' }, commands: { type: 'array', items: { type: 'string' } },
-    note: { type: 'string' }, error: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } },
+    note: { type: 'string' }, pictures: { enum: ['working', 'done', 'failed'] }, error: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } },
   },
   required: ['id', 'state', 'step', 'changes'],
 } as const

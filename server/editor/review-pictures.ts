@@ -18,7 +18,7 @@ import { createSiteChecker } from '../../schema/site-checker.ts'
 import { readSiteTexts } from '../../schema/site-texts.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../scripts/changes/same-change.ts'
-import { inParallel, screenshot, widths } from '../../scripts/changes/screenshots.ts'
+import { takeShots, widths } from '../../scripts/changes/screenshots.ts'
 import type { Served } from '../../scripts/changes/serve.ts'
 import { buildTree } from '../../scripts/changes/trees.ts'
 import { committedSite } from './committed-site.ts'
@@ -78,7 +78,13 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     return browser
   }
 
+  // Once the editor stops, a job waiting its turn, or one between its builds and its pictures, ends
+  // there: the hosted editor makes a proposal's pictures after answering, so one may still be queued.
+  let closed = false
+  const stillOpen = () => { if (closed) throw new Error('the editor stopped before they were made.') }
+
   async function run(progress: PicturesJob, texts: Record<string, string>, commit: string | undefined, beforeSite: string) {
+    stillOpen()
     const before = join(work, `build-${commit ?? 'saved'}`)
     const after = join(work, 'build-after')
     const afterSite = join(work, 'after-site')
@@ -111,6 +117,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     const buildAfter = buildTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, BUILD_DIR: after })
     try {
       await Promise.all([buildBefore, buildAfter])
+      stillOpen()
       const [was, is] = [renderedRoutes(join(before, 'client')), renderedRoutes(join(after, 'client'))]
       const routes = groupSameChanges(was, is, compareRoutes(was, is))
       progress.routes = routes
@@ -131,12 +138,12 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       }
       const toTake = shots.filter((s) => !progress.reused.includes(s.file))
       const chromium = await browsing
-      await inParallel(toTake.map((shot) => async () => {
+      await takeShots(chromium, toTake, async (shot, photo) => {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
-        await screenshot(chromium, (await site(shot.name)).origin + shot.route, shot.width, join(out, shot.file))
+        await photo((await site(shot.name)).origin + shot.route, join(out, shot.file))
         if (kept && shot.name === 'before') keepPicture(join(out, shot.file), join(kept, shot.file))
         taken(shot.file)
-      }), 2)
+      })
       for (const route of routes.changed) {
         for (const width of widths) {
           const at = await firstDifference(join(out, folderOf(route), `before-${width}.png`), join(out, folderOf(route), `after-${width}.png`))
@@ -177,8 +184,11 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     pictureFolder: (job = current?.progress) => job && join(work, 'pictures', job.key),
     /** A picture of the last job by its name in `shots` (only those: the name comes from the page). */
     pictureFile: (file: string) => (current?.progress.shots.includes(file) ? join(work, 'pictures', current.progress.key, file) : undefined),
-    /** Closes the browser (a job taking pictures then fails). */
-    close: async () => { await (await browser?.catch(() => undefined))?.close().catch(() => {}) },
+    /** Closes the browser (a job taking pictures then fails), and no job starts or takes pictures after. */
+    close: async () => {
+      closed = true
+      await (await browser?.catch(() => undefined))?.close().catch(() => {})
+    },
   }
 }
 
