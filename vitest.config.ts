@@ -26,6 +26,7 @@ const readsNoSite = [
   'scripts/changes/routes.test.ts',
   'scripts/changes/same-change.test.ts',
   'scripts/lock-file.test.ts',
+  'scripts/support/chromium.test.ts',
   'server/contact-characters.test.ts',
   'server/contact-form-post.test.ts',
   'server/contact-idempotency.test.ts',
