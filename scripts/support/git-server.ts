@@ -7,9 +7,9 @@
 // that is not a fast-forward (receive.denyNonFastForwards), so a force push would fail the test.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { launchNginx, rootWorkers } from './nginx.ts'
 
 const fcgiwrapBinary = '/usr/sbin/fcgiwrap'
@@ -46,6 +46,7 @@ function workClone(url: string, username: string, password: string, dir: string)
     dir,
     git: run,
     commitFile(path, text, message) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
       writeFileSync(join(dir, path), text)
       run(['add', '--', path])
       run(['commit', '--quiet', '--no-verify', '-m', message])

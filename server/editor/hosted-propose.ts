@@ -100,16 +100,17 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
 
   /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
   async function addPictures(proposal: Proposal, handedOver: ReviewHandover, wanted: ReviewWanted, texts: Record<string, string>) {
+    const failed = (why?: string) => Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
     try {
       const shown = await sendPictures(remote, pictures, wanted.branch, texts)
-      if (shown.failed) return Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${shown.failed}` })
+      if (shown.failed) return failed(shown.failed)
       // The pull request's description links them: it is given the pictures as it was given the changes.
       const linked = shown.pictures && handedOver.url ? await handOverForReview(remote.config.url, { ...wanted, pictures: shown.pictures }) : undefined
       const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
       const unlinked = linked && !linked.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
       Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}` })
     } catch (error) {
-      Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${(error as Error).message}` })
+      failed((error as Error).message)
     }
   }
 

@@ -21,9 +21,9 @@ export const somePage = () => `pages/${readdirSync(join(defaultSiteDir, 'pages')
 /** The page's text with a comment line of its own at the end: a change in no editor's words. */
 export const changed = (name: string, text = readFileSync(join(defaultSiteDir, name), 'utf8')) => `${text}# a test's change ${randomBytes(4).toString('hex')}\n`
 
-/** The git server, stopped when the test ends. */
-export async function gitServer(): Promise<GitServer> {
-  const server = await startGitServer({ siteDir: defaultSiteDir })
+/** The git server holding `siteDir` (the site the tests run on, unless named), stopped when the test ends. */
+export async function gitServer(siteDir = defaultSiteDir): Promise<GitServer> {
+  const server = await startGitServer({ siteDir })
   onTestFinished(() => server.stop())
   return server
 }
