@@ -96,3 +96,12 @@ test('a site outside git whose version is known (the hosted editor\'s copy of th
     removeCopies()
   }
 }, 300 * seconds)
+
+test('an editor that stops ends the pictures still to be made: each job waiting fails, saying so, with no picture', async () => {
+  const stopping = reviewPictures(repo.siteDir)
+  const waiting = [stopping.start(heading(' Numbat')), stopping.start(heading(' Bilby'))]
+  await stopping.close()
+  for (const job of waiting) expect(await stopping.finished(job)).toMatchObject({ state: 'failed', error: 'the editor stopped before they were made.', shots: [] })
+  // Nor does one asked for afterwards start.
+  expect(await stopping.finished(stopping.start(heading(' Dingo')))).toMatchObject({ state: 'failed', shots: [] })
+})
