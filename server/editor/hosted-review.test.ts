@@ -1,7 +1,7 @@
 // The hosted editor with the site's repository (EDITOR_REPO) behind a real git server over HTTP with a
 // password: a person's change is sent for review as a branch whose commit they wrote, nothing is saved
 // into the shared site folder, only a publisher may publish, and a publication is on the main version
-// for everyone (the editor's site folder follows it). On the fixture site, so CI runs it once, not on each site.
+// for everyone (the editor's site folder follows it). On the fixture site (test-site-remote.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
 import { folderOf } from '../../scripts/changes/routes.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
-import { fixtureSiteDir, removeTempDirs } from '../test-support.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type WaitingChange } from './contract.ts'
 import { startHostedOnRemote } from './test-hosted-editor.ts'
 
@@ -18,7 +18,7 @@ afterAll(() => { removeCopies(); removeTempDirs() })
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 
 test('a change is sent for review as the person\'s own commit, and only a publisher publishes it', async () => {
-  const { server, folder, editor } = await startHostedOnRemote(fixtureSiteDir)
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const writer = await editor.signedIn('writer@example.com', 'editor')
     const publisher = await editor.signedIn('publisher@example.com', 'publisher')

@@ -5,7 +5,7 @@
 // is still typing, whose page puts the two versions before him; he keeps his and sends it. Nothing is
 // lost: every word each typed is in what the repository holds, and the choice showed both.
 // (The same over sockets, without a browser: hosted-two-people.test.ts.)
-// On the fixture site: what two people at once show does not hang on the site's words, so CI runs it once.
+// On the fixture site (test-site-remote.ts).
 import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
@@ -14,7 +14,7 @@ import { findSection, removeCopies } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { reviewWords as words } from '../../renderer/editor/review-words.ts'
 import type { Role } from '../people-store.ts'
-import { fixtureSiteDir, removeTempDirs } from '../test-support.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { apiPrefix, editorRoutes } from './contract.ts'
 import { signInLink } from './hosted-settings.ts'
 import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
@@ -90,7 +90,7 @@ async function showsPublished(tab: Tab, text: string) {
 }
 
 test('two people on one page: different headings are both published; the same heading is put before the second to choose; every word is kept', async () => {
-  const { server, folder, editor } = await startHostedOnRemote(fixtureSiteDir)
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const { file, page } = findSection(folder.dir, (s) => headed(s))!
     const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))

@@ -4,7 +4,7 @@
 // test looks for every word each person typed. A publication whose site would have a problem is refused.
 // A person's changes go onto the proposal's commit field by field: a second one on their branch keeps the
 // first, and one made on a page opened before a publication keeps what was published (or says they clash).
-// On the fixture site: what two people at once show does not hang on the site's words, so CI runs it once.
+// On the fixture site (test-site-remote.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
-import { fixtureSiteDir, removeTempDirs } from '../test-support.ts'
+import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type SavedDraftsAnswer } from './contract.ts'
 import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
 
@@ -38,7 +38,7 @@ function person(editor: HostedEditor, cookie: string, file: string) {
 const withHeading = (page: Page, index: number, heading: string) => ({ ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) }) as Page
 
 test('changes to different fields are both published; the same field is shown to choose; every word is kept', async () => {
-  const { folder, editor } = await startHostedOnRemote(fixtureSiteDir)
+  const { folder, editor } = await startHostedOnRemote()
   try {
     const { file, page } = findSection(folder.dir, (s) => headed(s))!
     const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))
@@ -78,7 +78,7 @@ test('changes to different fields are both published; the same field is shown to
 }, slowTest)
 
 test('a publication whose site would have a problem (in a page, or a picture) is refused with the problem, and nothing is published', async () => {
-  const { server, folder, editor } = await startHostedOnRemote(fixtureSiteDir)
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const { file } = findSection(folder.dir, (s) => headed(s))!
     const publisher = person(editor, await editor.signedIn('pat@example.com', 'publisher'), file)
@@ -112,7 +112,7 @@ test('a publication whose site would have a problem (in a page, or a picture) is
 }, slowTest)
 
 test('a second change sent on the same branch keeps the first; one sent on a page opened before a publication keeps what was published, or shows the clash', async () => {
-  const { server, folder, editor } = await startHostedOnRemote(fixtureSiteDir)
+  const { server, folder, editor } = await startHostedOnRemote()
   try {
     const { file, page } = findSection(folder.dir, (s) => headed(s))!
     const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))

@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { LineCounter, parse, parseDocument, type Node } from 'yaml'
 import { setIn } from '../../renderer/editor/data-at.ts'
-import { defaultSiteDir } from '../../schema/load-site.ts'
 import { strings } from '../../schema/references.ts'
 import type { DataPath } from '../../schema/source-file.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
@@ -13,7 +12,7 @@ import type { GitPerson } from './site-remote-config.ts'
 import { proposeOnRemote } from './site-remote-propose.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { SiteRemote } from './site-remote.ts'
-import { changed, editorClone, gitServer, onServer, person, publisher, somePage } from './test-site-remote.ts'
+import { changed, editorClone, gitServer, onServer, person, publisher, servedSite, somePage } from './test-site-remote.ts'
 
 const propose = (remote: SiteRemote, page = somePage()) => proposeOnRemote(remote, { person, page, files: { [page]: changed(page) }, message: 'A change\n' })
 
@@ -120,7 +119,7 @@ describe('publishing a proposal', () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const page = somePage()
-    const text = readFileSync(join(defaultSiteDir, page), 'utf8')
+    const text = readFileSync(join(servedSite, page), 'utf8')
     const [first, second] = neighbouringTexts(text)
     const ana = await proposeOnRemote(remote, { person, page, files: { [page]: withText(text, first, 'Words of Ana') }, message: 'Ana\'s change\n' })
     const bos = await proposeOnRemote(remote, { person: bo, page, files: { [page]: withText(text, second, 'Words of Bo') }, message: 'Bo\'s change\n' })
@@ -139,7 +138,7 @@ describe('publishing a proposal', () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const page = somePage()
-    const text = readFileSync(join(defaultSiteDir, page), 'utf8')
+    const text = readFileSync(join(servedSite, page), 'utf8')
     const [place] = neighbouringTexts(text)
     const ana = await proposeOnRemote(remote, { person, page, files: { [page]: withText(text, place, 'Words of Ana') }, message: 'Ana\'s change\n' })
     const bos = await proposeOnRemote(remote, { person: bo, page, files: { [page]: withText(text, place, 'Words of Bo') }, message: 'Bo\'s change\n' })

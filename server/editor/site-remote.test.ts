@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { defaultSiteDir } from '../../schema/load-site.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { siteRemoteConfig } from './site-remote-config.ts'
 import { exportSite } from './site-remote-export.ts'
 import { proposalBranch, proposeOnRemote } from './site-remote-propose.ts'
 import { fetchSite, openSiteRemote } from './site-remote.ts'
-import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, somePage } from './test-site-remote.ts'
+import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, servedSite, somePage } from './test-site-remote.ts'
 
 describe('the editor\'s clone', () => {
   test('is made and fetched through the server with the password, which it never writes down', async () => {
@@ -18,7 +17,7 @@ describe('the editor\'s clone', () => {
     const tip = await fetchSite(remote)
     expect(tip).toEqual({ branch: server.branch, commit: onServer(server, ['rev-parse', server.branch]) })
     const page = somePage()
-    expect(await remote.git(['show', `${tip.commit}:site/${page}`])).toBe(readFileSync(join(defaultSiteDir, page), 'utf8'))
+    expect(await remote.git(['show', `${tip.commit}:site/${page}`])).toBe(readFileSync(join(servedSite, page), 'utf8'))
     const config = readFileSync(join(remote.dir, 'config'), 'utf8')
     expect(config).not.toContain(server.password)
     expect(config).not.toContain(Buffer.from(`${server.username}:${server.password}`).toString('base64'))
@@ -26,7 +25,7 @@ describe('the editor\'s clone', () => {
 
     // The site as committed, as plain files for the editor to render.
     const site = await exportSite(remote, tip.commit, join(remote.dir, '..', 'site'))
-    for (const name of ['site.yaml', page]) expect(readFileSync(join(site, name), 'utf8')).toBe(readFileSync(join(defaultSiteDir, name), 'utf8'))
+    for (const name of ['site.yaml', page]) expect(readFileSync(join(site, name), 'utf8')).toBe(readFileSync(join(servedSite, name), 'utf8'))
 
     // A commit pushed by someone else meanwhile is there at the next fetch.
     const other = server.clone()
@@ -107,7 +106,7 @@ describe('a proposal', () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const page = somePage()
-    const same = readFileSync(join(defaultSiteDir, page), 'utf8')
+    const same = readFileSync(join(servedSite, page), 'utf8')
     await expect(proposeOnRemote(remote, { person, page, files: { [page]: same }, message: 'Nothing\n' })).rejects.toThrow(/nothing new to propose/)
     expect(onServer(server, ['for-each-ref', '--format=%(refname)', 'refs/heads/site-edit'])).toBe('')
   })

@@ -83,10 +83,9 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
   }
 }
 
-/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite:
- * of `siteDir`, or of the site the tests run on. */
-export async function startHostedOnRemote(siteDir?: string) {
-  const server = await gitServer(siteDir)
+/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite. */
+export async function startHostedOnRemote() {
+  const server = await gitServer()
   const folderDir = join(dataDir(), 'site-remote')
   const remote = await openSiteRemote(remoteConfig(server), folderDir)
   const folder = await remoteSiteFolder(remote, folderDir)

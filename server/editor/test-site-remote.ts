@@ -1,29 +1,34 @@
 // What the tests of the hosted editor's git share: a real git server over HTTP with a password
-// (scripts/support/git-server.ts) seeded with the site the tests run on (SITE_DIR), the editor's clone
-// of it in a temporary DATA_DIR, and a change to one of the site's pages that uses none of its words.
+// (scripts/support/git-server.ts) seeded with the fixture site, the editor's clone of it in a temporary
+// DATA_DIR, and a change to one of the site's pages that uses none of its words. What they show (pushes,
+// leases, merges, two people at once) does not hang on a site's words: on the fixture site, CI runs them
+// once rather than on each of its two sites.
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
-import { defaultSiteDir } from '../../schema/load-site.ts'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
+import { fixtureSiteDir } from '../test-support.ts'
 import { siteRemoteConfig, type SiteRemoteConfig } from './site-remote-config.ts'
 import { openSiteRemote, type SiteRemote } from './site-remote.ts'
 
 export const person = { name: 'Test Person', email: 'test.person@example.com' }
 export const publisher = { name: 'Test Publisher', email: 'test.publisher@example.com' }
 
-/** A page file of the site the tests run on, by its name inside the site folder. */
-export const somePage = () => `pages/${readdirSync(join(defaultSiteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort()[0]}`
+/** The site the git server holds. */
+export const servedSite = fixtureSiteDir
+
+/** A page file of that site, by its name inside the site folder. */
+export const somePage = () => `pages/${readdirSync(join(servedSite, 'pages')).filter((f) => f.endsWith('.yaml')).sort()[0]}`
 
 /** The page's text with a comment line of its own at the end: a change in no editor's words. */
-export const changed = (name: string, text = readFileSync(join(defaultSiteDir, name), 'utf8')) => `${text}# a test's change ${randomBytes(4).toString('hex')}\n`
+export const changed = (name: string, text = readFileSync(join(servedSite, name), 'utf8')) => `${text}# a test's change ${randomBytes(4).toString('hex')}\n`
 
-/** The git server holding `siteDir` (the site the tests run on, unless named), stopped when the test ends. */
-export async function gitServer(siteDir = defaultSiteDir): Promise<GitServer> {
-  const server = await startGitServer({ siteDir })
+/** The git server, stopped when the test ends. */
+export async function gitServer(): Promise<GitServer> {
+  const server = await startGitServer({ siteDir: servedSite })
   onTestFinished(() => server.stop())
   return server
 }
