@@ -51,7 +51,11 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const proposed = proposal?.state === 'done'
   useEffect(() => { if (proposed) void refresh() }, [proposed])
   // Hosted, the answer comes before the proposal's pictures are made: its note says where they are once they are.
-  usePolling(async () => setProposal((await lastProposal()) ?? undefined), proposal?.state === 'working' || proposal?.pictures === 'working')
+  // Only this proposal's news: while Send is asked, the person's last one is still an earlier proposal.
+  usePolling(async () => {
+    const last = await lastProposal()
+    if (last && last.id === proposal?.id) setProposal(last)
+  }, proposal?.state === 'working' || proposal?.pictures === 'working')
 
   const openReview = () => {
     setOpen(true)
@@ -65,9 +69,9 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
     setProposal(undefined)
   }
   const propose = async () => {
-    setProposal({ id: '', state: 'working', step: 'Saving', changes: [] })
     // Named before it is asked for: saving may reload the page before the answer arrives.
     const id = crypto.randomUUID()
+    setProposal({ id, state: 'working', step: 'Saving', changes: [] })
     sessionStorage.setItem(startedKey, id)
     setProposal(await startProposal(latestDrafts.current, id))
   }
