@@ -6,10 +6,16 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { Page, Section } from './generated/site-types.ts'
-import { defaultSiteDir } from './load-site.ts'
+import { defaultSiteDir, projectRoot } from './load-site.ts'
 import type { DataPath } from './source-file.ts'
 
 const copies: string[] = []
+
+/** A small site in words of its own with one of each thing the tests look for by its shape (a menu
+ * group, a fact in the menu and in a section's words, the cookie notice, cards, a team with photos, a
+ * page with keywords). The tests of how the code behaves, rather than of what site/ says, run on it:
+ * CI runs them once, not again on its edited copy of site/ (.ci/run). */
+export const sampleSiteDir = join(projectRoot, 'server', 'test-fixtures', 'sample-site')
 
 export function copySite(from = defaultSiteDir): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
@@ -17,6 +23,9 @@ export function copySite(from = defaultSiteDir): string {
   cpSync(from, dir, { recursive: true })
   return dir
 }
+
+/** A throwaway copy of the sample site. */
+export const copySampleSite = () => copySite(sampleSiteDir)
 
 /** Removes every copy made so far (call it in afterEach). */
 export function removeCopies() {

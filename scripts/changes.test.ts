@@ -9,8 +9,8 @@ import { join, relative, sep } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Section } from '../schema/generated/site-types.ts'
-import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
-import { editYaml, findSection } from '../schema/site-copy.ts'
+import { projectRoot } from '../schema/load-site.ts'
+import { editYaml, findSection, sampleSiteDir } from '../schema/site-copy.ts'
 import { folderOf } from './changes/routes.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-changes-test-'))
@@ -37,7 +37,7 @@ const pngSize = (file: string) => {
 function projectRepo(repo: string) {
   const skip = new Set(['.git', 'node_modules', 'dist', 'data', 'changes', 'test-results', 'playwright-report', 'bench-results', '.node24', 'site'])
   cpSync(projectRoot, repo, { recursive: true, filter: (path) => !skip.has(relative(projectRoot, path).split(sep)[0]!) })
-  cpSync(defaultSiteDir, join(repo, 'site'), { recursive: true })
+  cpSync(sampleSiteDir, join(repo, 'site'), { recursive: true })
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, stdio: 'ignore' })
   git('init', '--quiet')
   git('add', '--all')

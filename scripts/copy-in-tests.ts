@@ -57,7 +57,8 @@ const tests = sources.filter(isTest)
 // site/, which validation enforces, not an editor's word.
 const contract = new Set(sources.filter((p) => !isTest(p) && p !== fileURLToPath(import.meta.url)).flatMap((p) => literals(p).map((l) => l.text)))
 // A test that runs on a fixture site of its own may name the fixture's words.
-const fixture = siteValues(join(projectRoot, 'server', 'test-fixtures', 'site'))
+const fixtureSites = ['site', 'sample-site'].map((name) => join(projectRoot, 'server', 'test-fixtures', name))
+const fixture = new Set(fixtureSites.flatMap((dir) => [...siteValues(dir)]))
 const values = new Set([...siteValues(defaultSiteDir)].filter((value) => !contract.has(value) && !fixture.has(value)))
 let found = 0
 for (const file of tests) {

@@ -2,12 +2,15 @@
 // (or its handle from the keyboard) moves it, as the panel's Move up and Move down buttons do.
 import type { CSSProperties } from 'react'
 import type { Section } from '../../schema/generated/site-types.ts'
+import { resolveText } from '../../schema/references.ts'
 import { editorWords as words } from './editor-words.ts'
 import { sectionName } from './schema-parts.ts'
 import { SortableList } from './SortableList.tsx'
 
 export interface SectionListProps {
   sections: Section[]
+  /** site.yaml's data: a heading that uses a fact is named by what it shows, not by its {{reference}}. */
+  facts: unknown
   selected: number | undefined
   onSelect: (index: number) => void
   onMove: (from: number, to: number) => void
@@ -15,7 +18,7 @@ export interface SectionListProps {
 
 const entry: CSSProperties = { font: 'inherit', background: 'none', border: 0, padding: '2px 0', textAlign: 'left', cursor: 'pointer', color: 'inherit' }
 
-export function SectionList({ sections, selected, onSelect, onMove }: SectionListProps) {
+export function SectionList({ sections, facts, selected, onSelect, onMove }: SectionListProps) {
   const label = (index: number) => `${sectionName(sections[index]!.type)} ${index + 1}`
   return (
     <nav aria-label={words.pageSections} style={{ margin: '6px 0' }}>
@@ -26,7 +29,7 @@ export function SectionList({ sections, selected, onSelect, onMove }: SectionLis
             {handle}
             <button type="button" style={{ ...entry, fontWeight: index === selected ? 700 : 400 }} aria-current={index === selected ? 'true' : undefined} onClick={() => onSelect(index)}>
               {sectionName(sections[index]!.type)}
-              {sections[index]!.heading ? ` · ${sections[index]!.heading}` : ''}
+              {sections[index]!.heading ? ` · ${resolveText(sections[index]!.heading, facts)}` : ''}
             </button>
           </div>
         )}

@@ -14,6 +14,8 @@ import { SectionList } from './SectionList.tsx'
 export interface SectionPanelProps {
   file: string
   sections: Section[]
+  /** site.yaml's data, for what a text that uses a fact shows. */
+  facts: unknown
   selected: number | undefined
   onSelect: (index: number | undefined) => void
   edit: (path: DataPath, before: unknown, after: unknown) => void
@@ -30,7 +32,7 @@ export interface SectionPanelProps {
 export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 
-export function SectionPanel({ file, sections, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
+export function SectionPanel({ file, sections, facts, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
   const section = selected === undefined ? undefined : sections[selected]
   const schema = section && sectionSchema(section.type)
@@ -72,7 +74,7 @@ export function SectionPanel({ file, sections, selected, onSelect, edit, problem
         <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
         <button type="button" style={button} onClick={add}>{words.addSection}</button>
       </div>
-      <SectionList sections={sections} selected={selected} onSelect={onSelect} onMove={(from, to) => move(to, from)} />
+      <SectionList sections={sections} facts={facts} selected={selected} onSelect={onSelect} onMove={(from, to) => move(to, from)} />
       <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (

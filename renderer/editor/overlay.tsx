@@ -197,7 +197,7 @@ function Editor({ root }: { root: HTMLElement }) {
     {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
       files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
       note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => setPagePanel(false)} />}
-    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
+    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
       links={links} onPageDetails={() => setPagePanel(true)} fact={fact} />}
     </div>
     {inPlace.focused && <FactChoice editing={inPlace.focused} facts={fileData('site.yaml')} uses={uses} onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)} onClose={inPlace.closeNote} />}

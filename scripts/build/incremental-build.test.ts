@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { projectRoot } from '../../schema/load-site.ts'
-import { copySite, editYaml, findSection, pagesOf, removeCopies } from '../../schema/site-copy.ts'
+import { copySampleSite, editYaml, findSection, pagesOf, removeCopies } from '../../schema/site-copy.ts'
 import { htmlFileOf } from '../../schema/route-file.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'incremental-build-'))
-const site = copySite()
+const site = copySampleSite()
 const cache = join(work, 'cache')
 afterAll(() => {
   removeCopies()

@@ -3,14 +3,14 @@
 import { afterEach, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { messages } from '../../schema/messages.ts'
-import { copySite, findSection, pagesOf, removeCopies } from '../../schema/site-copy.ts'
+import { findSection, pagesOf, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { draftChecker } from './draft-check.ts'
 import { readSiteFiles } from './site-files.ts'
 
 afterEach(removeCopies)
 
 it('checks a new page with the site, forgets it when it is undone, and makes nothing outside pages/', () => {
-  const dir = copySite()
+  const dir = copySampleSite()
   const checker = draftChecker(dir)
   try {
     const { file, page } = pagesOf(dir).find(({ page }) => page.path !== '/')!
@@ -39,7 +39,7 @@ it('checks a new page with the site, forgets it when it is undone, and makes not
 })
 
 it('places a problem at the file and path the check found it at, in memory, leaving the folder as it was', () => {
-  const dir = copySite()
+  const dir = copySampleSite()
   const checker = draftChecker(dir)
   const files = readSiteFiles(dir)
   const { file, page, index } = findSection(dir, (s) => 'heading' in s && typeof s.heading === 'string')!

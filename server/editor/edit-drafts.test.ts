@@ -1,5 +1,5 @@
-// npm run edit keeps every unsaved change in its database (DATA_DIR), in a real browser on a copy of
-// site/: after the editor's process is killed and started again on the same DATA_DIR, a new page brings
+// npm run edit keeps every unsaved change in its database (DATA_DIR), in a real browser on a copy of the
+// sample site: after the editor's process is killed and started again on the same DATA_DIR, a new page brings
 // the change back and Save writes it.
 // A file changed on disk meanwhile keeps its new words where the editor changed nothing; a place
 // changed on both sides is shown with both versions, and the editor keeps theirs or their own. Words
@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Page as SitePage, Section } from '../../schema/generated/site-types.ts'
-import { copySite, findSection } from '../../schema/site-copy.ts'
+import { findSection, copySampleSite } from '../../schema/site-copy.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
@@ -45,7 +45,7 @@ const status = (page: Page) => page.getByRole('status').first().innerText()
 
 describe('drafts kept', () => {
   test('a change survives a crash of npm run edit and a closed tab, and Save writes it', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const editor = await start(siteDir)
     const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
@@ -65,7 +65,7 @@ describe('drafts kept', () => {
   }, 180 * seconds)
 
   test('a file changed on disk meanwhile: untouched fields take the new words, and a field changed on both sides is the editor\'s choice', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const editor = await start(siteDir)
     const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
@@ -111,7 +111,7 @@ describe('drafts kept', () => {
   }, 240 * seconds)
 
   test('the words typed while the network was down are sent again once it is back, with no further change', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const { page: sitePage, section } = findSection(siteDir, isPlainHero)!
     const editor = await start(siteDir)
     const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)

@@ -11,7 +11,7 @@ import { factWords } from '../../renderer/editor/fact-words.ts'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { factLabel } from '../../renderer/editor/schema-parts.ts'
 import { strings } from '../../schema/references.ts'
-import { copySite, pagesOf } from '../../schema/site-copy.ts'
+import { pagesOf, copySampleSite } from '../../schema/site-copy.ts'
 import { menuFact, press, saveAndRead, showPanel, typeOver, visibleMenu, widths } from './test-in-place.ts'
 import { expectOneValueChanged, siteTexts } from './test-one-value.ts'
 import { openEditorPage } from './test-editor-server.ts'
@@ -32,7 +32,7 @@ function textWithFact(siteDir: string, name: string) {
 
 /** A copy of the site open in the editor at `width`, on a page with a text that uses the menu's fact. */
 async function openOnFact(width: number) {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const fact = menuFact(siteDir)
   const used = textWithFact(siteDir, fact.name)
   const shown = used.raw.replace(/\{\{[^}]*\}\}/, fact.value)

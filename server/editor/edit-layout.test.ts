@@ -1,5 +1,5 @@
-// The editor's layout, keyboard and preview widths in a real browser, at 375 and 1280 px, on a copy of
-// site/: on a wide window the section panel is beside the page, never over it; on a phone it is a sheet
+// The editor's layout, keyboard and preview widths in a real browser, at 375 and 1280 px, on a copy of the
+// sample site: on a wide window the section panel is beside the page, never over it; on a phone it is a sheet
 // that collapses, and a tap on the page picks a section; visitors' pop-ups never show; Save is within 5
 // Tab presses, a section opens with Enter and a text is typed in from the keyboard; axe finds nothing
 // in each state (page, panel, Review, Messages, Save's warning, preview); the preview widths show the
@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { Section } from '../../schema/generated/site-types.ts'
-import { copySite, pagesOf } from '../../schema/site-copy.ts'
+import { pagesOf, copySampleSite } from '../../schema/site-copy.ts'
 import { editorWords } from '../../renderer/editor/editor-words.ts'
 import { sectionName as typeName } from '../../renderer/editor/schema-parts.ts'
 import { previewWidths } from '../../renderer/editor/PreviewWidths.tsx'
@@ -19,7 +19,7 @@ import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000
 const session = editorTests()
-const siteDir = copySite()
+const siteDir = copySampleSite()
 
 type Headed = Section & { heading: string }
 const isPlainHeaded = (s: Section): s is Headed => s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')

@@ -2,7 +2,7 @@
 // search, marked answered, the CSV with formulas neutralised), and in Chromium (the Messages panel).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messageColumns } from '../../schema/contact-fields.ts'
-import { copySite, removeCopies } from '../../schema/site-copy.ts'
+import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { contactMessage, databases, newDatabase, removeTempDirs, type Database } from '../test-support.ts'
@@ -32,7 +32,7 @@ afterAll(() => {
 
 describe.each(databases)('the Messages API on %s', (kind) => {
   test('newest first, searched, marked answered, and downloaded as CSV', async () => {
-    const editor = await startEditorApp(copySite(), await seeded(kind))
+    const editor = await startEditorApp(copySampleSite(), await seeded(kind))
     try {
       const list = async (q = '') => (JSON.parse((await editor.request('GET', `${editorRoutes.messages}?q=${encodeURIComponent(q)}`)).body.toString()) as { messages: VisitorMessage[] }).messages
       expect((await list()).map((m) => m.fullName)).toEqual(sent.map((m) => m.fullName).reverse())
@@ -64,7 +64,7 @@ describe('the Messages panel in Chromium', () => {
   afterAll(async () => { await browser?.close() })
 
   test('lists the messages newest first, finds one by a word, and marks it answered', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const editor = await startEditorApp(siteDir, await seeded('SQLite'))
     try {
       const index = JSON.parse((await editor.request('GET', '/route-index.json')).body.toString()) as Record<string, string>

@@ -1,4 +1,4 @@
-// One edit, one change: every text of the page maps to exactly its own value in site/. On a copy of
+// One edit, one change: every text of the page maps to exactly its own value in its site. On a copy of
 // the site where a page's title, a menu entry, a footer entry and a section's heading are worded alike,
 // each kind of place is typed over in place (a menu entry, a footer entry, a section's heading, a list
 // item, a fact) or in the Page panel (the page's title), at 1280 and 375 px, and each Save changes that
@@ -8,7 +8,7 @@ import { pageWords } from '../../renderer/editor/page-words.ts'
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import type { Section } from '../../schema/generated/site-types.ts'
 import { strings } from '../../schema/references.ts'
-import { copySite, editYaml, pagesOf, readYaml } from '../../schema/site-copy.ts'
+import { editYaml, pagesOf, readYaml, copySampleSite } from '../../schema/site-copy.ts'
 import type { DataPath } from '../../schema/source-file.ts'
 import { menuFact, saveAndRead, typeOver, visibleMenu, widths } from './test-in-place.ts'
 import { expectOneValueChanged, siteTexts } from './test-one-value.ts'
@@ -29,7 +29,7 @@ interface Config { header: { menu: Link[] }; footer: { columns: { links: Link[] 
 // A page (not the home page) with a plainly headed section; its title becomes the words of a new menu
 // entry, a new footer entry and that heading as well.
 function alikeSite() {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const found = pagesOf(siteDir).flatMap(({ file, page }) => {
     const index = page.sections.findIndex(isPlainHeaded)
     return page.path !== '/' && index >= 0 && plain(page.title) ? [{ file, page, index }] : []

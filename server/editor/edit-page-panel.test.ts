@@ -1,5 +1,5 @@
 // The Page panel and Copy this page in a real browser, at a desktop's and a phone's width, each test on
-// a copy of site/: the panel shows and edits a page's title, description and keywords; a changed address
+// a copy of the sample site: the panel shows and edits a page's title, description and keywords; a changed address
 // offers to point the links to the old one at the new one, and the site is valid once they follow;
 // the copy dialog's fields show, its disabled button says why, it proposes the address from the name,
 // and the copy opens with its description and keywords flagged (warnings) until they are rewritten.
@@ -11,7 +11,7 @@ import { parse } from 'yaml'
 import type { Page as SitePage } from '../../schema/generated/site-types.ts'
 import { messages } from '../../schema/messages.ts'
 import { homePath, notFoundPath, notSentPath, sentPath } from '../../schema/needed-paths.ts'
-import { copySite, pagesOf } from '../../schema/site-copy.ts'
+import { pagesOf, copySampleSite } from '../../schema/site-copy.ts'
 import { addressOf } from '../../renderer/editor/page-address.ts'
 import { pageWords as words } from '../../renderer/editor/page-words.ts'
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
@@ -36,7 +36,7 @@ const read = (siteDir: string, file: string) => parse(readFileSync(join(siteDir,
 
 /** A page of the site that the menu or another page links to, with keywords, open in the editor at `width`. */
 async function openLinkedPage(width: number) {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const { file, page: sitePage } = pagesOf(siteDir).find(({ page: p }) => !needed.includes(p.path) && (p.keywords?.length ?? 0) >= 2 && linksTo(siteDir, p.path) > 0)!
   const editor = await session.start(siteDir)
   const context = await session.browser().newContext({ viewport: { width, height: 800 } })
@@ -92,7 +92,8 @@ describe.each([1280, 375])('at %i px', (width) => {
     await expect.poll(() => note.count()).toBe(0)
     await save(page)
     await expect.poll(() => read(siteDir, file).path, { timeout: 10 * seconds }).toBe(address)
-    expect(linksTo(siteDir, sitePage.path)).toBe(0)
+    // Save writes each file whole, one after another: the files with the links may follow a moment later.
+    await expect.poll(() => linksTo(siteDir, sitePage.path), { timeout: 10 * seconds }).toBe(0)
     expect(linksTo(siteDir, address)).toBe(count)
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
     // The saved site/ makes the page reload (at any moment now): the panel is opened again until it stays.

@@ -1,4 +1,4 @@
-// Pages, links, icons and facts in the editor's side panel, in a real browser on a copy of site/:
+// Pages, links, icons and facts in the editor's side panel, in a real browser on a copy of the sample site:
 // copying a page writes its file and an entry beside each of the copied page's menu and footer
 // entries; link fields offer every route; icon fields offer every icon the schema allows, drawn; a text
 // that uses a fact shows the fact, and editing it there changes site.yaml.
@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import type { Page as SitePage, Section, SiteConfig } from '../../schema/generated/site-types.ts'
 import { referencePattern } from '../../schema/references.ts'
-import { copySite, pagesOf } from '../../schema/site-copy.ts'
+import { pagesOf, copySampleSite } from '../../schema/site-copy.ts'
 import { pageWords } from '../../renderer/editor/page-words.ts'
 import { editorWords as words } from '../../renderer/editor/editor-words.ts'
 import { factLabel } from '../../renderer/editor/schema-parts.ts'
@@ -38,7 +38,7 @@ async function open(siteDir: string, test: (s: Section) => boolean, pageTest: (p
 const linksTo = (config: SiteConfig, path: string) => JSON.stringify(config).split(`"to":"${path}"`).length - 1
 
 test('a copied page gets its file and an entry beside each menu and footer entry of the original', async () => {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const siteBefore = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
   // A page the menu or the footer links to.
   const { page, panel, file, sitePage } = await open(siteDir, () => true, (p) => p.path !== '/' && linksTo(siteBefore, p.path) > 0)
@@ -59,7 +59,7 @@ test('a copied page gets its file and an entry beside each menu and footer entry
 }, 120 * seconds)
 
 test('link fields offer every route, and icon fields every icon of the schema, drawn', async () => {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const hasIcons = (s: Section) => JSON.stringify(s).includes('"icon":')
   const { page, panel } = await open(siteDir, hasIcons)
   const links = await panel.locator('datalist option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
@@ -77,7 +77,7 @@ test('link fields offer every route, and icon fields every icon of the schema, d
 }, 120 * seconds)
 
 test('a text that uses a fact shows it, and editing it there changes site.yaml', async () => {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const usesFact = (s: Section) => [...JSON.stringify(s).matchAll(referencePattern)].length > 0
   const { page, panel } = await open(siteDir, usesFact)
   const note = panel.getByText(/^Uses the shared fact /).first()

@@ -1,4 +1,4 @@
-// The editor's side panel in a real browser, on a copy of site/: a click in a section opens it as a
+// The editor's side panel in a real browser, on a copy of the sample site: a click in a section opens it as a
 // form made from the JSON Schema; typing in a field shows in the page at once, without a reload; the
 // section's buttons move, remove and add sections, and Save writes exactly that; a mistake shows at
 // its field and in the list, which jumps to it, while the page keeps the section's last valid state.
@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../../schema/generated/site-types.ts'
-import { copySite, findSection } from '../../schema/site-copy.ts'
+import { findSection, copySampleSite } from '../../schema/site-copy.ts'
 import { sectionName, sectionTypes } from '../../renderer/editor/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
@@ -40,7 +40,7 @@ const savedSections = (siteDir: string, file: string) => (parse(readFileSync(joi
 
 describe('the side panel', () => {
   test('a field typed in shows in the page at once, and Undo and Redo take it back and again', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const { page, panel, index, section } = await openSection(siteDir)
     const field = panel.getByLabel('Heading', { exact: true }).first()
     expect(await field.inputValue()).toBe(section.heading)
@@ -55,7 +55,7 @@ describe('the side panel', () => {
   }, 120 * seconds)
 
   test('sections move, go and come from the catalogue, and Save writes exactly that', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const { page, panel, file, index, section, sitePage } = await openSection(siteDir)
     const before = readFileSync(join(siteDir, file), 'utf8')
     await panel.getByRole('button', { name: 'Move section down' }).click()
@@ -80,7 +80,7 @@ describe('the side panel', () => {
   }, 120 * seconds)
 
   test('a mistake shows at its field and in the list, which jumps to it; the page keeps the last valid words', async () => {
-    const siteDir = copySite()
+    const siteDir = copySampleSite()
     const { page, panel, index, section } = await openSection(siteDir)
     const field = panel.getByLabel('Heading', { exact: true }).first()
     await field.fill(`${section.heading} Echidna`)

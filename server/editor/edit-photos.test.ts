@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import type { TeamSection } from '../../schema/generated/site-types.ts'
-import { copySite, findSection } from '../../schema/site-copy.ts'
+import { findSection, copySampleSite } from '../../schema/site-copy.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { showPanel } from './test-in-place.ts'
 import { fieldLabel, resolved, sectionSchema } from '../../renderer/editor/schema-parts.ts'
@@ -24,7 +24,7 @@ const memberSchema = resolved(resolved(resolved(sectionSchema('team')!).properti
 const photoLabel = fieldLabel(memberSchema.properties!.image!)
 
 async function openTeam(width: number) {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const found = findSection(siteDir, (s): s is TeamSection => s.type === 'team')!
   const member = found.section.members[0]!
   const editor = await session.start(siteDir)

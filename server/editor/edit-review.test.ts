@@ -10,8 +10,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
-import { defaultSiteDir } from '../../schema/load-site.ts'
-import { findSection } from '../../schema/site-copy.ts'
+import { findSection, sampleSiteDir } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { sectionName } from '../../renderer/editor/schema-parts.ts'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
@@ -31,7 +30,7 @@ const added = ' Quokka Edition'
 beforeAll(async () => {
   top = mkdtempSync(join(tmpdir(), 'site-repo-'))
   remote = mkdtempSync(join(tmpdir(), 'site-remote-'))
-  cpSync(defaultSiteDir, join(top, 'site'), { recursive: true })
+  cpSync(sampleSiteDir, join(top, 'site'), { recursive: true })
   git(remote, 'init', '--quiet', '--bare', '-b', 'main')
   git(top, 'init', '--quiet', '-b', 'main')
   git(top, 'config', 'user.name', 'Test Editor')

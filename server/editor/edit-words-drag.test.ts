@@ -1,5 +1,5 @@
-// The editor's words and reordering in a real browser, at a phone's width and a desktop's, on a copy of
-// site/: the panel names the section and its fields by their names in the schema, a new list item starts
+// The editor's words and reordering in a real browser, at a phone's width and a desktop's, on a copy of the
+// sample site: the panel names the section and its fields by their names in the schema, a new list item starts
 // empty with its example as the hint, the Problems list says where in words (no file:line:col); a list
 // item dragged with the mouse and a section moved from the keyboard change the page at once and Save
 // writes that order. Every expected word comes from the schema or from the copied site.
@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../../schema/generated/site-types.ts'
-import { copySite, findSection } from '../../schema/site-copy.ts'
+import { findSection, copySampleSite } from '../../schema/site-copy.ts'
 import { fieldLabel, hintOf, resolved, sectionName, sectionSchema, type FieldSchema } from '../../renderer/editor/schema-parts.ts'
 import { editorWords as words } from '../../renderer/editor/editor-words.ts'
 import { openEditorPage } from './test-editor-server.ts'
@@ -23,6 +23,8 @@ type Data = Record<string, unknown>
 
 /** A section with a list of objects (two or more, each named by a plain text of its first field), and a plain heading. */
 function listSection(section: Section): { key: string; list: FieldSchema; nameKey: string } | undefined {
+  // A form's fields are named by the keys of the message it sends, which the page never shows.
+  if (section.type === 'form') return undefined
   const schema = sectionSchema(section.type)
   if (!plain((section as { heading?: unknown }).heading)) return undefined
   for (const [key, field] of Object.entries(schema?.properties ?? {})) {
@@ -37,7 +39,7 @@ function listSection(section: Section): { key: string; list: FieldSchema; nameKe
 }
 
 async function open(width: number) {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const found = findSection(siteDir, (s) => listSection(s) !== undefined)!
   const { key, list, nameKey } = listSection(found.section)!
   const heading = (found.section as { heading: string }).heading

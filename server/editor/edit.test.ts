@@ -1,4 +1,4 @@
-// npm run edit in a real browser, on a copy of site/: a click on a page's heading lets it be typed in
+// npm run edit in a real browser, on a copy of the sample site: a click on a page's heading lets it be typed in
 // place, the page shows the new words, and Save changes the file on disk on that one line. An edit
 // with a mistake shows the validator's own message under "Problems", and Save warns instead of writing.
 // A port already taken stops the start with a plain message.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
 import { loadSite, projectRoot } from '../../schema/load-site.ts'
-import { copySite, findSection, positionOf, removeCopies } from '../../schema/site-copy.ts'
+import { copySite, findSection, positionOf, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { placeWords } from './change-words.ts'
 import { problemText } from './editor-context.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
@@ -31,7 +31,7 @@ let browser: Browser | undefined
 let origin: string
 
 beforeAll(async () => {
-  siteDir = copySite()
+  siteDir = copySampleSite()
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   server = spawn(process.execPath, ['scripts/edit.ts'], {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { request } from 'node:https'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { copySite, removeCopies } from '../../schema/site-copy.ts'
+import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { editorNginxConfig } from '../../scripts/build/editor-nginx-config.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { launchNginx, rootWorkers } from '../../scripts/support/nginx.ts'
@@ -41,7 +41,7 @@ test('the editor behind the generated server block: sign-in, the API with a sess
     return `${rootWorkers()}daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\naccess_log off;\nclient_body_temp_path ${dir}/body;\nproxy_temp_path ${dir}/proxy;\n${block}\n}\n`
   })
   const origin = `https://localhost:${nginxPort}`
-  const editor = await startHostedEditor(copySite(), await newDatabase(), { port: editorPort, origin })
+  const editor = await startHostedEditor(copySampleSite(), await newDatabase(), { port: editorPort, origin })
   try {
     const page = await fetchTls(nginxPort, '/')
     expect(page.status).toBe(303)

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { copySite, pagesOf, removeCopies } from '../../schema/site-copy.ts'
+import { pagesOf, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { editorRoutes, type CheckAnswer, type EditorSite } from './contract.ts'
 import { startEditorApp, type EditorApp } from './test-editor-app.ts'
 
@@ -17,7 +17,7 @@ let editor: EditorApp
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 
 beforeAll(async () => {
-  siteDir = copySite()
+  siteDir = copySampleSite()
   editor = await startEditorApp(siteDir)
 }, 120_000)
 afterAll(async () => {

@@ -4,13 +4,13 @@
 // it; the page, which carries the session's token, neither compressed nor kept.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { copySite, removeCopies } from '../../schema/site-copy.ts'
+import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import type { RawAnswer } from '../../scripts/support/raw-request.ts'
 import { editorRoutes } from './contract.ts'
 import { startEditorApp, type EditorApp } from './test-editor-app.ts'
 
 let editor: EditorApp
-beforeAll(async () => { editor = await startEditorApp(copySite()) })
+beforeAll(async () => { editor = await startEditorApp(copySampleSite()) })
 afterAll(async () => { await editor.close(); removeCopies() })
 
 const header = (answer: RawAnswer, name: string) => answer.headers[name] ?? ''

@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { copySite, removeCopies } from '../../schema/site-copy.ts'
+import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { launchChromium } from '../../scripts/support/chromium.ts'
 import { databases, newDatabase, removeTempDirs } from '../test-support.ts'
 import { invitationLink, signInLink } from './hosted-settings.ts'
@@ -35,7 +35,7 @@ const inEditor = async (page: Page, origin: string) => {
 
 describe.each(databases)('%s', (database) => {
   let editor: HostedEditor
-  beforeAll(async () => { editor = await startHostedEditor(copySite(), await newDatabase(database)) }, 120_000)
+  beforeAll(async () => { editor = await startHostedEditor(copySampleSite(), await newDatabase(database)) }, 120_000)
   afterAll(async () => editor?.close())
 
   test('a passkey made from the invitation signs in again after signing out', async () => {

@@ -3,7 +3,7 @@
 // foreign Origin refused, a new session id at every sign-in, invitations and links that work once and
 // not late, an owner's cancelling of an invitation, and the link by email, through a real SMTP server, limited per address and per client.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { copySite, removeCopies } from '../../schema/site-copy.ts'
+import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
 import { databases, eventually, newDatabase, removeTempDirs } from '../test-support.ts'
 import { editorRoutes } from './contract.ts'
@@ -24,7 +24,7 @@ describe.each(databases)('%s', (database) => {
   let smtp: TestSmtpServer
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    editor = await startHostedEditor(copySite(), await newDatabase(database), { smtpPort: smtp.port })
+    editor = await startHostedEditor(copySampleSite(), await newDatabase(database), { smtpPort: smtp.port })
   }, 120_000)
   afterAll(async () => { await editor?.close(); await smtp?.close() })
 
@@ -169,7 +169,7 @@ describe.each(databases)('%s', (database) => {
 })
 
 test('asking for sign-in links is limited per address and per client', async () => {
-  const editor = await startHostedEditor(copySite(), await newDatabase('SQLite'), { signInLimits: { perAddress: 2, perClient: 4, windowMs: 60_000 } })
+  const editor = await startHostedEditor(copySampleSite(), await newDatabase('SQLite'), { signInLimits: { perAddress: 2, perClient: 4, windowMs: 60_000 } })
   try {
     const ask = (email: string) => editor.request('POST', auth(authRoutes.emailLink), { body: { email } })
     expect((await ask('a@example.com')).status).toBe(200)

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setIn } from '../../renderer/editor/data-at.ts'
-import { copySite, findSection, readYaml, removeCopies } from '../../schema/site-copy.ts'
+import { findSection, readYaml, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { newDatabase, removeTempDirs, tempDir } from '../test-support.ts'
 import { editorRoutes, photoMaxBytes, type PhotoAdded } from './contract.ts'
 import { startEditorApp, type EditorApp } from './test-editor-app.ts'
@@ -30,7 +30,7 @@ const imagesNow = () => readdirSync(join(siteDir, 'images'), { recursive: true, 
   .map((entry) => `${entry.parentPath}/${entry.name} ${entry.isFile() ? readFileSync(join(entry.parentPath, entry.name)).toString('base64') : ''}`).sort()
 
 beforeAll(async () => {
-  siteDir = copySite()
+  siteDir = copySampleSite()
   editor = await startEditorApp(siteDir)
 }, 120_000)
 afterAll(async () => {
@@ -115,7 +115,7 @@ test('a picture copied into site/images by hand is served, and checks find it, w
 }, 60_000)
 
 test('the hosted editor takes a photo only from a signed-in person at its own Origin', async () => {
-  const hosted = await startHostedEditor(copySite(), await newDatabase('SQLite'))
+  const hosted = await startHostedEditor(copySampleSite(), await newDatabase('SQLite'))
   try {
     const body = await cameraPhoto(40, 30)
     const post = (headers: Record<string, string>, cookie?: string) => hosted.request('POST', photoUrl('Front desk'), { body, cookie, headers: { 'content-type': 'image/jpeg', ...headers } })

@@ -3,7 +3,7 @@
 // entry goes when they sign out, when their page closes, and when they have not told the server for
 // 30 seconds.
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { copySite, removeCopies } from '../../schema/site-copy.ts'
+import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { newDatabase, removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Presence } from './contract.ts'
 import { authPrefix, authRoutes } from './sign-in-contract.ts'
@@ -11,7 +11,7 @@ import { startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
 
 let editor: HostedEditor
 let clock = 1_000_000
-beforeAll(async () => { editor = await startHostedEditor(copySite(), await newDatabase(), { presence: { now: () => clock } }) }, 120_000)
+beforeAll(async () => { editor = await startHostedEditor(copySampleSite(), await newDatabase(), { presence: { now: () => clock } }) }, 120_000)
 afterAll(async () => { await editor?.close(); removeCopies(); removeTempDirs() })
 
 async function here(cookie: string, page: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { loadSite, projectRoot } from '../../schema/load-site.ts'
-import { copySite, editYaml, removeCopies } from '../../schema/site-copy.ts'
+import { editYaml, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { buildTree } from '../../scripts/changes/trees.ts'
 import { testimonialsAnswer } from '../routes/testimonials.ts'
 import { serveReviewBuild } from './review-server.ts'
@@ -15,7 +15,7 @@ const work = mkdtempSync(join(tmpdir(), 'review-server-'))
 afterAll(() => { removeCopies(); rmSync(work, { recursive: true, force: true }) })
 
 test('a build is served with its own site\'s pages and API until stopped', async () => {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   editYaml(siteDir, 'testimonials.yaml', (doc) => doc.setIn(['testimonials', 0, 'content'], 'Served from the review\'s own copy, wombat.'))
   await buildTree(projectRoot, 'the copy', { SITE_DIR: siteDir, BUILD_DIR: work })
   const site = loadSite(siteDir).site!

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Page, Section } from '../../schema/generated/site-types.ts'
-import { copySite, findSection, removeCopies } from '../../schema/site-copy.ts'
+import { findSection, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { editorRoutes, type Change } from './contract.ts'
 import { startEditorApp } from './test-editor-app.ts'
 
@@ -16,7 +16,7 @@ afterAll(() => removeCopies())
 const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
 
 test('Save forgets the drafts it wrote: the next page brings nothing back', async () => {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const { file, index, section } = findSection(siteDir, isPlainHero)!
   const editor = await startEditorApp(siteDir)
   try {

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Page, Section } from '../../schema/generated/site-types.ts'
-import { copySite, findSection, removeCopies } from '../../schema/site-copy.ts'
+import { findSection, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { editorRoutes } from './contract.ts'
 import { startEditorApp } from './test-editor-app.ts'
 
@@ -33,7 +33,7 @@ parentPort.postMessage({ seen: [...seen], reads })
 `
 
 test('a page saved again and again is read whole by everyone meanwhile', async () => {
-  const siteDir = copySite()
+  const siteDir = copySampleSite()
   const { file, index, section } = findSection(siteDir, isPlainHero)!
   const path = join(siteDir, file)
   const editor = await startEditorApp(siteDir)

@@ -2,17 +2,17 @@
 // runs are not built one by one; the newest is built next.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
-import { defaultSiteDir } from '../../schema/load-site.ts'
 import { eventually } from '../test-support.ts'
 import { callHook, hookSecret, newWord, pushToDefaultBranch, somePage, startFollowingServer, untilShown, withTitleWord, type FollowingServer } from './test-site-follow.ts'
+import { sampleSiteDir } from '../../schema/site-copy.ts'
 
-const page = somePage()
+const page = somePage(sampleSiteDir)
 let git: GitServer
 let server: FollowingServer
 let clone: ReturnType<GitServer['clone']>
 
 beforeAll(async () => {
-  git = await startGitServer({ siteDir: defaultSiteDir })
+  git = await startGitServer({ siteDir: sampleSiteDir })
   server = await startFollowingServer(git, { SITE_POLL_SECONDS: '1' })
   clone = git.clone()
 }, 180_000)

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
-import { defaultSiteDir } from '../../schema/load-site.ts'
 import { mailHeader, mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
 import { eventually } from '../test-support.ts'
 import { callHook, hookSecret, newWord, pushToDefaultBranch, servedPage, somePage, startFollowingServer, untilShown, withTitleWord, type FollowingServer } from './test-site-follow.ts'
+import { sampleSiteDir } from '../../schema/site-copy.ts'
 
-const page = somePage()
+const page = somePage(sampleSiteDir)
 let git: GitServer
 let smtp: TestSmtpServer
 let server: FollowingServer
@@ -20,7 +20,7 @@ let clone: ReturnType<GitServer['clone']>
 let live = page.title
 
 beforeAll(async () => {
-  git = await startGitServer({ siteDir: defaultSiteDir })
+  git = await startGitServer({ siteDir: sampleSiteDir })
   smtp = await startSmtpServer()
   server = await startFollowingServer(git, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', MAIL_TO: 'firm@example.com' })
   clone = git.clone()

@@ -1,6 +1,6 @@
 // What the tests and the benchmark of the followed site share: npm start's server (server/main.ts) as a
 // real process following a real git server (scripts/support/git-server.ts) with SITE_REPO, the hook's
-// signed call, a one-word change to a page of the site they run on (SITE_DIR), taken from its words.
+// signed call, a one-word change to a page of the site they run on, taken from its words.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -63,9 +63,9 @@ export function callHook(address: string, secret: string | undefined, body = JSO
   return fetch(`${address}${siteHookPath}`, { method: 'POST', headers, body })
 }
 
-/** A page of the site the tests run on (not the 404 page): its file, its path and its title. */
-export function somePage(): { file: string; path: string; title: string } {
-  const { file, page } = pagesOf(defaultSiteDir).find(({ page }) => page.path !== notFoundPath && page.title)!
+/** A page of a site (the one the benchmark runs on, unless named; not the 404 page): its file, path and title. */
+export function somePage(siteDir = defaultSiteDir): { file: string; path: string; title: string } {
+  const { file, page } = pagesOf(siteDir).find(({ page }) => page.path !== notFoundPath && page.title)!
   return { file, path: page.path, title: page.title }
 }
 
