@@ -53,8 +53,9 @@ test('a copied page gets its file and an entry beside each menu and footer entry
   await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
   const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
   expect(copy).toEqual({ ...(parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage), path: '/copied-page-check', title: 'Copied Page Check' })
-  const siteAfter = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
-  expect(linksTo(siteAfter, '/copied-page-check')).toBe(linksTo(siteBefore, sitePage.path))
+  // Save writes each file whole, one after another: site.yaml may follow the new page a moment later.
+  const linksNow = () => linksTo(parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig, '/copied-page-check')
+  await expect.poll(linksNow, { timeout: 10 * seconds }).toBe(linksTo(siteBefore, sitePage.path))
   await page.close()
 }, 120 * seconds)
 

@@ -1,9 +1,10 @@
 // Every route: its main heading, title and sections render; metadata is in the served HTML before any
 // script runs; no hydration warning; nothing scrolls sideways at 375 px; axe finds nothing serious.
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import type { Section } from '../../schema/generated/site-types.ts'
 import { axeOn } from '../../scripts/support/axe.ts'
 import { config, pageAt, publicRoutes, titleOf } from './site-data.ts'
+import { test } from './worker-page.ts'
 
 const heroHeading = (sections: Section[]) => sections.find((s) => s.type === 'hero')!.heading!
 
@@ -28,10 +29,7 @@ for (const path of publicRoutes) {
     })
 
     for (const width of [375, 1280]) {
-      test(`renders, hydrates cleanly and passes axe at ${width} px`, async ({ page }) => {
-        const problems: string[] = []
-        page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()) })
-        page.on('pageerror', (e) => problems.push(e.message))
+      test(`renders, hydrates cleanly and passes axe at ${width} px`, async ({ visit: { page, problems } }) => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path, { waitUntil: 'networkidle' })
         const data = pageAt(path)
