@@ -108,8 +108,8 @@ export default defineConfig({
     // cores) would run them one by one: 574 s of tests took 399 s with two, 379 s with three.
     maxWorkers: Math.max(3, availableParallelism() - 1),
     // One real PostgreSQL cluster for the run; the server tests run against it and against SQLite.
-    // The editor's UI, built once for the editors the tests start.
-    globalSetup: ['server/test-postgres.ts', 'server/editor/test-editor-bundle.ts'],
+    // The editor's UI, built once for the editors the tests start. One Chromium the test files share.
+    globalSetup: ['server/test-postgres.ts', 'server/editor/test-editor-bundle.ts', 'scripts/support/test-browser.ts'],
     projects: [
       { extends: true, test: { name: 'site', include: ['{schema,renderer,server,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...readsNoSite] } },
       { extends: true, test: { name: 'fixtures', include: readsNoSite, env: { SITE_DIR: noSite } } },

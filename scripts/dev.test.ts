@@ -12,7 +12,7 @@ import type { HeroSection, Section } from '../schema/generated/site-types.ts'
 import { defaultSiteDir, loadSite, projectRoot } from '../schema/load-site.ts'
 import { editYaml, findSection, positionOf } from '../schema/site-copy.ts'
 import { formatProblem } from '../schema/problem.ts'
-import { launchChromium } from './support/chromium.ts'
+import { testBrowser } from './support/test-browser.ts'
 import { freePort } from './support/free-port.ts'
 import { waitUntilAnswering } from './support/wait-until-answering.ts'
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   server.stdout!.on('data', (chunk) => (serverOutput += chunk))
   server.stderr!.on('data', (chunk) => (serverOutput += chunk))
   await waitUntilAnswering(`${origin}/`, { child: server!, output: () => serverOutput, what: 'npm run dev', timeoutMs: 30 * seconds, ok: true })
-  browser = await launchChromium()
+  browser = await testBrowser()
 }, 60 * seconds)
 
 afterAll(async () => {

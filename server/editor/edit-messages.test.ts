@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messageColumns } from '../../schema/contact-fields.ts'
 import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
+import { testBrowser } from '../../scripts/support/test-browser.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { contactMessage, databases, newDatabase, removeTempDirs, type Database } from '../test-support.ts'
 import { editorRoutes, type VisitorMessage } from './contract.ts'
@@ -59,8 +59,8 @@ describe.each(databases)('the Messages API on %s', (kind) => {
 })
 
 describe('the Messages panel in Chromium', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>
-  beforeAll(async () => { browser = await launchChromium() }, 60_000)
+  let browser: Awaited<ReturnType<typeof testBrowser>>
+  beforeAll(async () => { browser = await testBrowser() }, 60_000)
   afterAll(async () => { await browser?.close() })
 
   test('lists the messages newest first, finds one by a word, and marks it answered', async () => {

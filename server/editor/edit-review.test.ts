@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
 import { findSection, sampleSiteDir } from '../../schema/site-copy.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
+import { testBrowser } from '../../scripts/support/test-browser.ts'
 import { sectionName } from '../../renderer/editor/schema-parts.ts'
 import { reviewWords } from '../../renderer/editor/review-words.ts'
 import { openEditorPage, removeEditorDataDirs, startEditor, type EditorServer } from './test-editor-server.ts'
@@ -40,7 +40,7 @@ beforeAll(async () => {
   git(top, 'remote', 'add', 'origin', remote)
   git(top, 'push', '--quiet', '-u', 'origin', 'main')
   editor = await startEditor(join(top, 'site'))
-  browser = await launchChromium()
+  browser = await testBrowser()
 }, 120 * seconds)
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import { placeWords } from './change-words.ts'
 import { problemText } from './editor-context.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta } from './contract.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
+import { testBrowser } from '../../scripts/support/test-browser.ts'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { waitUntilAnswering } from '../../scripts/support/wait-until-answering.ts'
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
   await waitUntilAnswering(`${origin}/`, { child: server, output: () => output, what: 'npm run edit', timeoutMs: 30 * seconds, ok: true })
-  browser = await launchChromium()
+  browser = await testBrowser()
 }, 60 * seconds)
 
 afterAll(async () => {

@@ -8,14 +8,14 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
+import { testBrowser } from '../../scripts/support/test-browser.ts'
 import { databases, newDatabase, removeTempDirs } from '../test-support.ts'
 import { invitationLink, signInLink } from './hosted-settings.ts'
 import { authPrefix, authRoutes, peopleApi, peopleRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
 import { startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
 
 let browser: Browser
-beforeAll(async () => { browser = await launchChromium() }, 60_000)
+beforeAll(async () => { browser = await testBrowser() }, 60_000)
 afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
 
 async function screenshots(page: Page, name: string) {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
+import { testBrowser } from '../../scripts/support/test-browser.ts'
 import { newDatabase, removeTempDirs } from '../test-support.ts'
 import { peopleWords as words } from '../../renderer/editor/people-words.ts'
 import type { Role } from '../people-store.ts'
@@ -19,7 +19,7 @@ let browser: Browser
 let editor: HostedEditor
 const contexts: BrowserContext[] = []
 beforeAll(async () => {
-  ;[browser, editor] = await Promise.all([launchChromium(), newDatabase().then((database) => startHostedEditor(copySampleSite(), database))])
+  ;[browser, editor] = await Promise.all([testBrowser(), newDatabase().then((database) => startHostedEditor(copySampleSite(), database))])
 }, 120_000)
 afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
 afterAll(async () => {

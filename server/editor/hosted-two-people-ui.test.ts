@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
-import { launchChromium } from '../../scripts/support/chromium.ts'
+import { testBrowser } from '../../scripts/support/test-browser.ts'
 import { reviewWords as words } from '../../renderer/editor/review-words.ts'
 import type { Role } from '../people-store.ts'
 import { removeTempDirs } from '../test-support.ts'
@@ -21,7 +21,7 @@ import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
 
 let browser: Browser
 const contexts: BrowserContext[] = []
-beforeAll(async () => { browser = await launchChromium() }, 60_000)
+beforeAll(async () => { browser = await testBrowser() }, 60_000)
 afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
 afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
 
