@@ -54,6 +54,8 @@ describe.each(widths)('facts live everywhere, at %i px', (width) => {
     await page.getByRole('region', { name: factWords.note }).getByText(factWords.everywhere).waitFor({ timeout: 5 * seconds })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(typed)
     await page.keyboard.press('Tab')
+    // Nowhere as markup: not in the page, the menu, nor the panel's list of sections, which names each by
+    // its heading (on the sample site, the first heading of that page uses a fact of its own).
     expect(await page.locator('body').textContent()).not.toContain('{{')
     expectOneValueChanged(before, await saveAndRead(page, siteDir, before), 'site.yaml', fact.path, typed)
     await page.close()
