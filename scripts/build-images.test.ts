@@ -1,6 +1,6 @@
 // The build makes a large photo with an awkward name into small versions the page offers with srcset,
 // sizes and the photo's own width and height; SVGs are copied as they are. One build, into a temporary
-// folder, of a copy of the site under test with a team section showing a generated 4000×3000 JPEG.
+// folder, of a copy of the sample site with a team section showing a generated 4000×3000 JPEG.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

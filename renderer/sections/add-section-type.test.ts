@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parseDocument, type YAMLSeq } from 'yaml'
-import { defaultSiteDir, projectRoot } from '../../schema/load-site.ts'
+import { projectRoot } from '../../schema/load-site.ts'
+import { sampleSiteDir } from '../../schema/site-copy.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'add-section-type-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -48,7 +49,7 @@ test('a new section type is one folder and its line in the list', () => {
   for (const entry of ['schema', 'renderer', 'scripts', 'server', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
     cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true })
   }
-  cpSync(defaultSiteDir, join(copy, 'site'), { recursive: true })
+  cpSync(sampleSiteDir, join(copy, 'site'), { recursive: true })
   if (!existsSync(join(copy, 'site', 'README.md'))) cpSync(join(projectRoot, 'site', 'README.md'), join(copy, 'site', 'README.md'))
   symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
   const before = snapshot()

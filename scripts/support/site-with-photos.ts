@@ -1,10 +1,10 @@
-// For tests: a copy of the site under test (SITE_DIR) whose home page ends with a team section showing
+// For tests: a copy of the sample site (schema/site-copy.ts) whose home page ends with a team section showing
 // the given pictures, and photo-like test pictures made with sharp.
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { parseDocument } from 'yaml'
-import { defaultSiteDir } from '../../schema/load-site.ts'
+import { sampleSiteDir } from '../../schema/site-copy.ts'
 
 export interface PhotoSite {
   dir: string
@@ -15,7 +15,7 @@ export interface PhotoSite {
 
 /** Copies the site into `dir` and adds a team section with one member per image path (`images/…`). */
 export function siteWithPhotos(dir: string, images: string[]): PhotoSite {
-  cpSync(defaultSiteDir, dir, { recursive: true })
+  cpSync(sampleSiteDir, dir, { recursive: true })
   const pagesDir = join(dir, 'pages')
   const pageFile = readdirSync(pagesDir).map((f) => join(pagesDir, f)).find((f) => /^path: \/\s*$/m.test(readFileSync(f, 'utf8')))!
   const doc = parseDocument(readFileSync(pageFile, 'utf8'))
