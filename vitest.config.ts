@@ -19,6 +19,7 @@ const readsNoSite = [
   'renderer/sections/add-section-type.test.ts',
   'renderer/sections/sections.test.ts',
   'schema/catalogue.test.ts',
+  'schema/search-warnings.test.ts',
   'schema/image-problems.test.ts',
   'schema/tel-link.test.ts',
   'schema/words.test.ts',

@@ -153,6 +153,24 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   sameKeywords: {
     example: "5 of this page's 6 keywords are also keywords of `/dental-accounting`. Write keywords for what this page is about",
     explain: "A **warning**: more than half of the page's `keywords:` are another page's, as after copying a page. Rewrite the copy's keywords." },
+  titleTooLong: {
+    example: "with the firm's name after it, this page's title is 67 characters (\"Dental Practice Accounting in Elk Grove | Oakline Tax & Bookkeeping\"), and search results cut it after about 60. Shorten the title",
+    explain: "A **warning**: the firm's name (`meta.titleSuffix` in site.yaml) is added after every `title:`, and search results show about 60 characters of the whole." },
+  descriptionMissing: {
+    example: "this page has no summary for search engines, so they make one up from the page. Write one or two sentences about the page",
+    explain: "A **warning**: the page's `description:` is empty." },
+  descriptionTooShort: {
+    example: "this page's summary for search engines is 31 characters; search results show about 150. Write at least 50: what the page offers and where",
+    explain: "A **warning**: a `description:` of a few words tells searchers little." },
+  descriptionTooLong: {
+    example: "this page's summary for search engines is 190 characters, and search results cut it after about 160. Shorten it",
+    explain: "A **warning**: the end of a long `description:` is not shown." },
+  sameTitle: {
+    example: "this page's title is the same as the one of `/dental-accounting`, so search results show the two pages alike. Give this page a title of its own",
+    explain: "A **warning**, shown on both pages: most likely one was copied from the other. Rewrite the copy's `title:`." },
+  photoWithoutWords: {
+    example: "this photo's description is empty, so people who cannot see it are told nothing. Say in a few words what the photo shows",
+    explain: "A **warning**: a photo's `alt:` holds only spaces." },
   missingHomePage: {
     example: "no page has the path `/`: the site needs a home page, where the logo and every \"home\" link lead. Restore pages/home.yaml, or give another page `path: /`",
     explain: "The home page was deleted, or its `path:` was changed. Undo that change." },

@@ -87,6 +87,19 @@ export const messages = {
     `this page's description is the same as the one of ${code(other)}, so search results show the two pages alike. Write a description of this page`,
   sameKeywords: (shared: number, count: number, other: string) =>
     `${shared} of this page's ${count} keywords are also keywords of ${code(other)}. Write keywords for what this page is about`,
+  // What search engines and screen readers would hold against a page (schema/search-warnings.ts).
+  titleTooLong: (length: number, title: string, limit: number) =>
+    `with the firm's name after it, this page's title is ${length} characters ("${title}"), and search results cut it after about ${limit}. Shorten the title`,
+  descriptionMissing: () =>
+    `this page has no summary for search engines, so they make one up from the page. Write one or two sentences about the page`,
+  descriptionTooShort: (length: number, min: number) =>
+    `this page's summary for search engines is ${length} characters; search results show about 150. Write at least ${min}: what the page offers and where`,
+  descriptionTooLong: (length: number, max: number) =>
+    `this page's summary for search engines is ${length} characters, and search results cut it after about ${max}. Shorten it`,
+  sameTitle: (other: string) =>
+    `this page's title is the same as the one of ${code(other)}, so search results show the two pages alike. Give this page a title of its own`,
+  photoWithoutWords: () =>
+    `this photo's description is empty, so people who cannot see it are told nothing. Say in a few words what the photo shows`,
 
   // Pages the code needs (schema/needed-pages.ts). `file` is the page's usual file, such as pages/home.yaml.
   missingHomePage: (file: string) =>

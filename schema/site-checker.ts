@@ -15,6 +15,7 @@ import { resolveAll } from './references.ts'
 import { checkSite } from './site-checks.ts'
 import type { SiteTexts } from './site-texts.ts'
 import { pageCopyWarnings } from './page-copy-warnings.ts'
+import { searchWarnings } from './search-warnings.ts'
 import { siteWarnings } from './site-warnings.ts'
 import { parseSource, type SourceFile } from './source-file.ts'
 import { validateFile, type FileDefinition } from './validate-file.ts'
@@ -98,7 +99,9 @@ export function createSiteChecker({ shownDir, parse = parseSource }: SiteChecker
         pages: pages.map((file, i) => ({ name: pageFile.exec(pageNames[i]!)![1]!, page: resolved(file, (data) => withInlineText(data as Page)) })),
         testimonials: resolved(testimonials, (data) => (data as TestimonialsFile).testimonials),
       }
-      return { problems: [], warnings, site }
+      // Measured on the site as visitors get it: a title with its facts resolved and the firm's suffix.
+      const shown = site.pages.map(({ page }, i) => ({ source: pages[i]!.source, page }))
+      return { problems: [], warnings: sortProblems([...warnings, ...searchWarnings(site.config, shown)]), site }
     },
   }
 }
