@@ -28,6 +28,7 @@ const readsNoSite = [
   'scripts/build/compress.test.ts',
   'scripts/build/incremental-build.test.ts',
   'scripts/build/nginx-config.test.ts',
+  'scripts/build/plain-site.test.ts',
   'scripts/changes.test.ts',
   'scripts/changes/routes.test.ts',
   'scripts/changes/same-change.test.ts',

@@ -20,3 +20,6 @@ export interface SiteImage {
 
 /** The files the build makes versions of; any other file under site/images is served as it is. */
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp']
+
+/** The only files site/images may hold (schema/folder-problems.ts): served as they are, or as versions. */
+export const pictureExtensions = [...photoExtensions, '.avif', '.gif', '.svg']

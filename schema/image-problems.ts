@@ -1,7 +1,6 @@
 // Checks that need a look inside the pictures, so they run apart from the rest (sharp reads them, and
 // only asynchronously): a photo the build could not read is an error; a photo narrower than a laptop's
 // sharp (2x) screen needs where it is shown is a warning, since it still works, only blurred.
-import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import type { SectionOf } from '../renderer/sections/section-definition.ts'
 import { photoExtensions } from '../renderer/site-image.ts'
@@ -10,6 +9,7 @@ import type { Section } from './generated/site-types.ts'
 import type { SitePage } from './load-site.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
+import { siteEntries } from './site-entries.ts'
 import { locate, parseSourceFile, type DataPath, type SourceFile } from './source-file.ts'
 
 const isPhoto = (path: string) => photoExtensions.includes(extname(path).toLowerCase())
@@ -24,14 +24,12 @@ const places: { [K in Section['type']]?: (section: SectionOf<K>) => Place[] } = 
 /** The upright width of each photo under site/images, or undefined for one sharp cannot read. */
 async function photoWidths(siteDir: string): Promise<Map<string, number | undefined>> {
   const widths = new Map<string, number | undefined>()
-  // A site with no images folder has no photos to measure (the image checks name any it refers to).
-  if (!existsSync(join(siteDir, 'images'))) return widths
-  const names = readdirSync(join(siteDir, 'images'), { recursive: true, encoding: 'utf8' }).filter(isPhoto)
-  if (!names.length) return widths
+  // Plain files only (a link is a problem of its own, never read); none when there is no images folder.
+  const paths = siteEntries(siteDir, 'images').files.filter(isPhoto)
+  if (!paths.length) return widths
   // Loaded only for a site with photos: sharp and what it loads are a tenth of `npm run validate`'s time.
   const { default: sharp } = await import('sharp')
-  for (const name of names) {
-    const path = `images/${name.split('\\').join('/')}`
+  for (const path of paths) {
     widths.set(path, await sharp(join(siteDir, path)).metadata().then((m) => m.autoOrient.width, () => undefined))
   }
   return widths

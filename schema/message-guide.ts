@@ -126,6 +126,15 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   unreadableImage: {
     example: "site/images/team/jane-doe.jpg cannot be read as a picture: it may be damaged, or not really the kind of file its name says. Open it and save it again as JPEG, PNG or WebP",
     explain: "The file is not a picture the site can use (for example a HEIC photo renamed to .jpg, or a download that stopped halfway)." },
+  siteLink: {
+    example: "`images/outside` is a link; the site may only hold files of its own. Put the file itself in its place, or remove the link",
+    explain: "A symbolic link (a shortcut to a file or folder elsewhere) was put in `site/`. Nothing reads through it: the site would otherwise publish whatever it points to. Copy the file itself into `site/`." },
+  notPlainFile: {
+    example: "`images/feed` is not a plain file or folder (it is a pipe, a socket or a device); the site may only hold files of its own. Remove it",
+    explain: "Something that is not a file (a named pipe, a socket or a device) is in `site/`. Remove it." },
+  notAPicture: {
+    example: "`images/page.html` is not a picture; site/images may hold only pictures (`.jpg`, `.jpeg`, `.png`, `.webp`, `.avif`, `.gif`, `.svg`). Move it out of site/images, or remove it",
+    explain: "Everything in `site/images` is published as it is, so only pictures may be there: a page or a script put there would run on the site. Files whose names start with a dot are never published and may stay." },
   rowLength: {
     example: "row 3 has 1 cells but the table has 2 columns",
     explain: "A row of a rates table has more or fewer cells than the table has column headings." },

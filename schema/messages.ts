@@ -68,6 +68,13 @@ export const messages = {
     `the photo site/${path} is ${width} pixels wide, but a laptop's sharp screen needs ${needed} where this photo is shown, so it will look blurred. Use a photo at least ${needed} pixels wide`,
   unreadableImage: (path: string) =>
     `site/${path} cannot be read as a picture: it may be damaged, or not really the kind of file its name says. Open it and save it again as JPEG, PNG or WebP`,
+  // What the site folder holds (schema/folder-problems.ts): files of its own, and in images/ only pictures.
+  siteLink: (path: string) =>
+    `${code(path)} is a link; the site may only hold files of its own. Put the file itself in its place, or remove the link`,
+  notPlainFile: (path: string) =>
+    `${code(path)} is not a plain file or folder (it is a pipe, a socket or a device); the site may only hold files of its own. Remove it`,
+  notAPicture: (path: string, allowed: readonly string[]) =>
+    `${code(path)} is not a picture; site/images may hold only pictures (${listOf(allowed)}). Move it out of site/images, or remove it`,
   rowLength: (row: number, cells: number, columns: number) =>
     `row ${row} has ${cells} cells but the table has ${columns} columns`,
   formFieldNotSent: (name: string, allowed: readonly string[]) =>

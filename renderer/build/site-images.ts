@@ -1,13 +1,14 @@
 // Every file under site/images, as the site serves it. A photo (JPEG, PNG, WebP) becomes the versions
 // renderer/build/encode-image.ts makes, under content-hashed names in /assets/images/ (cached for a year:
-// a changed photo gets new names); the photo itself is never sent. Anything else (SVG, icons) is
-// served as it is, at /images/<its path>. The result feeds both the pages (through the site plugin's
+// a changed photo gets new names); the photo itself is never sent. The other pictures (SVG, AVIF, GIF)
+// are served as they are, at /images/<its path>; any other file is left out (validation refuses it:
+// schema/folder-problems.ts), so a page or a script put there is never published nor served by the editor. The result feeds both the pages (through the site plugin's
 // modules, so the prerendered HTML and the browser's render agree) and the build's copy into dist/.
-import { existsSync, readdirSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { extname, join } from 'node:path'
 import sharp from 'sharp'
+import { isHidden, siteEntries } from '../../schema/site-entries.ts'
 import { defaultCacheRoot } from '../../scripts/build/content-cache.ts'
-import { photoExtensions, type ImageSource, type SiteImage } from '../site-image.ts'
+import { photoExtensions, pictureExtensions, type ImageSource, type SiteImage } from '../site-image.ts'
 import { encodeImage } from './encode-image.ts'
 
 // Beside the build's other cached results (BUILD_CACHE_DIR names another folder; tests use a temporary one).
@@ -29,21 +30,19 @@ export function slug(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image'
 }
 
-/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
-function filesUnder(dir: string): string[] {
-  // A site without an images folder has no pictures, which is valid.
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort()
+/** Every picture under the site's images/ that is published, as paths inside it (team/x.jpg), sorted. */
+function filesUnder(siteDir: string): string[] {
+  // Plain files only, never through a link, nor a hidden file; a site without an images folder has no pictures, which is valid.
+  return siteEntries(siteDir, 'images').files
+    .filter((path) => !isHidden(path) && pictureExtensions.includes(extname(path).toLowerCase()))
+    .map((path) => path.slice('images/'.length))
 }
 
 const urlOf = (path: string) => '/' + path.split('/').map(encodeURIComponent).join('/')
 
 export async function siteImages(siteDir: string, cacheDir = defaultImageCache): Promise<SiteImages> {
   const result: SiteImages = { images: {}, files: new Map(), encoded: 0 }
-  for (const name of filesUnder(join(siteDir, 'images'))) {
+  for (const name of filesUnder(siteDir)) {
     const path = `images/${name}`
     const file = join(siteDir, 'images', name)
     if (!photoExtensions.includes(extname(name).toLowerCase())) {

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { editorStore, headCommit, siteRepo } from './site-repo.ts'
+import { refuseStrays } from './unpacked-site.ts'
 
 export interface CommittedSite {
   dir: string
@@ -27,9 +28,10 @@ export function committedSite(siteDir: string): CommittedSite {
     rmSync(partial, { recursive: true, force: true })
     mkdirSync(partial, { recursive: true })
     execFileSync('tar', ['-x', '-C', partial], { input: archive })
+    refuseStrays(partial)
     renameSync(partial, dir)
     return { dir, commit }
   } catch {
-    return { dir: siteDir } // the site folder is not in that commit yet
+    return { dir: siteDir } // the site folder is not in that commit yet, or holds a link (refused, never read)
   }
 }

@@ -5,7 +5,8 @@
 import { relative, sep } from 'node:path'
 import type { Problem } from '../../schema/problem.ts'
 import { createSiteChecker } from '../../schema/site-checker.ts'
-import { imageFiles } from '../../schema/site-texts.ts'
+import { loadSiteFromTexts } from '../../schema/load-site.ts'
+import { folderEntries } from '../../schema/site-texts.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
 import type { DataPath } from '../../renderer/editor/data-at.ts'
 import { newFileText } from './new-file.ts'
@@ -36,10 +37,10 @@ export function draftChecker(siteDir: string) {
         texts[name] = file ? spliceData(file.text, data) : newFileText(name, data)
       }
       // The files as saved now (the editor's saves, or a hand edit meanwhile), with this check's drafts
-      // in place of their files; a new page is there while it is a draft. The pictures are listed
-      // each time, since one may be added by hand while the editor runs.
+      // in place of their files; a new page is there while it is a draft. The pictures (and any link in
+      // the folder, a problem of its own) are listed each time, since one may be added by hand while the editor runs.
       const site = { ...Object.fromEntries(files.map((f) => [f.name, f.text])), ...texts }
-      const { problems, warnings } = checker.check({ files: site, images: imageFiles(siteDir) })
+      const { problems, warnings } = loadSiteFromTexts({ files: site, ...folderEntries(siteDir) }, shownDir, checker)
       const placed = (p: Problem): PlacedProblem => ({ ...p, place: { file: siteName(p.file), path: p.path } })
       return { texts, problems: [...problems, ...warnings].map(placed) }
     },

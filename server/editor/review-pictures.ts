@@ -8,13 +8,14 @@
 // browser for every job.
 // Builds take seconds, so this is a job whose progress the page asks for; a second request for the
 // same state of the site gets the same job.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { projectRoot } from '../../schema/load-site.ts'
 import { formatProblem, problemCount } from '../../schema/problem.ts'
 import { createSiteChecker } from '../../schema/site-checker.ts'
+import { siteEntries } from '../../schema/site-entries.ts'
 import { readSiteTexts } from '../../schema/site-texts.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../scripts/changes/same-change.ts'
@@ -93,7 +94,11 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     const kept = commit ? join(work, `before-pictures-${commit}`) : undefined
     removeOldPictures(join(work, 'pictures'), progress.key)
     rmSync(afterSite, { recursive: true, force: true })
-    cpSync(siteDir, afterSite, { recursive: true })
+    // The site's plain files only: a link in site/ is a problem the editor shows, never copied nor followed.
+    for (const name of siteEntries(siteDir).files) {
+      mkdirSync(join(afterSite, name, '..'), { recursive: true })
+      copyFileSync(join(siteDir, name), join(afterSite, name))
+    }
     for (const [name, text] of Object.entries(texts)) {
       mkdirSync(join(afterSite, name, '..'), { recursive: true })
       writeFileSync(join(afterSite, name), text)

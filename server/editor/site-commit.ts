@@ -3,9 +3,10 @@
 // (site.yaml, testimonials.yaml, pages/*.yaml, images/…) are put in it as Save wrote them on disk, and
 // the tree it writes is committed on the parent. The branch is moved with a compare-and-swap
 // (`git update-ref <ref> <new> <old>`), so a branch that moved meanwhile is never overwritten.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
+import { siteEntries } from '../../schema/site-entries.ts'
 import { identity } from './propose-branch.ts'
 import { git, gitMessage, type SiteRepo } from './site-repo.ts'
 
@@ -13,14 +14,9 @@ import { git, gitMessage, type SiteRepo } from './site-repo.ts'
 const isSiteFile = (name: string) =>
   name === 'site.yaml' || name === 'testimonials.yaml' || /^pages\/[^/]+\.yaml$/.test(name) || name.startsWith('images/')
 
-/** The site's own files on disk, by their path inside the site folder, leaving out what git ignores. */
+/** The site's own plain files on disk (never through a link), by their path inside the site folder, leaving out what git ignores. */
 function siteFilesOnDisk(repo: SiteRepo, siteDir: string): string[] {
-  const files = (dir: string) => (existsSync(join(siteDir, dir))
-    ? readdirSync(join(siteDir, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-      .map((e) => relative(siteDir, join(e.parentPath, e.name)).split('\\').join('/'))
-    : [])
-  const found = [...['site.yaml', 'testimonials.yaml'].filter((f) => existsSync(join(siteDir, f))), ...files('pages'), ...files('images')]
-    .filter(isSiteFile)
+  const found = siteEntries(siteDir).files.filter(isSiteFile)
   if (!found.length) return found
   let ignored: string[] = []
   try {

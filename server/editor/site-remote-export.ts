@@ -8,16 +8,18 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { SiteRemote } from './site-remote.ts'
+import { refuseStrays } from './unpacked-site.ts'
 
 const kept = 3
 const run = promisify(execFile)
 
-/** git archive of the site folder at `commit` (a tar file beside `dir`), unpacked by tar into `dir`. */
+/** git archive of the site folder at `commit` (a tar file beside `dir`), unpacked by tar into `dir`; a link in it is refused. */
 async function unpack(remote: SiteRemote, commit: string, dir: string): Promise<void> {
   const archive = `${dir}.tar`
   try {
     await remote.git(['archive', '--format=tar', '-o', archive, `${commit}:${remote.config.sitePath}`])
     await run('tar', ['-x', '-f', archive, '-C', dir])
+    refuseStrays(dir)
   } finally {
     await rm(archive, { force: true })
   }

@@ -3,15 +3,16 @@
 // fetched again when a person opens a page (at most every few seconds), and only the files that differ
 // are written, so the watch on the folder (site-state.ts) sees a real change and the editors' pages
 // reload, their drafts carried over to the new words (saved-drafts.ts).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { siteEntries } from '../../schema/site-entries.ts'
 import { exportSite } from './site-remote-export.ts'
 import { fetchSite, type RemoteTip, type SiteRemote } from './site-remote.ts'
 
 const fetchEveryMs = 5000
 
-const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')) : [])
+// Plain files only, on both sides: the export holds no link (site-remote-export.ts), and none is followed.
+const filesUnder = (dir: string) => siteEntries(dir).files
 
 /** Makes `dir` hold exactly the files of `from`, writing only those that differ. */
 function mirror(from: string, dir: string) {

@@ -6,10 +6,11 @@
 // on the first request after a change, so a check of drafts reads and parses nothing that did not
 // change (draft-check.ts parses again only the files whose text did).
 import { createHash } from 'node:crypto'
-import { lstatSync, readdirSync } from 'node:fs'
+import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteImages, type SiteImages } from '../../renderer/build/site-images.ts'
 import { loadSite, type LoadResult } from '../../schema/load-site.ts'
+import { siteEntries } from '../../schema/site-entries.ts'
 import { readSite } from './site-files.ts'
 
 export interface SiteState {
@@ -24,10 +25,11 @@ export interface SiteState {
   close(): void
 }
 
-/** Every entry under `dir` (links not followed) with its size and time of change, as one digest. */
+/** Every file and stray under `dir` (links not followed: a link put there is a problem to show) with its size and time of change, as one digest. */
 function signature(dir: string): string {
   const hash = createHash('sha1')
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+  const { files, strays } = siteEntries(dir)
+  for (const name of [...files, ...strays.map((stray) => stray.path)].sort()) {
     const stats = lstatSync(join(dir, name), { throwIfNoEntry: false, bigint: true })
     hash.update(`${name}\0${stats?.size}\0${stats?.ctimeNs}\0${stats?.mtimeNs}\0${stats?.ino}\n`)
   }
