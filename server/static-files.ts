@@ -2,10 +2,12 @@
 // small. Each file is kept with the brotli and gzip copies the build wrote beside it, an ETag per copy,
 // and its caching rule. Only files found here can ever be served, so no request path reaches the disk.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { notFoundPath } from '../schema/needed-paths.ts'
 import { htmlFileOf, routeOfHtmlFile } from '../schema/route-file.ts'
+import { isHidden, siteEntries } from '../schema/site-entries.ts'
+import { svgHeaders } from './svg-headers.ts'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -72,6 +74,8 @@ export const revalidate = 'no-cache'
 function represent(body: Buffer, encoding: Encoding | undefined, file: { contentType: string; cacheControl: string; lastModified: string }): Representation {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const errorHeaders: Record<string, string> = { 'content-type': file.contentType, 'cache-control': file.cacheControl, vary: 'Accept-Encoding' }
+  // In place of the pages' policy, which the security hook set first (security.ts).
+  if (file.contentType === contentTypes['.svg']) Object.assign(errorHeaders, svgHeaders)
   if (encoding) errorHeaders['content-encoding'] = encoding
   return { body, etag, errorHeaders, headers: { ...errorHeaders, etag, 'last-modified': file.lastModified } }
 }
@@ -82,13 +86,10 @@ export function loadStaticSite(distDir: string, immutableRule = immutable): Stat
   if (!existsSync(distDir)) return { routes }
   let notFound: StaticFile | undefined
 
-  const entries = readdirSync(distDir, { withFileTypes: true, recursive: true })
-  for (const entry of entries) {
-    // Symbolic links are not followed, and hidden files (.vite/manifest.json) are not the site's.
-    if (!entry.isFile()) continue
-    const path = join(entry.parentPath, entry.name)
-    const name = relative(distDir, path).split(sep).join('/')
-    if (name.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(name)) continue
+  // Symbolic links are not followed (site-entries.ts), and hidden files (.vite/manifest.json) are not the site's.
+  for (const name of siteEntries(distDir).files) {
+    if (isHidden(name) || /\.(br|gz)$/.test(name)) continue
+    const path = join(distDir, name)
 
     const rules = {
       contentType: contentTypes[extname(name).toLowerCase()] ?? defaultContentType,

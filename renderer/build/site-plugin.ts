@@ -8,10 +8,11 @@
 // A validation problem fails the build, and in the dev server shows in the browser with its position.
 import type { ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { loadSite, defaultSiteDir, type LoadResult, type Site } from '../../schema/load-site.ts'
 import { formatProblem, problemCount } from '../../schema/problem.ts'
+import { readPlainFile } from '../../schema/site-entries.ts'
+import { svgHeaders } from '../../server/svg-headers.ts'
 import { routeIndexPath, type RouteIndex } from '../page-data.ts'
 import { problemsPage } from './dev-problems-page.ts'
 import { configModuleSource, pageModule } from './site-data.ts'
@@ -49,9 +50,11 @@ function decodedPath(url = '/'): string | undefined {
 }
 function sendImage(file: string | undefined, res: ServerResponse, next: () => void) {
   const type = file && imageTypes[extname(file).toLowerCase()]
-  if (!file || !type || !existsSync(file) || !statSync(file).isFile()) return next()
+  const body = file && type ? readPlainFile(file) : undefined
+  if (!file || !type || !body) return next()
   res.setHeader('Content-Type', type)
-  res.end(readFileSync(file))
+  if (extname(file).toLowerCase() === '.svg') for (const [name, value] of Object.entries(svgHeaders)) res.setHeader(name, value)
+  res.end(body)
 }
 
 function sendJson(data: unknown, res: ServerResponse) {

@@ -20,6 +20,7 @@ const headers = (value: string): ServedHeaders => ({
   contentTypes: [['html', 'text/html; charset=utf-8']],
   defaultContentType: 'application/octet-stream',
   vary: 'Accept-Encoding',
+  svg: [],
 })
 
 test('quotes, a backslash and semicolons in a header value are sent as written', async () => {

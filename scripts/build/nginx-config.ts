@@ -3,7 +3,7 @@
 // (the API, and the forms' plain posts without JavaScript, which go to /api/contact) to Node.
 // The operator keeps what is theirs (listen, server_name, TLS, the root's place, where Node runs) in
 // their own server block and includes this file in it; the usage is written at the file's top.
-import type { ServedHeaders } from './served-headers.ts'
+import { svgSecurity, type ServedHeaders } from './served-headers.ts'
 
 /** The upstream the operator defines for the Node server(s); /api/ is proxied to it. */
 export const nodeUpstream = 'site_node'
@@ -17,10 +17,10 @@ function quote(value: string): string {
 
 const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth * 4)}${line}`)
 
-function headerLines(headers: ServedHeaders, cacheControl: string): string[] {
+function headerLines(headers: ServedHeaders, cacheControl: string, security = headers.security): string[] {
   // add_header in a location replaces those of outer levels, so each location lists all of them.
   // `always`: the 404 page and 304s carry them too, as Node's do.
-  return [...headers.security, ['cache-control', cacheControl], ['vary', headers.vary]]
+  return [...security, ['cache-control', cacheControl], ['vary', headers.vary]]
     .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
 }
 
@@ -78,6 +78,17 @@ export function nginxConfig(headers: ServedHeaders): string {
     '# not the compressed copies, not hidden files.',
     'location ~ (/\\.|/index\\.html$|\\.(br|gz)$) {',
     '    return 404;',
+    '}',
+    '',
+    '# An SVG runs no script and loads nothing (server/svg-headers.ts); Node tells one by its extension',
+    '# in any case. After the rule above: the first regex location that matches is taken.',
+    `location ~* ^${headers.assetsPath}.*\\.svg$ {`,
+    ...indent(headerLines(headers, headers.assetsCacheControl, svgSecurity(headers)), 1),
+    '    try_files $uri =404;',
+    '}',
+    'location ~* \\.svg$ {',
+    ...indent(headerLines(headers, headers.otherCacheControl, svgSecurity(headers)), 1),
+    '    try_files $uri =404;',
     '}',
     '',
     '# Without this nginx would redirect /api to /api/; Node answers it with the 404 page.',

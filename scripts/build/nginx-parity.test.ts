@@ -1,7 +1,8 @@
 // The build's dist/nginx.conf gives the Node server's answers. The site is built once, into a temporary
-// folder (BUILD_DIR); Debian's nginx serves that build with the generated config, with the Node server
-// (server/main.ts) as its upstream; each request goes to both, and the status, body and every header
-// but the transport's and the validators' must be the same.
+// folder (BUILD_DIR), of a copy of the site with an SVG holding a script added; Debian's nginx serves
+// that build with the generated config, with the Node server (server/main.ts) as its upstream; each
+// request goes to both, and the status, body and every header but the transport's and the validators'
+// must be the same.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,9 +11,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageDataAttribute, routeIndexPath } from '../../renderer/page-data.ts'
 import { loadSite, projectRoot, type Site } from '../../schema/load-site.ts'
+import { copySite, removeCopies } from '../../schema/site-copy.ts'
 import { findPostForms } from '../../server/form-posts.ts'
 import { contentTypes, immutable, revalidate } from '../../server/static-files.ts'
+import { svgHeaders } from '../../server/svg-headers.ts'
 import { contactMessage } from '../../server/test-support.ts'
+import { scriptedSvg } from '../support/foreign-files.ts'
 import { startNginx, type RunningNginx } from '../support/nginx.ts'
 import { startNodeServer, type RunningNode } from '../support/node-server.ts'
 import { rawRequest, type RawAnswer } from '../support/raw-request.ts'
@@ -26,17 +30,22 @@ let node: RunningNode
 let nginx: RunningNginx
 const started: { stop(): Promise<void> }[] = []
 
+// The site the suite runs on, with an SVG that holds a script (served sandboxed, server/svg-headers.ts).
+const scripted = '/images/zz-scripted.svg'
+
 beforeAll(async () => {
-  // SITE_DIR, when set, names the site for the build and the server alike.
-  const build = spawn(process.execPath, ['scripts/build.ts'], { cwd: projectRoot, env: { ...process.env, BUILD_DIR: dist }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const siteDir = copySite()
+  writeFileSync(join(siteDir, scripted), scriptedSvg)
+  const env = { ...process.env, SITE_DIR: siteDir }
+  const build = spawn(process.execPath, ['scripts/build.ts'], { cwd: projectRoot, env: { ...env, BUILD_DIR: dist }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   build.stdout.on('data', (chunk: Buffer) => (output += chunk))
   build.stderr.on('data', (chunk: Buffer) => (output += chunk))
   const code = await new Promise((done) => build.once('close', done))
   if (code !== 0) throw new Error(`the build failed:\n${output}`)
-  site = loadSite().site!
+  site = loadSite(siteDir).site!
 
-  node = await startNodeServer({ distDir: client })
+  node = await startNodeServer({ distDir: client, env: { SITE_DIR: siteDir } })
   started.push(node)
   nginx = await startNginx({ root: client, include, upstreamPort: node.port })
   started.push(nginx)
@@ -45,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of started.reverse()) await server.stop()
   rmSync(work, { recursive: true, force: true })
+  removeCopies()
 })
 
 // Each server's own: the connection, the date, and the validators (Node's ETag is a hash of the body,
@@ -138,6 +148,19 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(await allDifferences(withEncodings([data, routeIndexPath]))).toEqual([])
   })
 
+  test('an SVG, the one with a script too, gets a policy that runs and loads nothing, and nosniff, from both', async () => {
+    const svgs = builtFiles().filter((path) => path.endsWith('.svg'))
+    expect(svgs).toContain(scripted)
+    for (const path of svgs) {
+      const answer = await rawRequest(nginx.port, path)
+      expect({ path, status: answer.status, type: answer.headers['content-type'], policy: answer.headers['content-security-policy'], sniff: answer.headers['x-content-type-options'] })
+        .toEqual({ path, status: 200, type: contentTypes['.svg'], policy: svgHeaders['content-security-policy'], sniff: 'nosniff' })
+    }
+    expect(await allDifferences(withEncodings(svgs))).toEqual([])
+    // A missing one is the 404 page, with the pages' headers, from both.
+    expect(await allDifferences(withEncodings(['/images/no-such-picture.svg', '/assets/no-such-picture.svg']))).toEqual([])
+  })
+
   test('a page asked again with its validator: 304 with the same headers as Node\'s 304', async () => {
     const cached = async (port: number) => {
       const first = await rawRequest(port, '/')
@@ -199,4 +222,9 @@ test('dist/client/_headers gives static hosts Node\'s security headers on every 
   expect(rules.get('/*')).toEqual(security.map(([name, value]) => `${name}: ${value}`))
   const asset = await rawRequest(node.port, builtFiles().find((path) => path.startsWith('/assets/'))!)
   expect(rules.get('/assets/*')).toEqual([`cache-control: ${asset.headers['cache-control']}`])
+  // An SVG's policy, beside the pages' one (a browser keeps to both); nosniff is in /* already.
+  const svg = await rawRequest(node.port, scripted)
+  expect(svg.headers['content-security-policy']).toBe(svgHeaders['content-security-policy'])
+  for (const path of ['/*.svg', '/images/*']) expect(rules.get(path)).toEqual([`content-security-policy: ${svg.headers['content-security-policy']}`])
+  expect(rules.get('/*')).toContain('x-content-type-options: nosniff')
 })

@@ -13,13 +13,14 @@
 //   GET /images/…, /assets/images/… the site's pictures and their web versions
 // Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { problemsPage } from '../../renderer/build/dev-problems-page.ts'
 import { pageModule } from '../../renderer/build/site-data.ts'
 import { routeIndexPath, type RouteIndex } from '../../renderer/page-data.ts'
+import { readPlainFile } from '../../schema/site-entries.ts'
 import { fileAnswer } from '../static-answer.ts'
 import { contentTypes, defaultContentType, loadStaticSite } from '../static-files.ts'
+import { svgHeaders } from '../svg-headers.ts'
 import { editorPrefix, pageDataPrefix, sessionMeta } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
 import { signInPages } from './sign-in-contract.ts'
@@ -78,12 +79,17 @@ export async function editorPages(app: FastifyInstance, { bundleDir, site, token
     return pageModule(found.page, (await site.images()).images)
   })
 
+  // Only a picture the site lists (never through a link: schema/site-entries.ts), and only as a picture:
+  // a page or a script in site/images would run on the editor's origin, where a signed-in person's data is.
   const image = async (url: string, reply: FastifyReply) => {
     let path: string
     try { path = decodeURIComponent(url.split('?')[0]!) } catch { throw editorErrors.notFound() }
     const file = (await site.images()).files.get(path)
-    if (!file) throw editorErrors.notFound()
-    return send(reply, typeOf(file), readFileSync(file))
+    const type = file && typeOf(file)
+    const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
+    if (!type || !body) throw editorErrors.notFound()
+    if (type === contentTypes['.svg']) reply.headers(svgHeaders)
+    return send(reply.header('x-content-type-options', 'nosniff'), type, body)
   }
   app.get('/images/*', (request, reply) => image(request.url, reply))
   app.get('/assets/images/*', (request, reply) => image(request.url, reply))
