@@ -1,15 +1,20 @@
 // npm start with SITE_REPO, as a real process following a real git server over HTTP with a password:
 // a push goes live after the signed hook; an unsigned or wrongly signed call does nothing; a push that
-// fails validation keeps the page served, and is logged and emailed (a real SMTP server); the swap is
+// fails validation, or holds links out of the site, keeps the page served, and is logged and emailed (a
+// real SMTP server), nothing behind a link ever served; the swap is
 // atomic (every answer during it is the whole old page or the whole new one). The words changed are
 // new words put in place of one of a page's own (test-site-follow.ts).
 import { createHash } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
 import { mailHeader, mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
 import { eventually } from '../test-support.ts'
 import { callHook, hookSecret, newWord, pushToDefaultBranch, servedPage, somePage, startFollowingServer, untilShown, withTitleWord, type FollowingServer } from './test-site-follow.ts'
+import { messages } from '../../schema/messages.ts'
 import { sampleSiteDir } from '../../schema/site-copy.ts'
+import { linkOutside, links, outsideFolder } from '../../scripts/support/foreign-files.ts'
 
 const page = somePage(sampleSiteDir)
 let git: GitServer
@@ -95,6 +100,41 @@ describe('npm start with SITE_REPO', () => {
     expect((await callHook(server.address, hookSecret)).status).toBe(202)
     await untilShown(server.address, page.path, fixed, 60_000)
     live = fixed
+  }, 150_000)
+
+  test('a commit with a link to a folder outside and a page that is a link keeps the live site, and is reported in plain words', async () => {
+    const outside = await outsideFolder(sampleSiteDir)
+    try {
+      const sent = smtp.received.length
+      linkOutside(join(clone.dir, 'site'), outside)
+      clone.git(['add', '--', `site/${links.folder}`, `site/${links.file}`])
+      const word = pushWord()
+      expect((await callHook(server.address, hookSecret)).status).toBe(202)
+      await eventually(() => smtp.received.length === sent + 1, 60_000, 'the email about the commit with links')
+      const text = mailPart(smtp.received[sent]!.raw, 'text/plain')
+      expect(text).toContain(messages.siteLink(links.folder))
+      expect(text).toContain(messages.siteLink(links.file))
+      expect(text).toContain(`A new word: ${word}`)
+      expect(server.output()).toContain(messages.siteLink(links.folder))
+      // Nothing behind the links is served, and the page is as it was.
+      for (const path of [`/${links.folder}/secret.txt`, `/${links.folder}/photo.jpg`, '/outside-page']) {
+        const answer = await servedPage(server.address, path)
+        expect(answer.status, path).toBe(404)
+        expect(answer.body).not.toContain(outside.secret)
+      }
+      const served = await servedPage(server.address, page.path)
+      expect(served.body).toContain(live)
+      expect(served.body).not.toContain(word)
+      expect(server.output()).not.toContain(outside.secret)
+      // Without the links, the next push goes live.
+      clone.git(['rm', '--quiet', '--', `site/${links.folder}`, `site/${links.file}`])
+      const fixed = pushWord()
+      expect((await callHook(server.address, hookSecret)).status).toBe(202)
+      await untilShown(server.address, page.path, fixed, 60_000)
+      live = fixed
+    } finally {
+      rmSync(outside.dir, { recursive: true, force: true })
+    }
   }, 150_000)
 
   test('the swap is atomic: every answer meanwhile is the whole old page or the whole new one', async () => {
