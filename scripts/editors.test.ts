@@ -23,7 +23,7 @@ describe.each(databases)('%s', (kind) => {
     try {
       const { stdout } = await run(database, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' }, 'invite', 'Ana@Example.com', '--role', 'publisher')
       const link = stdout.trim().split('\n').at(-1)!
-      expect(link).toMatch(/^https:\/\/edit\.example\.com\/__editor\/invitation\/[\w-]{43,}$/)
+      expect(link).toMatch(/^https:\/\/edit\.example\.com\/__editor\/sign-in#invitation=[\w-]{43,}$/)
       expect(smtp.received.map((m) => m.to)).toEqual([['ana@example.com']])
       expect(mailPart(smtp.received[0]!.raw, 'text/plain')).toContain(link)
 
@@ -32,7 +32,7 @@ describe.each(databases)('%s', (kind) => {
       // Not used yet: listed apart from the people, with its role and when it ends.
       expect((await run(database, {}, 'list')).stdout).toMatch(/Invited, not signed in yet:\nana@example\.com\s+publisher\s+invitation ends \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
       const store = await openMessagesStore(database)
-      const ana = await store.people.acceptInvitation(link.split('/').at(-1)!)
+      const ana = await store.people.acceptInvitation(link.split('#invitation=')[1]!)
       const session = await store.people.startSession(ana!.id, { userAgent: 'test', address: '127.0.0.1' })
       const listed = (await run(database, {}, 'list')).stdout
       expect(listed).toMatch(/^ana@example\.com\s+publisher/)

@@ -1,10 +1,11 @@
 // The hosted editor's sign-in pages (sign-in.html, built into a bundle of their own that a person
 // without a session may load): sign in with a passkey or ask for a link by email; accept an invitation
-// by making a passkey (or none); sign in with an emailed link. The server's routes are
-// server/editor/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
+// by making a passkey (or none); sign in with an emailed link. An invitation's or a link's secret is
+// after the # (linkSecrets), which the browser never sends: the page reads it and posts it. The server's
+// routes are server/editor/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
 import './sign-in.css'
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import { authPrefix, authRoutes, roleWords, signInPages, type InvitationAnswer } from '../../server/editor/sign-in-contract.ts'
+import { authPrefix, authRoutes, linkSecrets, roleWords, signInPages, type InvitationAnswer } from '../../server/editor/sign-in-contract.ts'
 import { signInWords as words } from './sign-in-words.ts'
 
 type AuthRoute = (typeof authRoutes)[keyof typeof authRoutes]
@@ -44,11 +45,15 @@ function onClick(button: HTMLButtonElement, work: () => Promise<void>) {
 const enterEditor = () => location.assign('/')
 const show = (id: string) => { byId(id).hidden = false }
 const path = location.pathname
-const secretAfter = (prefix: string) => path.slice(prefix.length)
+const secretAfter = (key: string) => (location.hash.startsWith(`#${key}`) ? location.hash.slice(key.length + 1) : undefined)
+const invitationSecret = secretAfter(linkSecrets.invitation)
+const linkSecret = secretAfter(linkSecrets.link)
+// Another link opened in this tab changes only what follows the #: the page starts again with it.
+addEventListener('hashchange', () => location.reload())
 
-if (path.startsWith(signInPages.invitation)) {
+if (invitationSecret !== undefined) {
   show('invitation')
-  const secret = secretAfter(signInPages.invitation)
+  const secret = invitationSecret
   post(authRoutes.invitation, { secret }).then((answer) => {
     const invitation = answer as unknown as InvitationAnswer
     byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
@@ -65,14 +70,17 @@ if (path.startsWith(signInPages.invitation)) {
     byId('invitation').querySelectorAll('button').forEach((button) => { button.disabled = true })
     say(error.message, true)
   })
-} else if (path.startsWith(signInPages.link)) {
+} else if (linkSecret !== undefined) {
   show('link')
   onClick(byId('use-link'), async () => {
-    await post(authRoutes.useLink, { secret: secretAfter(signInPages.link) })
+    await post(authRoutes.useLink, { secret: linkSecret })
     enterEditor()
   })
+} else if (path.startsWith(signInPages.invitation)) {
+  say(words.olderInvitation, true)
 } else {
   show('sign-in')
+  if (path.startsWith(signInPages.link)) say(words.olderLink, true)
   onClick(byId('passkey'), async () => {
     const options = await post(authRoutes.passkeyOptions)
     const credential = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })

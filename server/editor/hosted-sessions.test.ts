@@ -8,13 +8,13 @@ import { mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
 import { databases, eventually, newDatabase, removeTempDirs } from '../test-support.ts'
 import { editorRoutes } from './contract.ts'
 import type { PendingInvitation } from '../people-store.ts'
-import { authRoutes, peopleApi, peopleRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
+import { authRoutes, linkSecrets, peopleApi, peopleRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
 import { linkSent } from './sign-in-routes.ts'
 import { cookieOf, startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
 
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 const auth = (route: string) => `/__editor/auth/${route}`
-const secretOf = (link: string) => link.split('/').at(-1)!
+const secretOf = (link: string) => link.split(`#${linkSecrets.link}`)[1]!
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
@@ -102,7 +102,7 @@ describe.each(databases)('%s', (database) => {
     expect(smtp.received.some((m) => m.to.includes(`nobody-${kind}@example.com`))).toBe(false)
     const text = mailPart(smtp.received.find((m) => m.to.includes(email))!.raw, 'text/plain')
     const link = /https?:\/\/\S+/.exec(text)![0]
-    expect(link.startsWith(`${editor.origin}${signInPages.link}`)).toBe(true)
+    expect(link).toMatch(new RegExp(`^${editor.origin}${signInPages.signIn}#${linkSecrets.link}[\\w-]{43}$`))
 
     const signedIn = await editor.request('POST', auth(authRoutes.useLink), { cookie: before, body: { secret: secretOf(link) } })
     expect(signedIn.status).toBe(200)

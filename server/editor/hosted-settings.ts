@@ -1,6 +1,6 @@
 // The hosted editor's one setting: EDITOR_ORIGIN, the address the firm's staff open (https://edit.example.com,
 // or http://localhost:<port> to try it on one machine). Without it `npm run edit` is the local editor.
-import { signInPages } from './sign-in-contract.ts'
+import { linkSecrets, signInPages } from './sign-in-contract.ts'
 
 export function readEditorOrigin(raw = process.env.EDITOR_ORIGIN): string | undefined {
   const value = raw?.trim()
@@ -14,5 +14,6 @@ export function readEditorOrigin(raw = process.env.EDITOR_ORIGIN): string | unde
   return url.origin
 }
 
-export const invitationLink = (origin: string, secret: string) => `${origin}${signInPages.invitation}${secret}`
-export const signInLink = (origin: string, secret: string) => `${origin}${signInPages.link}${secret}`
+// The secret after the #, which browsers keep to themselves (sign-in-contract.ts, linkSecrets).
+export const invitationLink = (origin: string, secret: string) => `${origin}${signInPages.signIn}#${linkSecrets.invitation}${secret}`
+export const signInLink = (origin: string, secret: string) => `${origin}${signInPages.signIn}#${linkSecrets.link}${secret}`

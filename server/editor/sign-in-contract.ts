@@ -8,14 +8,20 @@ export const sessionCookie = '__Host-editor-session'
 
 /** The pages a person without a session may open, and the only files served to them. */
 export const signInPages = {
+  /** Also the page of an invitation and of a sign-in link, their secret after the # (linkSecrets). */
   signIn: `${editorPrefix}sign-in`,
-  /** + the invitation's secret */
+  /** The older links, + the secret in the path, which servers log: the page says to ask for a new one. */
   invitation: `${editorPrefix}invitation/`,
-  /** + the sign-in link's secret */
   link: `${editorPrefix}link/`,
   /** The sign-in pages' built files (a bundle of their own, scripts/build/editor-bundle.ts). */
   files: `${editorPrefix}public/`,
 } as const
+
+/**
+ * What comes before a link's secret in the sign-in page's address, after the #: `#invitation=<secret>`.
+ * A browser never sends what follows the #, so no server or proxy between writes the secret to a log.
+ */
+export const linkSecrets = { invitation: 'invitation=', link: 'link=' } as const
 
 /** The routes that sign in and out, answered without a session. */
 export const authPrefix = `${editorPrefix}auth/`

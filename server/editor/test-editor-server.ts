@@ -1,7 +1,8 @@
 // For tests: `npm run edit` on a site folder, as its own process on a free port (or a given one, to
 // start it again where the page expects it), and a page of it open once its overlay has loaded the site.
 // Each editor keeps its drafts in a database of its own (a new DATA_DIR, unless DATA_DIR is set); to
-// start it again as after a restart, pass the first one's port and dataDir.
+// start it again as after a restart, pass the first one's port and dataDir. `hosted` makes it the hosted
+// editor at http://localhost:<port> (EDITOR_ORIGIN), with the settings in `env` (LOG_LEVEL, SMTP_…).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -31,22 +32,24 @@ export function removeEditorDataDirs() {
 export interface EditorOptions {
   port?: number
   dataDir?: string
+  hosted?: boolean
+  env?: Record<string, string>
 }
 
-export async function startEditor(siteDir: string, { port, dataDir }: EditorOptions = {}): Promise<EditorServer> {
+export async function startEditor(siteDir: string, { port, dataDir, hosted = false, env = {} }: EditorOptions = {}): Promise<EditorServer> {
   const chosen = port ?? await freePort()
+  const origin = hosted ? `http://localhost:${chosen}` : `http://127.0.0.1:${chosen}`
   const data = dataDir ?? process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'editor-data-'))
   if (data !== dataDir && data !== process.env.DATA_DIR) dataDirs.push(data)
   const child = spawn(process.execPath, ['scripts/edit.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(chosen), DATA_DIR: data },
+    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(chosen), DATA_DIR: data, ...(hosted ? { EDITOR_ORIGIN: origin, HOST: '127.0.0.1', DATABASE_URL: '', EDITOR_REPO: '' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const origin = `http://127.0.0.1:${chosen}`
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
@@ -57,7 +60,7 @@ export async function startEditor(siteDir: string, { port, dataDir }: EditorOpti
   } catch (error) {
     await stop()
     // The port was free when chosen, and taken by another test's server before the editor listened: another.
-    if (port === undefined && output.includes('EADDRINUSE')) return startEditor(siteDir, { dataDir: data })
+    if (port === undefined && output.includes('EADDRINUSE')) return startEditor(siteDir, { dataDir: data, hosted, env })
     throw error
   }
   return { origin, port: chosen, dataDir: data, output: () => output, stop }
