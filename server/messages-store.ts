@@ -5,6 +5,7 @@
 // open-store.ts picks one from the settings.
 import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
+import type { ChangeRequestsStore } from './change-requests-store.ts'
 import type { EditorDraftsStore } from './editor-drafts-store.ts'
 import type { PeopleStore } from './people-store.ts'
 import type { MessageAnswersStore } from './message-answers-store.ts'
@@ -67,6 +68,8 @@ export interface MessagesStore {
   editorDrafts: EditorDraftsStore
   /** The hosted editor's people, invitations, sessions, passkeys and audit log (people-store.ts). */
   people: PeopleStore
+  /** The hosted editor's change requests: what was sent for review, and the commit Publish may publish. */
+  changeRequests: ChangeRequestsStore
   /** Which messages the firm has answered (the editor's Messages list). */
   messageAnswers: MessageAnswersStore
   close(): Promise<void>

@@ -2,6 +2,7 @@
 // schema_migrations. Several processes starting at once take turns on an advisory lock, so each
 // migration runs once. Only append to the list; a migration that ran is never edited.
 import type pg from 'pg'
+import { changeRequestsTable } from './change-requests-store.ts'
 import { peopleTables } from './people-migration.ts'
 
 const migrations = [
@@ -48,6 +49,7 @@ const migrations = [
      answered_at timestamptz NOT NULL,
      answered_by text NOT NULL
    );`,
+  changeRequestsTable('bigint', ''),
 ]
 
 // Any fixed number: the lock that lets one starting process at a time migrate.

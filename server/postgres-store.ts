@@ -6,6 +6,7 @@
 // - the rate limit counts in a table, so it is one limit whichever process answers.
 import pg from 'pg'
 import { messageFields } from '../schema/contact-fields.ts'
+import { changeRequestsStore } from './change-requests-store.ts'
 import { postgresEditorDrafts } from './editor-drafts-store.ts'
 import { postgresMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
@@ -27,6 +28,11 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
     query_timeout: 15_000,
     application_name: 'website',
   })
+  // The statements are written with ?; PostgreSQL numbers its parameters.
+  const sql = async (statement: string, ...params: (string | number | null)[]) => {
+    let n = 0
+    return (await pool.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[]
+  }
   // A connection the database drops while idle is an event here, not a crash; the pool opens a new one.
   pool.on('error', (error) => onIdleError?.(error))
   try {
@@ -134,11 +140,8 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
     editorDrafts: postgresEditorDrafts(pool),
     messageAnswers: postgresMessageAnswers(pool),
 
-    // The statements are written with ?; PostgreSQL numbers its parameters.
-    people: peopleStore(async (statement, ...params) => {
-      let n = 0
-      return (await pool.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[]
-    }),
+    people: peopleStore(sql),
+    changeRequests: changeRequestsStore(sql),
 
     async close() {
       if (closed) return

@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
+import { changeRequestsStore, changeRequestsTable } from './change-requests-store.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
 import { peopleTables } from './people-migration.ts'
 import { peopleStore } from './people-store.ts'
@@ -50,6 +51,7 @@ const migrations = [
      answered_at TEXT NOT NULL,
      answered_by TEXT NOT NULL
    ) STRICT;`,
+  changeRequestsTable('INTEGER', ' STRICT'),
 ]
 
 type Row = Record<string, string | number | null>
@@ -81,6 +83,8 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
       throw error
     }
   }
+
+  const sql = async (statement: string, ...params: (string | number | null)[]) => db.prepare(statement).all(...params) as Record<string, unknown>[]
 
   const selectMessage = `SELECT m.*, o.attempts, o.sent_at, o.last_error, o.message_id AS outbox_id
     FROM messages m LEFT JOIN outbox o ON o.message_id = m.id`
@@ -138,7 +142,8 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
 
     editorDrafts: sqliteEditorDrafts(db),
     messageAnswers: sqliteMessageAnswers(db),
-    people: peopleStore(async (statement, ...params) => db.prepare(statement).all(...params) as Record<string, unknown>[]),
+    people: peopleStore(sql),
+    changeRequests: changeRequestsStore(sql),
 
     async close() {
       if (db.isOpen) db.close()
