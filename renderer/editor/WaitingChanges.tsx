@@ -1,5 +1,6 @@
-// "Waiting for review" in the hosted editor with the site's repository: every change sent for review
-// and not published yet, who sent it and when, with "Publish" (the server lets publishers only). The
+// "Waiting for review" in the hosted editor with the site's repository: every change request sent for
+// review and not published yet, who sent it and when, what it changes, with "Publish" (the server lets
+// publishers only; it publishes the request's recorded commit, named by the request's id). The
 // local editor has no such list (its server answers 404), and shows nothing here.
 import { useEffect, useState } from 'react'
 import { editorRoutes, type WaitingChange } from '../../server/editor/contract.ts'
@@ -16,9 +17,9 @@ export function WaitingChanges() {
   useEffect(() => { void refresh().catch(() => {}) }, [])
   if (!waiting) return null
 
-  const publish = async (branch: string) => {
+  const publish = async (id: string) => {
     setSaid('')
-    const { status, json } = await call('POST', editorRoutes.publish, { branch })
+    const { status, json } = await call('POST', editorRoutes.publish, { id })
     setSaid(status === 200 ? words.published : words.publishFailed(String(json.message ?? status)))
     await refresh()
   }
@@ -29,9 +30,10 @@ export function WaitingChanges() {
       {waiting.length === 0 ? <p style={{ margin: 0 }}>{words.nothingWaiting}</p> : (
         <ul style={{ margin: 0, paddingLeft: 20, listStyle: 'disc' }}>
           {waiting.map((change) => (
-            <li key={change.branch}>
+            <li key={change.id}>
               {words.sentBy(change.author, new Date(change.sentAt).toLocaleString(), change.title)}{' '}
-              <button type="button" onClick={() => void publish(change.branch)} style={{ font: 'inherit', padding: '2px 10px', border: '1px solid #1d4ed8', borderRadius: 4, background: '#1d4ed8', color: '#ffffff', cursor: 'pointer' }}>{words.publish}</button>
+              <button type="button" onClick={() => void publish(change.id)} style={{ font: 'inherit', padding: '2px 10px', border: '1px solid #1d4ed8', borderRadius: 4, background: '#1d4ed8', color: '#ffffff', cursor: 'pointer' }}>{words.publish}</button>
+              {change.changes.length > 1 && <ul style={{ margin: '4px 0', paddingLeft: 20 }}>{change.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>}
             </li>
           ))}
         </ul>

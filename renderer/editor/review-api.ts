@@ -16,7 +16,8 @@ export async function pictureUrl(file: string): Promise<string> {
 
 export async function startProposal(drafts: Drafts, id: string): Promise<Proposal> {
   const { status, json } = await call('POST', editorRoutes.propose, { drafts, id })
-  if (status === 409) return { id: '', state: 'failed', step: '', changes: [], problems: json.problems as string[] }
+  // 409: the drafts' problems, or in words why nothing was sent (these changes were sent already).
+  if (status === 409 && Array.isArray(json.problems)) return { id: '', state: 'failed', step: '', changes: [], problems: json.problems as string[] }
   if (status >= 400) return { id: '', state: 'failed', step: '', changes: [], error: json.message as string }
   return json as unknown as Proposal
 }

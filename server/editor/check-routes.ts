@@ -6,9 +6,8 @@
 //               else 409 and the problems. The hosted editor with the site's repository saves
 //               nothing here: changes are sent for review.
 import type { FastifyInstance } from 'fastify'
-import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type CheckAnswer, type Drafts } from './contract.ts'
-import { errorsOf, placed, type EditorContext } from './editor-context.ts'
+import { errorsOf, placed, problemLines, type EditorContext } from './editor-context.ts'
 import { editorErrors } from './editor-errors.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
 import { drafts, placedProblem, strings } from './schemas.ts'
@@ -26,7 +25,7 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
     },
   }, (request): CheckAnswer => {
     const check = context.check(request.body.drafts)
-    return { problems: check.problems.map(formatProblem), placed: placed(check, request.body.drafts, context.site.files().files) }
+    return { problems: problemLines(check), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 
   app.post<{ Body: { drafts: Drafts; anyway?: boolean } }>(apiPrefix + editorRoutes.save, {

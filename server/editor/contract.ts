@@ -117,6 +117,8 @@ export interface Proposal {
   state: 'working' | 'done' | 'failed'
   step: string
   changes: string[]
+  /** Hosted: the change request it is recorded as (a second proposal on the same branch grows the same one). */
+  request?: string
   branch?: string
   commit?: string
   /** The pull request opened, when the repository is on GitHub and gh is signed in. */
@@ -172,17 +174,23 @@ export interface VisitorMessage extends ContactMessage {
 /** PUT messages/answered */
 export interface MarkAnswered { id: string; answered: boolean }
 
-/** GET waiting (the hosted editor): the changes sent for review and not published yet. */
+/** GET waiting (the hosted editor): the change requests sent for review and not published yet, as the
+ * editor recorded them (never a branch someone pushed, nor a commit's message or author). */
 export interface WaitingChange {
-  /** Where the change waits (a branch of the site's repository): what Publish names. */
+  /** The request: what Publish names. */
+  id: string
+  /** Where the change waits (a branch of the site's repository). */
   branch: string
+  /** The name of the person who sent it, in the editor. */
   author: string
   sentAt: string
   title: string
+  /** Its changes in words, from its commit. */
+  changes: string[]
 }
 
-/** POST publish { branch } (publishers): the change is on the site's main version, which goes live. */
-export interface Published { branch: string; how: 'fast-forward' | 'merge' | 'published already' }
+/** POST publish { id } (publishers): the request's commit is on the site's main version, which goes live. */
+export interface Published { id: string; branch: string; how: 'fast-forward' | 'merge' | 'published already' }
 
 /** PUT presence { page }: the route the person's page shows now, told every few seconds (presence-routes.ts). */
 export interface PresenceUpdate { page: string }

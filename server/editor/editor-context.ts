@@ -1,7 +1,7 @@
 // What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
 // and the check of drafts every route that writes or shows them runs first.
 import type { FastifyRequest } from 'fastify'
-import type { Problem } from '../../schema/problem.ts'
+import { formatProblem, type Problem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import { placeWords } from './change-words.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
@@ -51,6 +51,10 @@ export function placed(check: DraftCheck, drafts: Drafts, files: SiteFile[]): Pl
     return { text: problemText(p, where), ...p.place }
   })
 }
+
+/** Problems as the API lists them (`pages/home.yaml:3:5  error  …`): at the file inside the site, never at
+ * the editor's copy of it (hosted, under DATA_DIR). */
+export const problemLines = (check: DraftCheck) => check.problems.map((p) => formatProblem({ ...p, file: p.place.file }))
 
 /** A problem as the editor says it: "Home › Price plans › Growth › Price: …", a warning saying so first. */
 export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${p.message}`

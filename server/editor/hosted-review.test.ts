@@ -37,7 +37,8 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     const proposal = json(sent) as unknown as Proposal
     // Answered once the change is pushed: its pictures follow.
     expect(proposal).toMatchObject({ state: 'done', step: 'Waiting for review', pictures: 'working' })
-    expect(proposal.branch).toMatch(/^site-edit\/writer\/\d{4}-\d{2}-\d{2}-/)
+    const writerId = (await editor.store.people.personByEmail('writer@example.com'))!.id
+    expect(proposal.branch).toMatch(new RegExp(`^site-edit/${writerId}/\\d{4}-\\d{2}-\\d{2}-`))
     // Not on GitHub: no pull request, and the answer names the branch the change waits on.
     expect(proposal.url).toBeUndefined()
     expect(proposal.note).toContain(`waits on the branch ${proposal.branch}`)

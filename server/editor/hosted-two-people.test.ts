@@ -5,8 +5,8 @@
 // A person's changes go onto the proposal's commit field by field: a second one on their branch keeps the
 // first, and one made on a page opened before a publication keeps what was published (or says they clash).
 // On the fixture site (test-site-remote.ts).
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
@@ -77,35 +77,44 @@ test('changes to different fields are both published; the same field is shown to
   }
 }, slowTest)
 
-test('a publication whose site would have a problem (in a page, or a picture) is refused with the problem, and nothing is published', async () => {
+test('a publication whose site would have a problem (in a page, or a picture) is refused with the problem at its file in the site, and nothing is published', async () => {
   const { server, folder, editor } = await startHostedOnRemote()
   try {
-    const { file } = findSection(folder.dir, (s) => headed(s))!
+    const { file, page } = findSection(folder.dir, (s) => headed(s))!
+    const [first] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))
+    const ana = person(editor, await editor.signedIn('ana@example.com', 'editor'), file)
     const publisher = person(editor, await editor.signedIn('pat@example.com', 'publisher'), file)
-    // A change sent by someone else, straight to the repository: a section of a type no site has.
+    const sent = await ana.send(withHeading(page, first!, 'Words of Ana'))
+    // Then a change pushed straight to the main version: a section of a type no site has, on another page.
     const clone = server.clone()
-    const text = readFileSync(join(folder.dir, file), 'utf8').replace(/^(\s*-\s*)type: \w+/m, '$1type: nosuchtype')
-    clone.git(['switch', '--quiet', '-c', 'site-edit/someone/broken'])
-    clone.commitFile(`site/${file}`, text, 'A change with a mistake')
-    clone.git(['push', '--quiet', 'origin', 'site-edit/someone/broken'])
-    const before = readFileSync(join(folder.dir, file), 'utf8')
+    const typed = /^(\s*-\s*)type: \w+/m
+    const other = readdirSync(join(folder.dir, 'pages')).map((name) => `pages/${name}`)
+      .find((name) => name !== file && typed.test(readFileSync(join(folder.dir, name), 'utf8')))!
+    const text = readFileSync(join(folder.dir, other), 'utf8')
+    clone.commitFile(`site/${other}`, text.replace(typed, '$1type: nosuchtype'), 'A change with a mistake')
+    clone.git(['push', '--quiet', 'origin', 'HEAD'])
+    const before = clone.git(['rev-parse', 'HEAD']).trim()
+    // DATA_DIR: the folder the editor's copies of the site are in, which no answer names.
+    const dataDir = basename(join(folder.dir, '..', '..'))
 
-    const refused = await publisher.publish('site-edit/someone/broken')
+    const refused = await publisher.publish(sent.branch!)
     expect(refused.status).toBe(409)
-    expect(json<{ message: string }>(refused).message).toMatch(/^Nothing was published: the site would have a problem\. .*nosuchtype/)
+    const said = json<{ message: string }>(refused).message
+    expect(said).toMatch(new RegExp(`^Nothing was published: the site would have a problem\\. ${other.replace(/\./g, '\\.')}: .*nosuchtype`))
+    expect(said).not.toContain(dataDir)
     clone.git(['fetch', '--quiet', 'origin'])
-    expect(clone.git(['show', `origin/${server.branch}:site/${file}`])).not.toContain('nosuchtype')
-    expect(readFileSync(join(folder.dir, file), 'utf8')).toBe(before)
+    expect(clone.git(['rev-parse', `origin/${server.branch}`]).trim()).toBe(before)
 
-    // A picture that cannot be read: npm run validate refuses it, and so does Publish.
-    clone.git(['switch', '--quiet', '-c', 'site-edit/someone/picture', `origin/${server.branch}`])
-    clone.commitFile('site/images/not-a-picture.jpg', 'words, not a picture', 'A picture that is not one')
-    clone.git(['push', '--quiet', 'origin', 'site-edit/someone/picture'])
-    const unreadable = await publisher.publish('site-edit/someone/picture')
+    // The page put right, and a picture that cannot be read in a folder of images/: npm run validate refuses it, and so does Publish.
+    clone.commitFile(`site/${other}`, text, 'The mistake put right')
+    clone.commitFile('site/images/nested/not-a-picture.jpg', 'words, not a picture', 'A picture that is not one')
+    clone.git(['push', '--quiet', 'origin', 'HEAD'])
+    const unreadable = await publisher.publish(sent.branch!)
     expect(unreadable.status).toBe(409)
-    expect(json<{ message: string }>(unreadable).message).toMatch(/^Nothing was published: .*not-a-picture\.jpg/)
+    expect(json<{ message: string }>(unreadable).message).toMatch(/^Nothing was published: .* images\/nested\/not-a-picture\.jpg: /)
+    expect(json<{ message: string }>(unreadable).message).not.toContain(dataDir)
     clone.git(['fetch', '--quiet', 'origin'])
-    expect(clone.git(['ls-tree', '-r', '--name-only', `origin/${server.branch}`])).not.toContain('not-a-picture')
+    expect(clone.git(['rev-list', `origin/${server.branch}`])).not.toContain(sent.commit)
   } finally {
     await editor.close()
   }
@@ -155,7 +164,8 @@ test('a second change sent on the same branch keeps the first; one sent on a pag
     const refused = await cy.send(withHeading(page, first!, `${headingOf(page, first!)} echidna`))
     expect(refused).toMatchObject({ state: 'failed', error: expect.stringMatching(/^someone else changed the same words meanwhile/) })
     clone.git(['fetch', '--quiet', 'origin'])
-    expect(clone.git(['for-each-ref', 'refs/remotes/origin/site-edit/cy/'])).toBe('')
+    const cyId = (await editor.store.people.personByEmail('cy@example.com'))!.id
+    expect(clone.git(['for-each-ref', `refs/remotes/origin/site-edit/${cyId}/`])).toBe('')
     // The site everyone edits has theirs now, so Cy's page puts both before Cy.
     expect(headingOf(parse(readFileSync(join(folder.dir, file), 'utf8')) as Page, first!)).toBe(theirs)
   } finally {

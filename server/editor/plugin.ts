@@ -91,7 +91,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(savedDraftRoutes, context)
   await app.register(photoRoutes, { context, saving: !remote })
   await app.register(reviewRoutes, { context, pictures })
-  if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures })
+  if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests: (await store).changeRequests })
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)

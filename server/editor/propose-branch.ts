@@ -63,12 +63,15 @@ export function proposalTarget(repo: SiteRepo, siteDir: string, changes: string[
   return { branch, parent: head }
 }
 
-/** The commit message: the change when there is one, else how many and where; then the whole list. */
-export function commitMessage(changes: string[]): string {
+/** A proposal's title: the change when there is one, else how many and where. */
+export function proposalTitle(changes: string[]): string {
   const pages = [...new Set(changes.map((c) => c.split(/ › |:/)[0]))]
-  const title = changes.length === 1 ? changes[0] : `${changes.length} changes to ${pages.join(', ')}`
-  return `${title.length > 72 ? `${title.slice(0, 71)}…` : title}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
+  const title = changes.length === 1 ? changes[0]! : `${changes.length} changes to ${pages.join(', ')}`
+  return title.length > 72 ? `${title.slice(0, 71)}…` : title
 }
+
+/** The commit message: the title, then the whole list. */
+export const commitMessage = (changes: string[]) => `${proposalTitle(changes)}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
 
 /** git's author for a machine where nobody set one: the commit still says who made it, the editor. */
 export function identity(repo: SiteRepo): NodeJS.ProcessEnv {

@@ -27,7 +27,7 @@ export const proposalSchema = {
   type: 'object',
   properties: {
     id: { type: 'string' }, state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } },
-    branch: { type: 'string' }, commit: { type: 'string' }, url: { type: 'string' }, commands: { type: 'array', items: { type: 'string' } },
+    request: { type: 'string' }, branch: { type: 'string' }, commit: { type: 'string' }, url: { type: 'string' }, commands: { type: 'array', items: { type: 'string' } },
     note: { type: 'string' }, pictures: { enum: ['working', 'done', 'failed'] }, error: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } },
   },
   required: ['id', 'state', 'step', 'changes'],

@@ -1,21 +1,28 @@
-// A hosted proposal: one commit of the person's site files on site-edit/<person>/<date>-<page> of the
-// site's remote. The remote is fetched first and the commit made on its newest default branch; while
-// that branch name holds an earlier proposal not merged yet (the same person, day and page, its pull
-// request open), the commit goes on top of it, so the pull request grows instead of being replaced.
+// A hosted proposal: one commit of the person's site files on site-edit/<person's id>/<date>-<page> of
+// the site's remote. The remote is fetched first and the commit made on its newest default branch; while
+// that branch holds the person's earlier request not published yet, exactly as the editor recorded it
+// (`recorded`), the commit goes on top of it, so the request grows instead of being replaced. A branch
+// of that name holding anything else (pushed there outside the editor, or moved since) is never built
+// on: the proposal goes on the next free name (…-2, …-3).
 // The push is a compare-and-swap on the branch (pushWithLease): when someone pushed to it meanwhile,
-// the remote is fetched again and the commit rebuilt on the branch's new place, a few times at most.
+// the remote is fetched again and the branch chosen again, a few times at most.
 // The person's changes go onto the files of the commit it is made on field by field (site-remote-carry.ts),
 // so a second proposal on the same branch never undoes the first, nor one on a newer main version a
 // change published since the person's page was opened.
 import type { Conflict } from './contract.ts'
+import { editorErrors } from './editor-errors.ts'
 import { carryOnto } from './site-remote-carry.ts'
 import { commitSiteFiles, type SiteFileTexts } from './site-remote-commit.ts'
 import type { GitPerson } from './site-remote-config.ts'
-import { fetchTip, isAncestor, pushWithLease, remoteBranch, textAt, type SiteRemote } from './site-remote.ts'
+import { fetchTip, isAncestor, pushWithLease, remoteBranch, textAt, type RemoteTip, type SiteRemote } from './site-remote.ts'
 
 export interface ProposalRequest {
-  /** Who made the change: the commit's author, and the branch's second part. */
+  /** Who made the change: the commit's author. */
   person: GitPerson
+  /** The person's stable id (editor_people.id): the branch's second part, never a part of their address. */
+  personId: string
+  /** The commit of the request waiting on `branch`, as the editor recorded it; undefined when none waits there. */
+  recorded(branch: string): Promise<string | undefined>
   /** The page changed first (its file's name or its route): the branch's last part. */
   page: string
   files: SiteFileTexts
@@ -31,6 +38,8 @@ export interface HostedProposal {
   commit: string
   /** The commit it went on: the default branch's newest, or the branch's earlier proposal. */
   parent: string
+  /** Whether it went on the person's earlier request on the branch (which it then grows). */
+  grew: boolean
   /** The remote's default branch as fetched for it. */
   base: { branch: string; commit: string }
 }
@@ -65,11 +74,31 @@ async function carriedFiles(remote: SiteRemote, { files, bases = {} }: ProposalR
 
 const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '')
 
-/** site-edit/<the person's email before the @>/<YYYY-MM-DD>-<page>. */
-export function proposalBranch(person: GitPerson, page: string, date = new Date()): string {
-  const who = slug(person.email.split('@')[0]) || slug(person.name) || 'someone'
+/** site-edit/<the person's id>/<YYYY-MM-DD>-<page>: two people never share one, whatever their addresses. */
+export function proposalBranch(personId: string, page: string, date = new Date()): string {
+  const who = slug(personId) || 'someone'
   const what = slug(page.replace(/^pages\//, '').replace(/\.yaml$/, '')) || 'site'
   return `site-edit/${who}/${date.toISOString().slice(0, 10)}-${what}`
+}
+
+interface Target { branch: string; parent: string; expected: string | undefined; grew: boolean }
+
+/**
+ * The branch the proposal goes on: the first of the person's names for it that holds their request as
+ * recorded (it grows), or that is free: no such branch, or one published already, and no request waiting
+ * there. A name holding anything else is passed over, never built on.
+ */
+async function target(remote: SiteRemote, request: ProposalRequest, base: RemoteTip): Promise<Target> {
+  const first = proposalBranch(request.personId, request.page, request.date)
+  for (let n = 1; n <= 100; n++) {
+    const branch = n === 1 ? first : `${first}-${n}`
+    const tip = await remoteBranch(remote, branch)
+    const recorded = await request.recorded(branch)
+    const published = tip !== undefined && await isAncestor(remote, tip, base.commit)
+    if (tip && tip === recorded && !published) return { branch, parent: tip, expected: tip, grew: true }
+    if ((!tip || published) && (recorded === undefined || recorded === tip)) return { branch, parent: base.commit, expected: tip, grew: false }
+  }
+  throw new Error(`The site's repository holds a hundred branches named ${first} and after it that the editor did not make: remove them, then send again.`)
 }
 
 /**
@@ -77,18 +106,17 @@ export function proposalBranch(person: GitPerson, page: string, date = new Date(
  * another push can land first (the tests push there).
  */
 export function proposeOnRemote(remote: SiteRemote, request: ProposalRequest, beforePush?: (attempt: number) => Promise<void>): Promise<HostedProposal> {
-  const branch = proposalBranch(request.person, request.page, request.date)
   return remote.exclusive(async () => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const base = await fetchTip(remote)
-      const earlier = await remoteBranch(remote, branch)
-      const parent = earlier && !(await isAncestor(remote, earlier, base.commit)) ? earlier : base.commit
-      const files = await carriedFiles(remote, request, parent, parent === earlier)
+      const { branch, parent, expected, grew } = await target(remote, request, base)
+      const files = await carriedFiles(remote, request, parent, grew)
       const commit = await commitSiteFiles(remote, { parent, files, message: request.message, author: request.person })
-      if (!commit) throw new Error(`${parent === earlier ? `The proposal ${branch}` : `The site's ${base.branch} branch`} holds these changes already: there is nothing new to propose.`)
+      // Sent twice (a double click on Send for review): the second finds the first's commit holding it all.
+      if (!commit) throw editorErrors.nothingNewToSend()
       await beforePush?.(attempt)
-      if (await pushWithLease(remote, branch, commit, earlier) === 'pushed') return { branch, commit, parent, base }
+      if (await pushWithLease(remote, branch, commit, expected) === 'pushed') return { branch, commit, parent, grew, base }
     }
-    throw new Error(`The proposal's branch ${branch} kept changing on the site's repository while the editor pushed to it (${attempts} times): propose again.`)
+    throw new Error(`The proposal's branch kept changing on the site's repository while the editor pushed to it (${attempts} times): propose again.`)
   })
 }

@@ -12,9 +12,9 @@ import type { GitPerson } from './site-remote-config.ts'
 import { proposeOnRemote } from './site-remote-propose.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { SiteRemote } from './site-remote.ts'
-import { changed, editorClone, gitServer, onServer, person, publisher, servedSite, somePage } from './test-site-remote.ts'
+import { changed, editorClone, gitServer, onServer, person, publisher, sender, servedSite, somePage } from './test-site-remote.ts'
 
-const propose = (remote: SiteRemote, page = somePage()) => proposeOnRemote(remote, { person, page, files: { [page]: changed(page) }, message: 'A change\n' })
+const propose = (remote: SiteRemote, page = somePage()) => proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' })
 
 /** Whether `commit` is reachable from the server's `ref`. */
 const reachable = (server: Awaited<ReturnType<typeof gitServer>>, commit: string, ref: string) => {
@@ -52,11 +52,11 @@ describe('publishing a proposal', () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const proposal = await propose(remote)
-    const published = await publishProposal(remote, proposal.branch, publisher)
+    const published = await publishProposal(remote, proposal, publisher)
     expect(published).toEqual({ commit: proposal.commit, how: 'fast-forward', branch: server.branch })
     expect(onServer(server, ['rev-parse', server.branch])).toBe(proposal.commit)
     // Again: nothing to do.
-    expect((await publishProposal(remote, proposal.branch, publisher)).how).toBe('published already')
+    expect((await publishProposal(remote, proposal, publisher)).how).toBe('published already')
   })
 
   test('makes a merge commit when the default branch moved, keeping the other commit', async () => {
@@ -68,7 +68,7 @@ describe('publishing a proposal', () => {
     const theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Another change')
     other.git(['push', '--quiet', 'origin', 'HEAD'])
 
-    const published = await publishProposal(remote, proposal.branch, publisher)
+    const published = await publishProposal(remote, proposal, publisher)
     expect(published.how).toBe('merge')
     const main = onServer(server, ['rev-parse', server.branch])
     expect(main).toBe(published.commit)
@@ -89,7 +89,7 @@ describe('publishing a proposal', () => {
     const other = server.clone()
     let theirs = ''
     const pushes: number[] = []
-    const published = await publishProposal(remote, proposal.branch, publisher, async (attempt) => {
+    const published = await publishProposal(remote, proposal, publisher, async (attempt) => {
       pushes.push(attempt)
       if (attempt > 1) return
       theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Published meanwhile')
@@ -111,7 +111,7 @@ describe('publishing a proposal', () => {
     other.git(['push', '--quiet', 'origin', 'HEAD'])
     const before = onServer(server, ['rev-parse', server.branch])
 
-    await expect(publishProposal(remote, proposal.branch, publisher)).rejects.toThrow(/changes lines of the site that a change published since it was sent changed too/)
+    await expect(publishProposal(remote, proposal, publisher)).rejects.toThrow(/changes lines of the site that a change published since it was sent changed too/)
     expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
   })
 
@@ -121,12 +121,12 @@ describe('publishing a proposal', () => {
     const page = somePage()
     const text = readFileSync(join(servedSite, page), 'utf8')
     const [first, second] = neighbouringTexts(text)
-    const ana = await proposeOnRemote(remote, { person, page, files: { [page]: withText(text, first, 'Words of Ana') }, message: 'Ana\'s change\n' })
-    const bos = await proposeOnRemote(remote, { person: bo, page, files: { [page]: withText(text, second, 'Words of Bo') }, message: 'Bo\'s change\n' })
+    const ana = await proposeOnRemote(remote, { ...sender(person, 'ana'), page, files: { [page]: withText(text, first, 'Words of Ana') }, message: 'Ana\'s change\n' })
+    const bos = await proposeOnRemote(remote, { ...sender(bo, 'bo'), page, files: { [page]: withText(text, second, 'Words of Bo') }, message: 'Bo\'s change\n' })
     expect(ana.parent).toBe(bos.parent)
 
-    expect((await publishProposal(remote, ana.branch, publisher)).how).toBe('fast-forward')
-    const published = await publishProposal(remote, bos.branch, publisher)
+    expect((await publishProposal(remote, ana, publisher)).how).toBe('fast-forward')
+    const published = await publishProposal(remote, bos, publisher)
     expect(published.how).toBe('merge')
     // Byte for byte as the editor writes the two changes (the server's answer loses the last newline).
     const main = onServer(server, ['show', `${server.branch}:site/${page}`])
@@ -140,21 +140,37 @@ describe('publishing a proposal', () => {
     const page = somePage()
     const text = readFileSync(join(servedSite, page), 'utf8')
     const [place] = neighbouringTexts(text)
-    const ana = await proposeOnRemote(remote, { person, page, files: { [page]: withText(text, place, 'Words of Ana') }, message: 'Ana\'s change\n' })
-    const bos = await proposeOnRemote(remote, { person: bo, page, files: { [page]: withText(text, place, 'Words of Bo') }, message: 'Bo\'s change\n' })
-    await publishProposal(remote, ana.branch, publisher)
+    const ana = await proposeOnRemote(remote, { ...sender(person, 'ana'), page, files: { [page]: withText(text, place, 'Words of Ana') }, message: 'Ana\'s change\n' })
+    const bos = await proposeOnRemote(remote, { ...sender(bo, 'bo'), page, files: { [page]: withText(text, place, 'Words of Bo') }, message: 'Bo\'s change\n' })
+    await publishProposal(remote, ana, publisher)
     const before = onServer(server, ['rev-parse', server.branch])
 
-    const refused = publishProposal(remote, bos.branch, publisher)
+    const refused = publishProposal(remote, bos, publisher)
     await expect(refused).rejects.toMatchObject({ statusCode: 409 })
     await expect(refused).rejects.toThrow(/^Nothing was published: this change and one published since it was sent both changed the same place: .+ › .+\./)
     expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
     expect(onServer(server, ['show', `${server.branch}:site/${page}`])).toBe(withText(text, place, 'Words of Ana').trimEnd())
   })
 
-  test('of a branch that is not there says so', async () => {
+  test('of a proposal whose branch was moved outside the editor since is refused in words, and nothing is published', async () => {
     const server = await gitServer()
     const remote = await editorClone(server)
-    await expect(publishProposal(remote, 'site-edit/nobody/none', publisher)).rejects.toThrow(/There is no proposal site-edit\/nobody\/none/)
+    const page = somePage()
+    const proposal = await propose(remote, page)
+    const other = server.clone()
+    other.git(['fetch', '--quiet', 'origin', proposal.branch])
+    other.git(['switch', '--quiet', '-c', 'moved', 'FETCH_HEAD'])
+    other.commitFile('README.md', 'Words nobody sent for review.\n', 'A harmless title')
+    other.git(['push', '--quiet', 'origin', `moved:${proposal.branch}`])
+    const before = onServer(server, ['rev-parse', server.branch])
+
+    const refused = publishProposal(remote, proposal, publisher)
+    await expect(refused).rejects.toMatchObject({ statusCode: 409 })
+    await expect(refused).rejects.toThrow('This change was altered outside the editor after it was sent; it cannot be published. Ask the sender to send it again.')
+    expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
+    // Its branch gone altogether: the same.
+    other.git(['push', '--quiet', 'origin', `:${proposal.branch}`])
+    await expect(publishProposal(remote, proposal, publisher)).rejects.toMatchObject({ statusCode: 409 })
+    expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
   })
 })

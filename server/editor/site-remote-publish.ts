@@ -1,5 +1,6 @@
-// Publishing a proposal (a publisher's action): its branch merged into the remote's default branch as
-// the remote accepts it, never by a force push. A fast-forward when the default branch has not moved
+// Publishing a proposal (a publisher's action): the commit the editor recorded for it, and nothing else,
+// merged into the remote's default branch as the remote accepts it, never by a force push. Its branch
+// must still hold exactly that commit: one moved outside the editor since is refused. A fast-forward when the default branch has not moved
 // since the proposal was made; otherwise a merge commit (git merge-tree --write-tree, no working tree
 // needed) whose author is the publisher and whose committer is the editor. The push is a
 // compare-and-swap on the default branch's old value (pushWithLease); when it moved meanwhile, the
@@ -43,18 +44,23 @@ async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, br
   return (await remote.git(['commit-tree', tree, '-p', tip, '-p', proposal, '-F', '-'], { input: message, env })).trim()
 }
 
+/** What is published: the commit the editor made and recorded for a request, and the branch it waits on. */
+interface Recorded { branch: string; commit: string }
+
 /**
- * Merges the proposal `branch` into the remote's default branch. `check` is given the commit about to
+ * Merges the recorded proposal into the remote's default branch. `check` is given the commit about to
  * become the default branch (inside remote.exclusive) and throws to stop the publication: the site's
  * own checks. `beforePush` as in site-remote-propose.ts.
  */
-export function publishProposal(remote: SiteRemote, branch: string, publisher: GitPerson, beforePush?: (attempt: number) => Promise<void>, check?: (commit: string) => Promise<void>): Promise<Publication> {
+export function publishProposal(remote: SiteRemote, { branch, commit: proposal }: Recorded, publisher: GitPerson, beforePush?: (attempt: number) => Promise<void>, check?: (commit: string) => Promise<void>): Promise<Publication> {
   return remote.exclusive(async () => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const tip = await fetchTip(remote)
-      const proposal = await remoteBranch(remote, branch)
-      if (!proposal) throw new Error(`There is no proposal ${branch} on the site's repository: it was deleted, or never pushed.`)
-      if (await isAncestor(remote, proposal, tip.commit)) return { commit: tip.commit, how: 'published already', branch: tip.branch }
+      // Not on its branch any more: published (the branch removed since, as GitHub does after a merge), or
+      // altered outside the editor. A commit this clone never had is not published.
+      const onMain = await isAncestor(remote, proposal, tip.commit).catch(() => false)
+      if (onMain) return { commit: tip.commit, how: 'published already', branch: tip.branch }
+      if (await remoteBranch(remote, branch) !== proposal) throw editorErrors.requestAltered()
       const fastForward = await isAncestor(remote, tip.commit, proposal)
       const commit = fastForward ? proposal : await mergeCommit(remote, tip.commit, proposal, branch, publisher)
       await check?.(commit)

@@ -8,7 +8,7 @@ import { siteRemoteConfig } from './site-remote-config.ts'
 import { exportSite } from './site-remote-export.ts'
 import { proposalBranch, proposeOnRemote } from './site-remote-propose.ts'
 import { fetchSite, openSiteRemote } from './site-remote.ts'
-import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, servedSite, somePage } from './test-site-remote.ts'
+import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, sender, servedSite, somePage } from './test-site-remote.ts'
 
 describe('the editor\'s clone', () => {
   test('is made and fetched through the server with the password, which it never writes down', async () => {
@@ -57,7 +57,7 @@ describe('a proposal', () => {
     const remote = await editorClone(server)
     const page = somePage()
     const text = changed(page)
-    const proposal = await proposeOnRemote(remote, { person, page, files: { [page]: text }, message: 'A change\n' })
+    const proposal = await proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: text }, message: 'A change\n' })
     const main = onServer(server, ['rev-parse', server.branch])
     expect(proposal.branch).toMatch(new RegExp(`^site-edit/test-person/\\d{4}-\\d\\d-\\d\\d-${page.slice('pages/'.length, -'.yaml'.length)}$`))
     expect(proposal.parent).toBe(main)
@@ -76,30 +76,55 @@ describe('a proposal', () => {
     const theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Another change')
     other.git(['push', '--quiet', 'origin', 'HEAD'])
     const page = somePage()
-    const proposal = await proposeOnRemote(remote, { person, page, files: { [page]: changed(page) }, message: 'A change\n' })
+    const proposal = await proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' })
     expect(proposal.parent).toBe(theirs)
     expect(proposal.base.commit).toBe(theirs)
     expect(onServer(server, ['rev-list', '--count', `${server.branch}..${proposal.branch}`])).toBe('1')
   })
 
-  test('whose push finds the branch moved is made again on it, losing nothing', async () => {
+  test('whose push finds its branch taken meanwhile goes on the next name, carrying nothing of what was pushed there', async () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const page = somePage()
     const other = server.clone()
     let theirs = ''
     const pushes: number[] = []
-    const proposal = await proposeOnRemote(remote, { person, page, files: { [page]: changed(page) }, message: 'A change\n' }, async (attempt) => {
+    const proposal = await proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' }, async (attempt) => {
       pushes.push(attempt)
       if (attempt > 1) return
       // Someone pushes to the same branch between the editor's fetch and its push.
       theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Their change on the same branch')
-      other.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${proposalBranch(person, page)}`])
+      other.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${proposalBranch('test-person', page)}`])
     })
     expect(pushes).toEqual([1, 2])
-    expect(proposal.parent).toBe(theirs)
-    expect(onServer(server, ['rev-parse', `${proposal.branch}^`])).toBe(theirs)
-    expect(onServer(server, ['diff-tree', '--no-commit-id', '--name-only', '-r', theirs, proposal.commit])).toBe(`site/${page}`)
+    expect(proposal.branch).toBe(`${proposalBranch('test-person', page)}-2`)
+    expect(proposal.parent).toBe(onServer(server, ['rev-parse', server.branch]))
+    expect(onServer(server, ['rev-parse', proposalBranch('test-person', page)])).toBe(theirs)
+    expect(onServer(server, ['diff-tree', '--no-commit-id', '--name-only', '-r', proposal.parent, proposal.commit])).toBe(`site/${page}`)
+  })
+
+  test('grows the person\'s request as the editor recorded it, and never one altered outside the editor', async () => {
+    const server = await gitServer()
+    const remote = await editorClone(server)
+    const page = somePage()
+    const ana = sender(person, 'ana-id')
+    const send = (text: string) => proposeOnRemote(remote, { ...ana, page, files: { [page]: text }, message: 'A change\n' })
+    const first = await send(changed(page))
+    ana.sent(first)
+    const second = await send(changed(page, onServer(server, ['show', `${first.commit}:site/${page}`])))
+    expect([second.branch, second.parent, second.grew]).toEqual([first.branch, first.commit, true])
+    ana.sent(second)
+
+    // Someone adds a commit of their own on top of it: the next proposal is a request of its own beside it.
+    const other = server.clone()
+    other.git(['fetch', '--quiet', 'origin', second.branch])
+    other.git(['switch', '--quiet', '-c', 'theirs', 'FETCH_HEAD'])
+    const theirs = other.commitFile('README.md', 'Not the editor\'s.\n', 'A harmless title')
+    other.git(['push', '--quiet', 'origin', `theirs:${second.branch}`])
+    const third = await send(changed(page))
+    expect(third.branch).toBe(`${first.branch}-2`)
+    expect([third.parent, third.grew]).toEqual([onServer(server, ['rev-parse', server.branch]), false])
+    expect(() => onServer(server, ['merge-base', '--is-ancestor', theirs, third.commit])).toThrow()
   })
 
   test('with nothing new says so and pushes nothing', async () => {
@@ -107,7 +132,8 @@ describe('a proposal', () => {
     const remote = await editorClone(server)
     const page = somePage()
     const same = readFileSync(join(servedSite, page), 'utf8')
-    await expect(proposeOnRemote(remote, { person, page, files: { [page]: same }, message: 'Nothing\n' })).rejects.toThrow(/nothing new to propose/)
+    const nothing = proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: same }, message: 'Nothing\n' })
+    await expect(nothing).rejects.toMatchObject({ statusCode: 409, message: 'These changes have been sent for review already: there is nothing new to send.' })
     expect(onServer(server, ['for-each-ref', '--format=%(refname)', 'refs/heads/site-edit'])).toBe('')
   })
 })

@@ -11,11 +11,23 @@ import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
 import { fixtureSiteDir } from '../test-support.ts'
-import { siteRemoteConfig, type SiteRemoteConfig } from './site-remote-config.ts'
+import { siteRemoteConfig, type GitPerson, type SiteRemoteConfig } from './site-remote-config.ts'
 import { openSiteRemote, type SiteRemote } from './site-remote.ts'
 
 export const person = { name: 'Test Person', email: 'test.person@example.com' }
 export const publisher = { name: 'Test Publisher', email: 'test.publisher@example.com' }
+
+/** Who sends a proposal, as the hosted editor names them (`personId`), their requests recorded as it
+ * records them (`sent`): what proposeOnRemote may grow. */
+export function sender(who: GitPerson, personId: string) {
+  const recorded = new Map<string, string>()
+  return {
+    person: who,
+    personId,
+    recorded: async (branch: string) => recorded.get(branch),
+    sent: (proposal: { branch: string; commit: string }) => recorded.set(proposal.branch, proposal.commit),
+  }
+}
 
 /** The site the git server holds. */
 export const servedSite = fixtureSiteDir
