@@ -52,3 +52,13 @@ export const peopleTables = (time: string, serial: string, strict: string) => `
     detail TEXT,
     address TEXT
   )${strict};`
+
+// The passkey challenges given and not answered yet (passkey-challenges.ts), added after the people.
+export const passkeyChallengesTable = (time: string, strict: string) => `
+  CREATE TABLE editor_passkey_challenges (
+    challenge TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL CHECK (purpose IN ('register', 'sign-in')),
+    secret_hash TEXT,
+    expires_at ${time} NOT NULL
+  )${strict};
+  CREATE INDEX editor_passkey_challenges_expiry ON editor_passkey_challenges (expires_at);`

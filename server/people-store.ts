@@ -3,8 +3,11 @@
 // sent them, their sessions and passkeys, and the audit log of who did what. One implementation for
 // both databases, over the few statements each runs (`Sql`); every time is milliseconds since 1970.
 // Tokens and session ids are kept only as their SHA-256: a copy of the database signs nobody in.
-import { createHash, randomBytes } from 'node:crypto'
 import type { InvitationEntry, PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
+import { challengeStore, type ChallengeStore } from './passkey-challenges.ts'
+import { hashSecret, newSecret, type Row, type Sql, type SqlValue } from './people-sql.ts'
+
+export type { Sql } from './people-sql.ts'
 
 export const roles = ['editor', 'publisher', 'owner'] as const
 export type Role = (typeof roles)[number]
@@ -18,16 +21,8 @@ interface Passkey { credentialId: string; publicKey: string; counter: number; tr
 
 interface AuditEntry { at: number; person?: string; email?: string; action: string; detail?: string; address?: string }
 
-type SqlValue = string | number | null
-type Row = Record<string, unknown>
-/** Runs one statement with `?` placeholders and answers its rows (RETURNING's, for a change). */
-export type Sql = (statement: string, ...params: SqlValue[]) => Promise<Row[]>
-
-/** A secret of 256 bits, for a link or a session's id. */
-const newSecret = () => randomBytes(32).toString('base64url')
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
-
-export const sessionLimits = { idleMs: 12 * 3_600_000, absoluteMs: 30 * 86_400_000 }
+/** A session lives 12 hours after its last use and 30 days in all; a person has at most 20 (a new one ends the oldest). */
+export const sessionLimits = { idleMs: 12 * 3_600_000, absoluteMs: 30 * 86_400_000, most: 20 }
 /** How seldom a session's last use is written: not on every request. */
 const touchEveryMs = 60_000
 
@@ -43,14 +38,15 @@ const toSession = (row: Row): SessionInfo => ({
 
 export type PendingInvitation = InvitationEntry
 
-// A cancelled invitation expires at 0 (the time no invitation is made at), so it is told apart from one that ran out.
-const cancelled = 0
+// A cancelled invitation expires at 0, or at -1 when its person's removal cancelled it (times no
+// invitation is made at), so it is told apart from one that ran out.
+const cancelled = { byOwner: 0, byRemoval: -1 }
 
-export interface PeopleStore {
+export interface PeopleStore extends ChallengeStore {
   person(id: string): Promise<Person | undefined>
   personByEmail(email: string): Promise<Person | undefined>
   list(): Promise<Person[]>
-  /** Marks the person removed and ends their sessions and passkeys at once; undefined when there is none. */
+  /** Marks the person removed, ends their sessions and passkeys and cancels their invitations at once; undefined when there is none. */
   remove(email: string, now?: number): Promise<Person | undefined>
   /** An invitation's secret (for the link), kept for `days`. */
   invite(invitation: { email: string; role: Role; name?: string }, now?: number, days?: number): Promise<string>
@@ -60,9 +56,10 @@ export interface PeopleStore {
   invitations(now?: number): Promise<PendingInvitation[]>
   /** Cancels an invitation not used yet: its link no longer works. The address it was for; undefined when there is none. */
   cancelInvitation(handle: string, now?: number): Promise<string | undefined>
-  /** Whether the secret names an invitation that was cancelled. */
-  invitationCancelled(secret: string): Promise<boolean>
-  /** Uses the invitation once: the person it names, made (or brought back) with its role; undefined when used or expired. */
+  /** Whether the secret names an invitation that was cancelled: by an owner, or by its person's removal. */
+  invitationCancelled(secret: string): Promise<'by an owner' | 'by the removal' | undefined>
+  /** Uses the invitation once: the person it names, made with its role; undefined when used or expired. A removed
+   * person comes back only by an invitation made after the removal (the ones before it were cancelled with it). */
   acceptInvitation(secret: string, now?: number): Promise<Person | undefined>
   /** A new session's id (secret); only its hash is kept. */
   startSession(person: string, client: { userAgent: string; address: string }, now?: number): Promise<string>
@@ -93,6 +90,7 @@ export function peopleStore(sql: Sql): PeopleStore {
   })
 
   return {
+    ...challengeStore(sql),
     async person(id) {
       const row = await one('SELECT * FROM editor_people WHERE id = ?', id)
       return row && toPerson(row)
@@ -110,6 +108,7 @@ export function peopleStore(sql: Sql): PeopleStore {
       await sql('DELETE FROM editor_sessions WHERE person = ?', String(row.id))
       await sql('DELETE FROM editor_passkeys WHERE person = ?', String(row.id))
       await sql('DELETE FROM editor_sign_in_links WHERE person = ?', String(row.id))
+      await sql('UPDATE editor_invitations SET expires_at = ? WHERE email = ? AND used_at IS NULL AND expires_at > ?', cancelled.byRemoval, String(row.email), now)
       return toPerson(row)
     },
     async invite({ email, role, name }, now = Date.now(), days = 7) {
@@ -128,25 +127,32 @@ export function peopleStore(sql: Sql): PeopleStore {
         .map((row) => ({ handle: String(row.token_hash), email: String(row.email), role: row.role as Role, name: String(row.name), expires: Number(row.expires_at) }))
     },
     async cancelInvitation(handle, now = Date.now()) {
-      const row = await one('UPDATE editor_invitations SET expires_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email', cancelled, handle, now)
+      const row = await one('UPDATE editor_invitations SET expires_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email', cancelled.byOwner, handle, now)
       return row && String(row.email)
     },
     async invitationCancelled(secret) {
-      return Boolean(await one('SELECT 1 AS yes FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at = ?', hashSecret(secret), cancelled))
+      const row = await one('SELECT expires_at FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at <= ?', hashSecret(secret), cancelled.byOwner)
+      if (!row) return undefined
+      return Number(row.expires_at) === cancelled.byRemoval ? 'by the removal' : 'by an owner'
     },
     async acceptInvitation(secret, now = Date.now()) {
       // One statement marks it used: of two requests with the same link, one gets the row.
-      const used = await one('UPDATE editor_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role, name', now, hashSecret(secret), now)
+      const used = await one('UPDATE editor_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role, name, created_at', now, hashSecret(secret), now)
       if (!used) return undefined
+      // Removal cancels the invitations before it; this holds too when both happen at once.
       const row = await one(`INSERT INTO editor_people (id, email, name, role, created_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (email) DO UPDATE SET role = excluded.role, name = excluded.name, removed_at = NULL RETURNING *`,
-      crypto.randomUUID(), String(used.email), String(used.name), String(used.role), now)
-      return toPerson(row!)
+        ON CONFLICT (email) DO UPDATE SET role = excluded.role, name = excluded.name, removed_at = NULL
+        WHERE editor_people.removed_at IS NULL OR editor_people.removed_at < ? RETURNING *`,
+      crypto.randomUUID(), String(used.email), String(used.name), String(used.role), now, Number(used.created_at))
+      return row && toPerson(row)
     },
     async startSession(person, { userAgent, address }, now = Date.now()) {
       const id = newSecret()
       await sql('INSERT INTO editor_sessions (id_hash, handle, person, created_at, last_seen_at, user_agent, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
         hashSecret(id), crypto.randomUUID(), person, now, now, userAgent.slice(0, 300), address)
+      // The newest `most` are kept, this one first whatever the clock says: a forgotten device's session ends.
+      await sql(`DELETE FROM editor_sessions WHERE person = ? AND id_hash NOT IN
+        (SELECT id_hash FROM editor_sessions WHERE person = ? ORDER BY id_hash = ? DESC, created_at DESC LIMIT ?)`, person, person, hashSecret(id), sessionLimits.most)
       return id
     },
     async sessionPerson(id, now = Date.now()) {

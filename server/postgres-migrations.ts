@@ -3,7 +3,7 @@
 // migration runs once. Only append to the list; a migration that ran is never edited.
 import type pg from 'pg'
 import { changeRequestsTable } from './change-requests-store.ts'
-import { peopleTables } from './people-migration.ts'
+import { passkeyChallengesTable, peopleTables } from './people-migration.ts'
 
 const migrations = [
   `CREATE TABLE messages (
@@ -50,6 +50,7 @@ const migrations = [
      answered_by text NOT NULL
    );`,
   changeRequestsTable('bigint', ''),
+  passkeyChallengesTable('bigint', ''),
 ]
 
 // Any fixed number: the lock that lets one starting process at a time migrate.

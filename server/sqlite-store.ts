@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
 import { changeRequestsStore, changeRequestsTable } from './change-requests-store.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
-import { peopleTables } from './people-migration.ts'
+import { passkeyChallengesTable, peopleTables } from './people-migration.ts'
 import { peopleStore } from './people-store.ts'
 import { sqliteMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
@@ -52,6 +52,7 @@ const migrations = [
      answered_by TEXT NOT NULL
    ) STRICT;`,
   changeRequestsTable('INTEGER', ' STRICT'),
+  passkeyChallengesTable('INTEGER', ' STRICT'),
 ]
 
 type Row = Record<string, string | number | null>

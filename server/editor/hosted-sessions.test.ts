@@ -1,7 +1,8 @@
 // The hosted editor over real sockets, on SQLite and PostgreSQL: nothing but the sign-in pages without
 // a session, roles held on the server, a removed person's session ending at their next request, a
 // foreign Origin refused, a new session id at every sign-in, invitations and links that work once and
-// not late, an owner's cancelling of an invitation, and the link by email, through a real SMTP server, limited per address and per client.
+// not late, an owner's cancelling of an invitation, a removal cancelling the person's invitations, and the
+// link by email, through a real SMTP server, limited per address and per client.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
@@ -14,7 +15,7 @@ import { cookieOf, startHostedEditor, type HostedEditor } from './test-hosted-ed
 
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 const auth = (route: string) => `/__editor/auth/${route}`
-const secretOf = (link: string) => link.split(`#${linkSecrets.link}`)[1]!
+const secretOf = (link: string, key: string = linkSecrets.link) => link.split(`#${key}`)[1]!
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
@@ -165,6 +166,24 @@ describe.each(databases)('%s', (database) => {
     expect((await editor.request('POST', auth(authRoutes.acceptInvitation), { body: { secret } })).status).toBe(410)
     expect(await editor.store.people.personByEmail(email)).toBeUndefined()
     expect((await editor.store.people.auditLog()).find((e) => e.action === 'invitation cancelled' && e.email === email)).toBeTruthy()
+  })
+
+  test('a removed person\'s leftover invitation is refused in plain words; an invitation made after the removal brings them back', async () => {
+    const owner = await editor.signedIn(`chief-${kind}@example.com`, 'owner')
+    const email = `twice-invited-${kind}@example.com`
+    const invite = async (role: string) => secretOf(json(await editor.request('POST', peopleRoutes.people, { cookie: owner, body: { email, role } })).link as string, linkSecrets.invitation)
+    const asEditor = await invite('editor')
+    const asOwner = await invite('owner')
+    expect((await editor.request('POST', auth(authRoutes.acceptInvitation), { body: { secret: asEditor } })).status).toBe(200)
+    expect((await editor.request('DELETE', `${peopleRoutes.people}/${email}`, { cookie: owner })).status).toBe(200)
+    for (const route of [authRoutes.invitation, authRoutes.acceptInvitation]) {
+      const leftover = await editor.request('POST', auth(route), { body: { secret: asOwner } })
+      expect([leftover.status, json(leftover).message], route).toEqual([410, 'This invitation was cancelled when your access to the editor was removed. If you should have access again, ask an owner to invite you anew.'])
+    }
+    expect((await editor.store.people.personByEmail(email))?.removed).toBeDefined()
+    const again = await editor.request('POST', auth(authRoutes.acceptInvitation), { body: { secret: await invite('publisher') } })
+    expect(again.status).toBe(200)
+    expect(json(await editor.request('GET', peopleRoutes.me, { cookie: cookieOf(again) }))).toMatchObject({ email, role: 'publisher' })
   })
 })
 

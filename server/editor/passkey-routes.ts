@@ -6,13 +6,15 @@
 //                                                      none: then links by email sign in) and signs in
 //   POST auth/passkey/options                          the options to sign in with a passkey
 //   POST auth/passkey { credential }                   signs in with it
-// Each challenge is kept here for five minutes and used once; the passkey's public key and counter
-// are kept in the database (server/people-store.ts).
+// Each challenge is kept in the database for five minutes and used once, and past 10,000 pending the
+// oldest are dropped (server/passkey-challenges.ts); the passkey's public key and counter are kept there
+// too (server/people-store.ts). Nobody signed in may ask for options: hosted.ts limits them per client.
 import type { FastifyInstance } from 'fastify'
 import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
   type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
+import type { ChallengeFor } from '../passkey-challenges.ts'
 import type { PeopleStore } from '../people-store.ts'
 import { editorErrors } from './editor-errors.ts'
 import { signIn } from './people-session.ts'
@@ -21,34 +23,29 @@ import { secretBody } from './sign-in-routes.ts'
 
 export interface PasskeyOptions { people: PeopleStore; origin: string; siteName: string }
 
-interface Challenge { purpose: 'register' | 'sign-in'; secret?: string; expires: number }
-
 const credentialBody = { type: 'object', properties: { id: { type: 'string', maxLength: 1024 }, response: { type: 'object' } }, required: ['id', 'response'] } as const
+
+/** Why an invitation's link does not work, in words: cancelled by an owner or by a removal, used or expired. */
+async function invitationRefused(people: PeopleStore, secret: string) {
+  const cancelled = await people.invitationCancelled(secret)
+  if (cancelled === 'by the removal') return editorErrors.invitationRemoved()
+  return cancelled ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
+}
 
 export async function passkeyRoutes(app: FastifyInstance, { people, origin, siteName }: PasskeyOptions) {
   const rpID = new URL(origin).hostname
-  const challenges = new Map<string, Challenge>()
-  const keep = (challenge: string, entry: Omit<Challenge, 'expires'>) => {
-    const now = Date.now()
-    for (const [key, { expires }] of challenges) if (expires < now) challenges.delete(key)
-    challenges.set(challenge, { ...entry, expires: now + 5 * 60_000 })
-  }
-  /** The challenge the browser signed, used once: it must be one this server gave for this purpose. */
-  const take = (purpose: Challenge['purpose'], secret?: string) => (challenge: string) => {
-    const entry = challenges.get(challenge)
-    challenges.delete(challenge)
-    return entry !== undefined && entry.expires > Date.now() && entry.purpose === purpose && entry.secret === secret
-  }
+  /** The challenge the browser signed, used once: it must be one the editor gave for this purpose. */
+  const take = (given: ChallengeFor) => (challenge: string) => people.takeChallenge(challenge, given)
   const refused = (error: unknown) => editorErrors.passkeyRefused((error as Error).message)
 
   app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.invitation, { schema: { body: secretBody } }, async (request): Promise<InvitationAnswer> => {
     const invitation = await people.invitation(request.body.secret)
-    if (!invitation) throw await people.invitationCancelled(request.body.secret) ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
+    if (!invitation) throw await invitationRefused(people, request.body.secret)
     const options = await generateRegistrationOptions({
       rpName: siteName, rpID, userName: invitation.email, userDisplayName: invitation.name, attestationType: 'none',
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
-    keep(options.challenge, { purpose: 'register', secret: request.body.secret })
+    await people.keepChallenge(options.challenge, { purpose: 'register', secret: request.body.secret })
     return { ...invitation, options }
   })
 
@@ -58,13 +55,13 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
     const { secret, credential } = request.body
     let passkey
     if (credential) {
-      const verified = await verifyRegistrationResponse({ response: credential, expectedChallenge: take('register', secret), expectedOrigin: origin, expectedRPID: rpID })
+      const verified = await verifyRegistrationResponse({ response: credential, expectedChallenge: take({ purpose: 'register', secret }), expectedOrigin: origin, expectedRPID: rpID })
         .catch((error: unknown) => { throw refused(error) })
       if (!verified.verified) throw refused(new Error('the device did not confirm it'))
       passkey = verified.registrationInfo.credential
     }
     const person = await people.acceptInvitation(secret)
-    if (!person) throw editorErrors.invitationGone()
+    if (!person) throw await invitationRefused(people, secret)
     await people.audit({ person: person.id, email: person.email, action: 'invitation accepted', detail: person.role, address: request.ip })
     if (passkey) {
       await people.addPasskey({
@@ -79,7 +76,7 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
 
   app.post(authPrefix + authRoutes.passkeyOptions, async () => {
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
-    keep(options.challenge, { purpose: 'sign-in' })
+    await people.keepChallenge(options.challenge, { purpose: 'sign-in' })
     return options
   })
 
@@ -91,7 +88,7 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
     const person = passkey && await people.person(passkey.person)
     if (!passkey || !person || person.removed) throw editorErrors.passkeyUnknown()
     const verified = await verifyAuthenticationResponse({
-      response: credential, expectedChallenge: take('sign-in'), expectedOrigin: origin, expectedRPID: rpID,
+      response: credential, expectedChallenge: take({ purpose: 'sign-in' }), expectedOrigin: origin, expectedRPID: rpID,
       credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
     }).catch((error: unknown) => { throw refused(error) })
     if (!verified.verified) throw refused(new Error('the device did not confirm it'))

@@ -1,14 +1,15 @@
 // Who is asking, in the hosted editor: the session cookie (sign-in-contract.ts) names a session kept
 // hashed in the database (server/people-store.ts), alive 12 hours after its last use and 30 days in
 // all, and only while its person is not removed. Every request but the sign-in pages, their files and
-// the routes that sign in needs one: the API answers 401, a page sends the person to sign in.
+// the routes that sign in needs one: the API answers 401, a page sends the person to sign in. Every
+// request without a live session, whatever it asks, counts against its client's limit (hosted.ts).
 // Locally there is one person, 'local', who may do everything.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { sessionLimits, type PeopleStore, type Person, type Role } from '../people-store.ts'
 import { editorPrefix } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
-import { authPrefix, sessionCookie, signInPages } from './sign-in-contract.ts'
+import { authPrefix, authRoutes, sessionCookie, signInPages } from './sign-in-contract.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,13 @@ function isOpen(path: string): boolean {
   return path === signInPages.signIn || [signInPages.invitation, signInPages.link, signInPages.files, authPrefix].some((prefix) => path.startsWith(prefix))
 }
 
-export function hostedSessions(app: FastifyInstance, people: PeopleStore) {
+/** Counts a request against its client's limit, and refuses it (429, in words) past the limit. */
+export type ClientLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+// Asking for a link by email has a stricter limit of its own (sign-in-routes.ts); a request is counted once.
+const ownLimit = authPrefix + authRoutes.emailLink
+
+export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitOpen: ClientLimit) {
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url)
     const id = parseCookie(request.headers.cookie ?? '')[sessionCookie]
@@ -49,6 +56,7 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore) {
       request.editorSession = { id: id!, handle: found.handle }
       return
     }
+    if (path !== ownLimit) await limitOpen(request, reply)
     if (isOpen(path)) return
     if (request.method === 'GET' && routeLike.test(path) && !path.startsWith(editorPrefix)) return reply.redirect(signInPages.signIn, 303)
     throw editorErrors.signInFirst()

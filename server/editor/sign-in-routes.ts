@@ -1,8 +1,10 @@
 // Signing in and out of the hosted editor without a passkey: a one-time link by email, as the fallback
 // (a new device, a lost passkey, or someone who made none).
 //   POST auth/email-link { email }  emails a link when the address is someone's; the same answer either
-//                                   way, so nobody learns who works at the firm; limited per address
-//                                   and per client
+//                                   way, and answered before anything that depends on it (the look-up,
+//                                   the link, the email run once the answer is sent), so nobody learns
+//                                   who works at the firm, not even from the time it takes; limited per
+//                                   address and per client
 //   POST auth/use-link { secret }   signs in with the link, once, within 15 minutes
 //   POST auth/sign-out              ends this session
 import type { FastifyInstance } from 'fastify'
@@ -52,17 +54,17 @@ export async function signInRoutes(app: FastifyInstance, { people, mail, origin,
   app.post<{ Body: { email: string } }>(authPrefix + authRoutes.emailLink, {
     schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 254, pattern: emailPattern } }, required: ['email'] } },
     preValidation: perClient,
-  }, async (request) => {
+  }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     countAddress(email)
-    const person = await people.personByEmail(email)
-    await people.audit({ person: person?.id, email, action: 'sign-in link asked', detail: person && !person.removed ? undefined : 'nobody with this address', address: request.ip })
-    if (person && !person.removed && mail) {
-      const link = signInLink(origin, await people.signInLink(person.id))
-      // Not awaited: a known address must not answer later than an unknown one.
-      mail.signInLink(email, link).catch((error: Error) => request.log.error({ err: error }, 'the sign-in link could not be emailed'))
+    const sendLink = async () => {
+      const person = await people.personByEmail(email)
+      await people.audit({ person: person?.id, email, action: 'sign-in link asked', detail: person && !person.removed ? undefined : 'nobody with this address', address: request.ip })
+      if (person && !person.removed && mail) await mail.signInLink(email, signInLink(origin, await people.signInLink(person.id)))
     }
-    return { message: linkSent }
+    // 'close' comes once the answer is sent (or the client went away): only then does the work start.
+    reply.raw.once('close', () => sendLink().catch((error: Error) => request.log.error({ err: error }, 'the sign-in link could not be made or emailed')))
+    return reply.send({ message: linkSent })
   })
 
   app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.useLink, { schema: { body: secretBody } }, async (request, reply) => {
