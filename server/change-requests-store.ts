@@ -11,7 +11,7 @@ type Sql = (statement: string, ...params: (string | number)[]) => Promise<Record
 /** Where a request is: sent and not published yet, or on the main version. */
 type RequestState = 'waiting' | 'published'
 
-export interface ChangeRequest {
+interface ChangeRequest {
   id: string
   /** The person who sent it: editor_people.id. */
   person: string
@@ -28,7 +28,7 @@ export interface ChangeRequest {
 }
 
 /** A request with the name its sender goes by now. */
-export type SentRequest = ChangeRequest & { sender: string }
+type SentRequest = ChangeRequest & { sender: string }
 
 type NewRequest = Omit<ChangeRequest, 'id' | 'sentAt' | 'state'>
 
