@@ -135,7 +135,9 @@ test('two people on one page: different headings are both published; the same he
 
     // What the repository holds: Ana's words on the main version, Bo's on the change he sent.
     const main = headingOf(onServer(server.branch), first!)
-    const sent = clone.git(['for-each-ref', '--format=%(refname:strip=3)', 'refs/remotes/origin/site-edit/bo/']).split('\n').filter(Boolean)
+    // Bo's branches are named from his id in the editor.
+    const boId = (await editor.store.people.personByEmail('bo@example.com'))!.id
+    const sent = clone.git(['for-each-ref', '--format=%(refname:strip=3)', `refs/remotes/origin/site-edit/${boId}/`]).split('\n').filter(Boolean)
     const bos = sent.map((branch) => headingOf(onServer(branch), first!))
     expect(main).toBe(before + anaAgain)
     expect(bos).toContain(before + boAgain)
