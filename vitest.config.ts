@@ -24,6 +24,7 @@ const readsNoSite = [
   'schema/tel-link.test.ts',
   'schema/words.test.ts',
   'schema/yaml-slips.test.ts',
+  'schema/yaml-splice-one-parse.test.ts',
   'scripts/build-images.test.ts',
   'scripts/build/compress.test.ts',
   'scripts/build/incremental-build.test.ts',
