@@ -25,7 +25,7 @@ import { clearSavedDrafts } from './saved-drafts.ts'
 import { drafts } from './schemas.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { proposalSchema } from './propose.ts'
-import { ProposalConflict, proposeOnRemote } from './site-remote-propose.ts'
+import { ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
 import { siteFileText } from './site-files.ts'
 import { gitMessage } from './site-repo.ts'
 import type { SiteRemote } from './site-remote.ts'
@@ -73,16 +73,20 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     // The texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
     const bases = Object.fromEntries(Object.keys(check.texts).map((name) => [name, siteFileText(folder.dir, name)]))
     let sent
+    let recorded = ''
     try {
-      const person = { person: gitPerson(request), personId: context.person(request), recorded: (branch: string) => recordedOn(requests, branch) }
-      sent = await proposeOnRemote(remote, { ...person, page: Object.keys(check.texts)[0]!, files: check.texts, bases, message: commitMessage(changes) })
+      const personId = context.person(request)
+      const records = {
+        recorded: (branch: string) => recordedOn(requests, branch),
+        record: async (pushed: HostedProposal) => { recorded = await recordRequest(requests, remote, personId, pushed) },
+      }
+      sent = await proposeOnRemote(remote, { person: gitPerson(request), personId, ...records, page: Object.keys(check.texts)[0]!, files: check.texts, bases, message: commitMessage(changes) })
     } catch (error) {
       if (!(error instanceof ProposalConflict)) throw error
       // The main version everyone edits moves on: the page reloads, and its drafts put both versions before the person.
       await folder.refresh(true)
       return { id, state: 'failed', step: '', changes, error: error.message } satisfies Proposal
     }
-    const recorded = await recordRequest(requests, remote, context.person(request), sent)
     await clearSavedDrafts(context, request)
     await context.audit(request, 'proposal', sent.branch)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name }

@@ -70,18 +70,17 @@ test('a branch pushed outside the editor, on the very name the person\'s next re
     }
     expect(main()).toBe(before)
 
-    // Ann's own request is made beside it, and is all that waits, in the editor's words.
+    // Ann sends hers twice at once (a double click): one request, made beside that branch; the other
+    // answer says in words that there is nothing new.
     const drafts = withHeading(`${heading} kookaburra`)
-    const sent = json<Proposal>(await ann.send(drafts))
+    const answers = (await Promise.all([ann.send(drafts), ann.send(drafts)])).sort((a, b) => a.status - b.status)
+    expect(answers.map((a) => a.status)).toEqual([200, 409])
+    expect(json<{ message: string }>(answers[1]!).message).toBe('These changes have been sent for review already: there is nothing new to send.')
+    const sent = json<Proposal>(answers[0]!)
     expect(sent).toMatchObject({ state: 'done', branch: `${taken}-2` })
+    // It is all that waits, in the editor's words.
     const waiting = await pat.waiting()
     expect(waiting).toEqual([{ id: sent.request, branch: `${taken}-2`, author: 'Ann Lee', sentAt: expect.any(String), title: expect.stringContaining('kookaburra'), changes: [expect.stringContaining('kookaburra')] }])
-
-    // Sent again (a double click): nothing new, said in words; still one request.
-    const twice = await ann.send(drafts)
-    expect(twice.status).toBe(409)
-    expect(json<{ message: string }>(twice).message).toBe('These changes have been sent for review already: there is nothing new to send.')
-    expect((await pat.waiting()).map((w) => w.id)).toEqual([sent.request])
 
     const published = await pat.publish({ id: sent.request! })
     expect(published.status).toBe(200)

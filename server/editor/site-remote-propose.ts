@@ -23,6 +23,9 @@ export interface ProposalRequest {
   personId: string
   /** The commit of the request waiting on `branch`, as the editor recorded it; undefined when none waits there. */
   recorded(branch: string): Promise<string | undefined>
+  /** Records the proposal pushed, before any other proposal is made: a second one sent meanwhile (a double
+   * click) finds this one's commit recorded, so it grows it (or has nothing new) rather than going beside it. */
+  record?(proposal: HostedProposal): Promise<void>
   /** The page changed first (its file's name or its route): the branch's last part. */
   page: string
   files: SiteFileTexts
@@ -115,7 +118,10 @@ export function proposeOnRemote(remote: SiteRemote, request: ProposalRequest, be
       // Sent twice (a double click on Send for review): the second finds the first's commit holding it all.
       if (!commit) throw editorErrors.nothingNewToSend()
       await beforePush?.(attempt)
-      if (await pushWithLease(remote, branch, commit, expected) === 'pushed') return { branch, commit, parent, grew, base }
+      if (await pushWithLease(remote, branch, commit, expected) !== 'pushed') continue
+      const proposal = { branch, commit, parent, grew, base }
+      await request.record?.(proposal)
+      return proposal
     }
     throw new Error(`The proposal's branch kept changing on the site's repository while the editor pushed to it (${attempts} times): propose again.`)
   })
