@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { LineCounter, parseDocument, stringify, type Document, type Node } from 'yaml'
 import type { Page, Section } from './generated/site-types.ts'
 import { defaultSiteDir, projectRoot } from './load-site.ts'
 import type { DataPath } from './source-file.ts'
@@ -75,3 +75,18 @@ export function positionOf(dir: string, file: string, path: DataPath) {
 
 /** The name the validator gives a file of the copy: its path from the working directory. */
 export const fileName = (dir: string, file: string) => relative(process.cwd(), join(dir, file))
+
+/** The home page of the copy with its sections after the first (the one main heading) repeated until
+ * there are `count`, each id made its own, written; and the page's data. A page far larger than any a
+ * firm writes, for what the editor does with one. */
+export function writeManySections(dir: string, count: number): { file: string; page: Page } {
+  const file = 'pages/home.yaml'
+  const [first, ...others] = (readYaml(dir, file) as Page).sections
+  const sections = [first, ...Array.from({ length: count - 1 }, (_, i): Section => {
+    const section = structuredClone(others[i % others.length]!)
+    return 'id' in section && section.id ? { ...section, id: `${section.id}-${i}` } : section
+  })] as Page['sections']
+  const page = { ...(readYaml(dir, file) as Page), sections }
+  writeFileSync(join(dir, file), stringify(page))
+  return { file, page }
+}

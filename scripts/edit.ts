@@ -11,6 +11,7 @@ import Fastify from 'fastify'
 import { join } from 'node:path'
 import { defaultSiteDir } from '../schema/load-site.ts'
 import { readConfig } from '../server/config.ts'
+import { serverOptions } from '../server/server-options.ts'
 import { readEditorOrigin } from '../server/editor/hosted-settings.ts'
 import editor from '../server/editor/plugin.ts'
 import { siteRemoteConfig } from '../server/editor/site-remote-config.ts'
@@ -23,7 +24,6 @@ const started = performance.now()
 const bundle = await editorBundle()
 if (!bundle.fromCache) console.log(`built the editor in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-// Drafts and the pages the editor sends are a site's files, which can be large; nothing else is.
 // The drafts (and, hosted, the people) are kept in the message store's database, where the server finds
 // it (DATA_DIR, DATABASE_URL).
 const { dataDir, databaseUrl, host, trustProxy, mail } = readConfig()
@@ -33,7 +33,13 @@ const origin = readEditorOrigin()
 const remoteConfig = origin ? siteRemoteConfig() : undefined
 const remote = remoteConfig && await openSiteRemote(remoteConfig, join(dataDir, 'site-remote'))
 const remoteSite = remote && { remote, folder: await remoteSiteFolder(remote, join(dataDir, 'site-remote')) }
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: origin ? trustProxy : false })
+// The site's server settings (server/server-options.ts): Node's HTTP server with the site's connection
+// limits, so a client that sends a request's head slowly, or never finishes it, is closed as the site
+// closes it (without them 500 such clients were held for 90 s). One is longer: a photo of up to 25 MB
+// from a phone's network (2 Mbit/s) takes over 100 s to arrive, where a visitor's message takes one.
+// What each route's body may be: server/editor/body-limits.ts.
+const limits = { requestMs: 180_000 }
+const app = Fastify(serverOptions({ logLevel: process.env.LOG_LEVEL ?? 'warn', trustProxy: origin ? trustProxy : false, limits }))
 await app.register(editor, { siteDir: remoteSite?.folder.dir ?? defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, origin, mail, remote: remoteSite })
 closeWithGrace({ delay: 5000 }, async ({ err }) => {
   if (err) console.error(`The editor stopped after an unexpected error: ${err.stack ?? err.message}`)

@@ -27,14 +27,14 @@ const spread = (values: number[]): Spread => {
 }
 
 /** Milliseconds of CPU time `work` takes in this process. */
-function cpuMs(work: () => void): number {
+async function cpuMs(work: () => unknown): Promise<number> {
   const start = process.cpuUsage()
-  work()
+  await work()
   const used = process.cpuUsage(start)
   return (used.user + used.system) / 1000
 }
 
-function measureSize(size: number): CheckCostRow {
+async function measureSize(size: number): Promise<CheckCostRow> {
   const work = mkdtempSync(join(tmpdir(), 'bench-check-'))
   try {
     const siteDir = join(work, 'site')
@@ -48,19 +48,25 @@ function measureSize(size: number): CheckCostRow {
     const withHeading = (text: string) => ({ [name]: { ...page, sections: page.sections.map((section, i) => (i === s ? { ...section, heading: text } : section)) } })
 
     const checker = draftChecker(siteDir)
-    const checkOf = (drafts: Record<string, unknown>) => () => {
-      if (checker.check(files, drafts).problems.some((p) => p.severity !== 'warning')) throw new Error(`the edited ${name} has problems; the benchmark times a valid edit`)
+    const checkOf = (drafts: Record<string, unknown>) => async () => {
+      if ((await checker.check(files, drafts)).problems.some((p) => p.severity !== 'warning')) throw new Error(`the edited ${name} has problems; the benchmark times a valid edit`)
     }
-    cpuMs(checkOf({})) // as the editor opens: every file parsed and validated once
-    const check = Array.from({ length: checks }, (_, i) => cpuMs(checkOf(withHeading(i % 2 ? heading : `${heading} (edited)`))))
-    const readFiles = Array.from({ length: 5 }, () => cpuMs(() => readSiteFiles(siteDir)))
+    await cpuMs(checkOf({})) // as the editor opens: every file parsed and validated once
+    const check: number[] = []
+    for (let i = 0; i < checks; i++) check.push(await cpuMs(checkOf(withHeading(i % 2 ? heading : `${heading} (edited)`))))
+    const readFiles: number[] = []
+    for (let i = 0; i < 5; i++) readFiles.push(await cpuMs(() => readSiteFiles(siteDir)))
     return { size, pages, check: spread(check), readFiles: spread(readFiles) }
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
 }
 
-export const measureCheckCost = (sizes = [1, 10]): CheckCostRow[] => sizes.map(measureSize)
+export async function measureCheckCost(sizes = [1, 10]): Promise<CheckCostRow[]> {
+  const rows: CheckCostRow[] = []
+  for (const size of sizes) rows.push(await measureSize(size))
+  return rows
+}
 
 export function checkCostMarkdown(rows: CheckCostRow[]): string[] {
   const ms = (n: number) => n.toFixed(1)
@@ -79,5 +85,5 @@ export function checkCostMarkdown(rows: CheckCostRow[]): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(checkCostMarkdown(measureCheckCost()).join('\n'))
+  console.log(checkCostMarkdown(await measureCheckCost()).join('\n'))
 }

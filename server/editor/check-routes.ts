@@ -23,8 +23,8 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
       body: checkBody,
       response: { 200: { type: 'object', properties: { problems: strings, placed: { type: 'array', items: placedProblem } }, required: ['problems', 'placed'] } },
     },
-  }, (request): CheckAnswer => {
-    const check = context.check(request.body.drafts)
+  }, async (request): Promise<CheckAnswer> => {
+    const check = await context.check(request.body.drafts)
     return { problems: problemLines(check), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 
@@ -38,7 +38,7 @@ export async function checkRoutes(app: FastifyInstance, { context, saving }: { c
     },
   }, async (request, reply) => {
     if (!saving) throw editorErrors.sendForReview()
-    const check = context.check(request.body.drafts)
+    const check = await context.check(request.body.drafts)
     const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)

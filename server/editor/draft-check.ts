@@ -2,6 +2,8 @@
 // spliced into their files' text (exactly what Save would write), and the site's texts are checked in
 // memory (schema/site-checker.ts), which parses and validates again only the files whose text changed
 // since the last check. Problems name the real files, as the validator would after a save.
+// A large page takes a good part of a second to splice and check (a page of 2,000 sections: one parse
+// for its splice, one for its check); after each step, other people's requests are answered.
 import { relative, sep } from 'node:path'
 import type { Problem } from '../../schema/problem.ts'
 import { createSiteChecker } from '../../schema/site-checker.ts'
@@ -23,6 +25,10 @@ export interface DraftCheck {
   problems: PlacedProblem[]
 }
 
+/** Lets the requests that came in meanwhile be read and answered: two turns of the event loop, so its
+ * poll for new input comes between (a single setImmediate runs before it). */
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)))
+
 export function draftChecker(siteDir: string) {
   const shownDir = relative(process.cwd(), siteDir)
   const checker = createSiteChecker({ shownDir })
@@ -30,17 +36,19 @@ export function draftChecker(siteDir: string) {
 
   return {
     /** `drafts`: each changed file's new data; `files`: every file as saved now. */
-    check(files: SiteFile[], drafts: Record<string, unknown>): DraftCheck {
+    async check(files: SiteFile[], drafts: Record<string, unknown>): Promise<DraftCheck> {
       const texts: Record<string, string> = {}
       for (const [name, data] of Object.entries(drafts)) {
         const file = files.find((f) => f.name === name)
         texts[name] = file ? spliceData(file.text, data) : newFileText(name, data)
+        await letOthersIn()
       }
       // The files as saved now (the editor's saves, or a hand edit meanwhile), with this check's drafts
       // in place of their files; a new page is there while it is a draft. The pictures (and any link in
       // the folder, a problem of its own) are listed each time, since one may be added by hand while the editor runs.
       const site = { ...Object.fromEntries(files.map((f) => [f.name, f.text])), ...texts }
       const { problems, warnings } = loadSiteFromTexts({ files: site, ...folderEntries(siteDir) }, shownDir, checker)
+      await letOthersIn()
       const placed = (p: Problem): PlacedProblem => ({ ...p, place: { file: siteName(p.file), path: p.path } })
       return { texts, problems: [...problems, ...warnings].map(placed) }
     },

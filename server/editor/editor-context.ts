@@ -14,7 +14,7 @@ export interface EditorContext {
   siteDir: string
   site: SiteState
   /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts). */
-  check(drafts: Drafts): DraftCheck
+  check(drafts: Drafts): Promise<DraftCheck>
   /** Where the unsaved history is kept (saved-drafts.ts): the message store's database, once it is open. */
   drafts(): Promise<EditorDraftsStore>
   /** Whose drafts a request's are: locally there is one person, 'local'; hosted, the signed-in person's. */
@@ -31,9 +31,9 @@ export function editorContext(siteDir: string, site: SiteState, drafts: () => Pr
     drafts,
     person: personOf,
     audit: async () => {},
-    check(drafts) {
+    async check(drafts) {
       const { files, refused } = site.files()
-      const result = checker.check(files, drafts)
+      const result = await checker.check(files, drafts)
       // A file the editor will not open (a link out of site/, a pipe) is a problem of its own.
       const unsafe = refused.map(({ name, reason }) => ({ file: name, path: [], line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
       return { ...result, problems: [...unsafe, ...result.problems] }

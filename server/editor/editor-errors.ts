@@ -3,6 +3,7 @@
 // with the editor's words for a request its schemas refuse. Answers are { message }.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, logError, statusOf } from '../errors.ts'
+import { siteDataMaxBytes } from './body-limits.ts'
 import { photoMaxBytes } from './contract.ts'
 
 export const editorErrors = {
@@ -38,6 +39,8 @@ export const editorErrors = {
   noPicture: () => new HttpError(404, 'There is no such picture in the last review.'),
   notAPhoto: () => new HttpError(400, 'This file cannot be read as a photo: it may be damaged, or not a picture at all. Open it on your computer and save it again as JPEG or PNG, then try again.'),
   photoTooManyPixels: () => new HttpError(400, 'This photo has more pixels than the editor can open. Make it smaller (under 16,000 pixels wide) and try again.'),
+  siteDataTooLarge: (limitMb: number) => new HttpError(413, `These changes are larger than ${limitMb} MB, more than the editor takes at once (a page of the site is usually well under 100 KB). Undo the last change, or make the page into two.`),
+  requestTooLarge: () => new HttpError(413, 'This request is larger than the editor takes. Reload the editor and try again.'),
   photoTooLarge: (limitMb: number) => new HttpError(413, `This file is larger than ${limitMb} MB, the most the editor takes. Save the photo smaller (a phone's or camera's photo is usually well under this) and try again.`),
   photoWords: () => new HttpError(400, 'Say in words what the photo shows, with at least one letter or digit: the photo\'s file name is made from them.'),
   photoName: (name: string) => new HttpError(400, `"${name}" is not a name the editor gives photos: small letters, digits and dashes in a folder of images/.`),
@@ -47,11 +50,18 @@ export const editorErrors = {
 
 interface SchemaIssue { keyword: string; instancePath: string; message?: string; propertyName?: string; params: Record<string, unknown> }
 
+/** A body over its route's limit (body-limits.ts), in words for what the route takes. */
+function tooLarge(limit: number | undefined): HttpError {
+  if (limit === photoMaxBytes) return editorErrors.photoTooLarge(photoMaxBytes / 1024 / 1024)
+  if (limit === siteDataMaxBytes) return editorErrors.siteDataTooLarge(siteDataMaxBytes / 1024 / 1024)
+  return editorErrors.requestTooLarge()
+}
+
 function publicMessage(error: FastifyError, request: FastifyRequest): string {
   const issue = error.validation?.[0] as SchemaIssue | undefined
   if (issue?.propertyName !== undefined) return editorErrors.notASiteFile(issue.propertyName).message
   if (issue) return editorErrors.invalidRequest(`${issue.instancePath || 'the body'} ${issue.message ?? 'is not valid'}`).message
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return request.routeOptions.bodyLimit === photoMaxBytes ? editorErrors.photoTooLarge(photoMaxBytes / 1024 / 1024).message : 'The request is too large for the editor.'
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(request.routeOptions.bodyLimit).message
   return error.message
 }
 

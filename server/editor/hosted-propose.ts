@@ -65,7 +65,7 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     },
   }, async (request, reply) => {
     const drafted = request.body.drafts ?? {}
-    const check = context.check(drafted)
+    const check = await context.check(drafted)
     if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
     const changes = changesSinceCommit(context, drafted)
     const id = request.body.id ?? crypto.randomUUID()

@@ -7,6 +7,7 @@ import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { constants } from 'node:zlib'
 import { createValidatorCompiler } from '../contact-schema.ts'
+import { limitBodies } from './body-limits.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { editorErrorHandler, editorErrors } from './editor-errors.ts'
@@ -55,6 +56,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
   app.setNotFoundHandler(() => { throw editorErrors.notFound() })
+  limitBodies(app)
   await registerEditorSecurity(app, port, origin)
   // The API answers JSON of up to a megabyte (GET site): compressed for a phone on a slow network, at
   // a quality that costs the server milliseconds. JSON only: the UI's files were compressed when they

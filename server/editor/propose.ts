@@ -69,7 +69,7 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
     if (last?.state === 'working') return last
     const drafted = request.body.drafts ?? {}
     if (Object.keys(drafted).length) {
-      const check = context.check(drafted)
+      const check = await context.check(drafted)
       if (errorsOf(check).length) return reply.code(409).send({ problems: check.problems.map(formatProblem) })
       for (const [name, text] of Object.entries(check.texts)) writeSiteFile(siteDir, name, text)
       context.site.changed()

@@ -38,9 +38,9 @@ export async function reviewRoutes(app: FastifyInstance, { context, pictures }: 
       body: { type: 'object', properties: { drafts } },
       response: { 200: { type: 'object', properties: { changes: { type: 'array', items: { type: 'string' } }, errors: { type: 'integer' }, pictures: progress }, required: ['changes', 'errors'] } },
     },
-  }, (request): Review => {
+  }, async (request): Promise<Review> => {
     const drafted = request.body.drafts ?? {}
-    const check = context.check(drafted)
+    const check = await context.check(drafted)
     const errors = errorsOf(check).length
     const changes = changesSinceCommit(context, drafted)
     return { changes, errors, pictures: errors || !changes.length ? undefined : pictures.start(check.texts) }
