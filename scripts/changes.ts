@@ -77,7 +77,7 @@ try {
       ...changes.removed.map((route) => ({ site: was, route, name: 'before' })),
     ]
     const jobs = shots.flatMap((shot) => widths.map((width) => ({ ...shot, width })))
-    await takeShots(browser, jobs, async ({ site, route, name, width }, photo) => {
+    await takeShots(browser, jobs, [was.origin, is.origin], async ({ site, route, name, width }, photo) => {
       const folder = join(out, folderOf(route))
       mkdirSync(folder, { recursive: true })
       await photo(site.origin + route, join(folder, `${name}-${width}.png`))

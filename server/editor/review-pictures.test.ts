@@ -2,6 +2,7 @@
 // only the routes a change shows on are pictured, one of those showing the same change (a footer's
 // heading changes every page alike), and the committed site's "before" pictures are kept for its commit.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { afterAll, expect, test } from 'vitest'
@@ -94,6 +95,27 @@ test('a site outside git whose version is known (the hosted editor\'s copy of th
   } finally {
     await hosted.close()
     removeCopies()
+  }
+}, 300 * seconds)
+
+test('a draft naming an address on the server\'s network: the review\'s browser never connects there, and the pictures are made', async () => {
+  // Anything that connects is recorded, whatever it then says (a TLS handshake, an HTTP request).
+  const connections: string[] = []
+  const recorder = createServer((socket) => { connections.push(`${socket.remoteAddress}:${socket.remotePort}`); socket.destroy() })
+  await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve))
+  const inside = `127.0.0.1:${(recorder.address() as { port: number }).port}`
+  try {
+    // The booking calendar's address, and a page showing it in a frame, and another address directly.
+    const site = edited('site.yaml', ['firm', 'calendarUrl'], () => `https://${inside}/internal-admin`)
+    const doc = parseDocument(readFileSync(join(repo.siteDir, headed.file), 'utf8'))
+    doc.addIn(['sections'], { type: 'embed', src: '{{firm.calendarUrl}}', title: 'Booking', height: 300 })
+    doc.addIn(['sections'], { type: 'embed', src: `https://${inside}/other`, title: 'Other', height: 300 })
+    const job = await pictured({ ...site, [headed.file]: doc.toString() })
+    expect(job.shots.length).toBeGreaterThan(0)
+    for (const file of job.shots) expect(existsSync(join(pictures.pictureFolder(job)!, file)), file).toBe(true)
+    expect(connections).toEqual([])
+  } finally {
+    recorder.close()
   }
 }, 300 * seconds)
 

@@ -143,7 +143,9 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       }
       const toTake = shots.filter((s) => !progress.reused.includes(s.file))
       const chromium = await browsing
-      await takeShots(chromium, toTake, async (shot, photo) => {
+      // The builds pictured are served first: their pages may load from them alone (screenshots.ts).
+      const origins = await Promise.all([...new Set(toTake.map((shot) => shot.name))].map(async (name) => (await site(name)).origin))
+      await takeShots(chromium, toTake, origins, async (shot, photo) => {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
         await photo((await site(shot.name)).origin + shot.route, join(out, shot.file))
         if (kept && shot.name === 'before') keepPicture(join(out, shot.file), join(kept, shot.file))
