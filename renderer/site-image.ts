@@ -18,6 +18,12 @@ export interface SiteImage {
   sources: ImageSource[]
 }
 
+/** The most pixels a photo may have: 50 megapixels, more than a camera's largest (about 45). A larger one
+ * takes seconds and hundreds of megabytes to open (a PNG of 16,000 × 16,000 pixels, 776 KB: 7.3 s and
+ * 492 MB), and a small file can say it is that large. Validation calls it an error, the editor refuses
+ * it, and the build never opens it: each reads only its size first. */
+export const photoMaxPixels = 50_000_000
+
 /** The files the build makes versions of; any other file under site/images is served as it is. */
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp']
 

@@ -126,6 +126,7 @@ describe('editors\' guide', () => {
       unsafeAddress: [v, v],
       missingImage: [v, v],
       imageTooSmall: [v, NaN, NaN],
+      photoTooManyPixels: [v, NaN, NaN],
       unreadableImage: [v],
       siteLink: [v],
       notPlainFile: [v],

@@ -1,11 +1,12 @@
 // A mistyped picture name gets the nearest file as a suggestion; a photo too small for where it is
-// shown gets a warning at its line; a file that is no picture is an error.
+// shown gets a warning at its line; a file that is no picture, or a photo too large to open, is an error.
 import sharp from 'sharp'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { siteImages } from '../renderer/build/site-images.ts'
 import { laptop, pixelsNeeded, teamPhoto } from '../renderer/ui/image-slots.ts'
 import { siteWithPhotos } from '../scripts/support/site-with-photos.ts'
 import type { Page } from './generated/site-types.ts'
@@ -62,5 +63,18 @@ it('suggests the nearest file for a picture that does not exist', () => {
     expect(problems[0]!.message).toContain(small)
   } finally {
     writeFileSync(site.pageFile, text)
+  }
+})
+
+it('calls a photo over 50 megapixels an error, and the build refuses it in the same words without opening it', async () => {
+  // 8,000 × 8,000 pixels of one colour: 64 megapixels in a file of about 200 KB.
+  const huge = 'images/huge.png'
+  await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toFile(join(site.dir, huge))
+  try {
+    const problems = await imageProblems(site.dir, loadSite(site.dir).site!.pages)
+    expect(problems.filter((p) => !p.severity).map((p) => p.message)).toEqual([messages.photoTooManyPixels(huge, 8000, 8000)])
+    await expect(siteImages(site.dir, join(work, 'image-cache'))).rejects.toThrow(messages.photoTooManyPixels(huge, 8000, 8000))
+  } finally {
+    rmSync(join(site.dir, huge))
   }
 })

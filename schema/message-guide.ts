@@ -123,6 +123,9 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   imageTooSmall: {
     example: "the photo site/images/team/jane-doe.jpg is 300 pixels wide, but a laptop's sharp screen needs 778 where this photo is shown, so it will look blurred. Use a photo at least 778 pixels wide",
     explain: "A **warning**: the photo works but will look soft. Use the original from the camera or phone instead of a small copy (see [Photos](#photos))." },
+  photoTooManyPixels: {
+    example: "the photo site/images/team/jane-doe.png is 16000 × 16000 pixels, more than 50 megapixels, which would take the build seconds and hundreds of megabytes to open. Save it smaller: 4,000 pixels wide is more than the site ever shows",
+    explain: "No camera takes a photo this large; a file can say it is this large and still be small. Open it and save it smaller, or use the original from the camera or phone (see [Photos](#photos))." },
   unreadableImage: {
     example: "site/images/team/jane-doe.jpg cannot be read as a picture: it may be damaged, or not really the kind of file its name says. Open it and save it again as JPEG, PNG or WebP",
     explain: "The file is not a picture the site can use (for example a HEIC photo renamed to .jpg, or a download that stopped halfway)." },

@@ -1,5 +1,7 @@
 // The error catalogue: every problem an editor can meet, in plain words, saying what is wrong and what
 // to do. Nothing else in the validator writes a message.
+import { photoMaxPixels } from '../renderer/site-image.ts'
+
 const code = (s: unknown) => `\`${String(s)}\``
 const listOf = (values: readonly unknown[]) => values.map(code).join(', ')
 
@@ -66,6 +68,8 @@ export const messages = {
   missingImage: (path: string, hint: string) => `the image site/${path} does not exist${hint || '. Add the file, or fix the path'}`,
   imageTooSmall: (path: string, width: number, needed: number) =>
     `the photo site/${path} is ${width} pixels wide, but a laptop's sharp screen needs ${needed} where this photo is shown, so it will look blurred. Use a photo at least ${needed} pixels wide`,
+  photoTooManyPixels: (path: string, width: number, height: number) =>
+    `the photo site/${path} is ${width} × ${height} pixels, more than ${photoMaxPixels / 1_000_000} megapixels, which would take the build seconds and hundreds of megabytes to open. Save it smaller: 4,000 pixels wide is more than the site ever shows`,
   unreadableImage: (path: string) =>
     `site/${path} cannot be read as a picture: it may be damaged, or not really the kind of file its name says. Open it and save it again as JPEG, PNG or WebP`,
   // What the site folder holds (schema/folder-problems.ts): files of its own, and in images/ only pictures.

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { messages } from '../../schema/messages.ts'
+import { photoMaxPixels } from '../site-image.ts'
 
 /** The widths offered, in pixels. A phone (375 px at 3x) or a laptop (2x) never needs more than 1600. */
 const imageWidths = [400, 800, 1200, 1600]
@@ -31,22 +33,25 @@ export interface EncodedImage {
 
 interface CacheRecord { width: number; height: number; versions: Omit<EncodedVersion, 'file'>[] }
 
-export async function encodeImage(source: string, cacheDir: string): Promise<EncodedImage> {
+/** `path`: the photo's path in site/ (`images/team/x.jpg`), for what a refusal says. */
+export async function encodeImage(source: string, cacheDir: string, path: string): Promise<EncodedImage> {
   const bytes = readFileSync(source)
   const key = createHash('sha256').update(JSON.stringify(settings)).update(bytes).digest('hex')
   const dir = join(cacheDir, key)
   const recordFile = join(dir, 'image.json')
   const fromCache = existsSync(recordFile)
-  if (!fromCache) await encodeInto(bytes, dir)
+  if (!fromCache) await encodeInto(bytes, dir, path)
   const record = JSON.parse(readFileSync(recordFile, 'utf8')) as CacheRecord
   const versions = record.versions.map((v) => ({ ...v, file: join(dir, `${v.width}.${v.format}`) }))
   return { hash: key.slice(0, 10), width: record.width, height: record.height, versions, fromCache }
 }
 
-async function encodeInto(bytes: Buffer, dir: string): Promise<void> {
+async function encodeInto(bytes: Buffer, dir: string, path: string): Promise<void> {
   const meta = await sharp(bytes).metadata()
   // A camera's photo may be stored on its side with a tag saying how to turn it: sizes are upright.
   const { width, height } = meta.autoOrient
+  // Validation names it first; here it is never opened, nor by sharp (limitInputPixels) in any case.
+  if (width * height > photoMaxPixels) throw new Error(messages.photoTooManyPixels(path, width, height))
   const fallback = meta.hasAlpha ? 'png' : 'jpeg'
   const widths = [...imageWidths.filter((w) => w < width), Math.min(width, imageWidths[imageWidths.length - 1]!)]
   const versions = [...new Set(widths)].flatMap((w) => (['webp', fallback] as const).map((format) => ({ width: w, format })))
@@ -55,7 +60,7 @@ async function encodeInto(bytes: Buffer, dir: string): Promise<void> {
   rmSync(partial, { recursive: true, force: true })
   mkdirSync(partial, { recursive: true })
   for (const { width: w, format } of versions) {
-    const image = sharp(bytes).autoOrient().resize({ width: w, withoutEnlargement: true })
+    const image = sharp(bytes, { limitInputPixels: photoMaxPixels }).autoOrient().resize({ width: w, withoutEnlargement: true })
     await image.toFormat(format, settings[format]).toFile(join(partial, `${w}.${format}`))
   }
   writeFileSync(join(partial, 'image.json'), JSON.stringify({ width, height, versions } satisfies CacheRecord))

@@ -50,7 +50,7 @@ export async function siteImages(siteDir: string, cacheDir = defaultImageCache):
       if (extname(name).toLowerCase() === '.svg') result.images[path] = { src: urlOf(path), ...(await svgSize(file)), sources: [] }
       continue
     }
-    const encoded = await encodeImage(file, cacheDir)
+    const encoded = await encodeImage(file, cacheDir, path)
     if (!encoded.fromCache) result.encoded++
     const folders = name.split('/')
     const stem = folders.pop()!.slice(0, -extname(name).length)

@@ -1,7 +1,7 @@
 // Adding a photo over real sockets: a photo is stored cleaned under a name from the person's words and
-// never over another file; anything else (not a picture, a damaged one, too large, a name out of
-// images/, a folder that is a link, a foreign Origin, no session in the hosted editor) is refused in
-// words and leaves site/images as it was. A picture copied into site/images by hand is seen without a restart.
+// never over another file; anything else (not a picture, a damaged one, too large a file or too many
+// pixels, a name out of images/, a folder that is a link, a foreign Origin, no session in the hosted
+// editor) is refused in words and leaves site/images as it was. A picture copied into site/images by hand is seen without a restart.
 import { copyFileSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -74,6 +74,8 @@ describe('anything else is refused in words and changes nothing', () => {
     ['not a picture', async () => ({ body: Buffer.from('%PDF-1.7 this is a letter, not a photo') }), 400, /cannot be read as a photo/],
     ['a damaged photo (cut short)', async () => ({ body: (await cameraPhoto(400, 300)).subarray(0, 1500) }), 400, /cannot be read as a photo/],
     ['a file over 25 MB', async () => ({ body: Buffer.alloc(photoMaxBytes + 1024) }), 413, /larger than 25 MB/],
+    // 64 megapixels in about 200 KB: a PNG of 16,000 × 16,000 pixels (776 KB) took 7.3 s and 492 MB to open.
+    ['a photo of 8,000 × 8,000 pixels', async () => ({ body: await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toBuffer(), headers: { 'content-type': 'image/png' } }), 400, /^This photo has more than 50 megapixels, more than the editor opens/],
     ['a folder out of images/', async () => ({ folder: '../pages', body: await cameraPhoto(40, 30) }), 400, /not one the editor understands/],
     ['words with nothing to name the file by', async () => ({ words: '!!! ???', body: await cameraPhoto(40, 30) }), 400, /Say in words what the photo shows/],
     ['a foreign Origin', async () => ({ body: await cameraPhoto(40, 30), headers: { origin: 'https://attacker.example' } }), 403, /does not come from the editor/],
