@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { parse } from 'yaml'
+import { parseSource } from '../../schema/source-file.ts'
 import { photoFileNamePattern, siteFileNamePattern } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
 
@@ -48,7 +49,10 @@ export function readSite(siteDir: string): { files: SiteFile[]; refused: Refused
     if (reason) refused.push({ name, reason })
     else {
       const text = readFileSync(join(siteDir, name), 'utf8')
-      files.push({ name, text, data: parse(text) })
+      // Read as validation reads it (js-yaml, a fifth of yaml's time on a large page: the editor reads
+      // site/ again after each save); a file js-yaml refuses is yaml's, which throws on a slip as before.
+      const source = parseSource(name, text)
+      files.push({ name, text, data: source.doc ? parse(text) : source.data })
     }
   }
   return { files, refused }
