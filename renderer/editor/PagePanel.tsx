@@ -55,8 +55,10 @@ export function PagePanel(props: PagePanelProps) {
   const { file, page, pages, edit, problemsAt, fact, note, onCopy, onClose } = props
   const [copying, setCopying] = useState(false)
   const data = page as unknown as Record<string, unknown>
-  // The copy's metadata has warnings until it is rewritten: the note says so while they last.
-  const flagged = problemsAt(['description']).length + problemsAt(['keywords']).length > 0
+  // The copy's metadata has warnings until it is rewritten: the note says so while they last. A warning
+  // that the description is the same as another page's names that page (a description too short names none).
+  const others = pages.filter((p) => p.file !== file).map((p) => `\`${p.path}\``)
+  const flagged = problemsAt(['keywords']).length > 0 || problemsAt(['description']).some((message) => others.some((path) => message.includes(path)))
   return (
     <aside aria-label={words.panel} style={sidePanelStyle} data-editor-panel="">
       <div style={{ ...rowStyle, marginBottom: 8 }}>

@@ -56,8 +56,8 @@ test('neither an invitation\'s secret nor a sign-in link\'s is in any line the e
 
     const log = editor.output()
     // Every request is in the log, with its address: the secrets would be there if the addresses held them.
-    expect(log).toContain(`"url":"${authPrefix}${authRoutes.acceptInvitation}"`)
-    expect(log).toContain(`"url":"${authPrefix}${authRoutes.useLink}"`)
+    expect(log).toContain(`"path":"${authPrefix}${authRoutes.acceptInvitation}"`)
+    expect(log).toContain(`"path":"${authPrefix}${authRoutes.useLink}"`)
     for (const secret of [invitation, link].map((l) => l.split('=').at(-1)!)) {
       expect(secret).toMatch(/^[\w-]{43}$/)
       expect(log).not.toContain(secret)
@@ -70,7 +70,7 @@ test('neither an invitation\'s secret nor a sign-in link\'s is in any line the e
     await older.getByText('This sign-in link is of an older kind, which no longer works. Ask for a new one below.').waitFor()
     await older.getByRole('button', { name: 'Email me a link to sign in' }).waitFor()
     // What a link of the older kind held is in the log: the reason for the #.
-    await eventually(() => editor.output().includes(`"url":"${signInPages.link}${'x'.repeat(43)}"`), 5_000, 'the older link in the log')
+    await eventually(() => editor.output().includes(`"path":"${signInPages.link}${'x'.repeat(43)}"`), 5_000, 'the older link in the log')
   } finally {
     await context.close()
     await editor.stop()

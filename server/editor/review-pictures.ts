@@ -64,8 +64,9 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
   const checker = createSiteChecker({ shownDir: 'site' })
   const checkedSite = (dir: string) => {
     const { site, problems } = checker.check(readSiteTexts(dir))
-    // Its build has just checked it, so this is not a person's mistake.
-    if (!site) throw new Error(`${dir} has ${problemCount(problems.length)} once built:\n${problems.map(formatProblem).join('\n')}`)
+    // Its build has just checked it, so this is not a person's mistake. The message reaches people (the
+    // pictures' note): it names the site's files, never the folder the editor keeps them in.
+    if (!site) throw new Error(`The site as pictured has ${problemCount(problems.length)} once built:\n${problems.map(formatProblem).join('\n')}`)
     return site
   }
   let browser: Promise<Browser> | undefined
