@@ -3,6 +3,6 @@ export const signInWords = {
   failed: 'Something went wrong. Try again in a moment.',
   passkeyCancelled: 'No passkey was used. Try again, or sign in with a link by email.',
   olderInvitation: 'This invitation link is of an older kind, which no longer works. Ask the person who invited you to invite you again.',
-  olderLink: 'This sign-in link is of an older kind, which no longer works. Ask for a new one below.',
+  olderLink: 'This sign-in link is of an older kind, which no longer works. Type your work email above to be sent a new one.',
   invitedAs: (email: string, can: string) => `You are invited as ${email}, to ${can}.`,
 }

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { signInWords } from '../../renderer/editor/sign-in-words.ts'
 import { projectRoot } from '../../schema/load-site.ts'
 import { removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { testBrowser } from '../../scripts/support/test-browser.ts'
@@ -65,9 +66,9 @@ test('neither an invitation\'s secret nor a sign-in link\'s is in any line the e
 
     const older = await context.newPage()
     await older.goto(`${editor.origin}${signInPages.invitation}${'x'.repeat(43)}`)
-    await older.getByText('This invitation link is of an older kind, which no longer works. Ask the person who invited you to invite you again.').waitFor()
+    await older.getByText(signInWords.olderInvitation).waitFor()
     await older.goto(`${editor.origin}${signInPages.link}${'x'.repeat(43)}`)
-    await older.getByText('This sign-in link is of an older kind, which no longer works. Ask for a new one below.').waitFor()
+    await older.getByText(signInWords.olderLink).waitFor()
     await older.getByRole('button', { name: 'Email me a link to sign in' }).waitFor()
     // What a link of the older kind held is in the log: the reason for the #.
     await eventually(() => editor.output().includes(`"path":"${signInPages.link}${'x'.repeat(43)}"`), 5_000, 'the older link in the log')
