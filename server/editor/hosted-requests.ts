@@ -17,6 +17,7 @@ import { requireRole } from './people-session.ts'
 import { proposalTitle } from './propose-branch.ts'
 import { requestChanges } from './request-changes.ts'
 import { writeOut } from './site-remote-export.ts'
+import { StraysRefused } from './unpacked-site.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { HostedProposal } from './site-remote-propose.ts'
@@ -94,7 +95,10 @@ export async function hostedRequestRoutes(app: FastifyInstance, { context, remot
     // The site as it would be published passes the checks CI runs on it (npm run validate, its pictures
     // included), or nothing is published. Each problem names its file inside the site, as a person knows it.
     const check = async (commit: string) => {
-      const dir = await writeOut(remote, commit, join(folder.dir, '..', 'checks'))
+      // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
+      const dir = await writeOut(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
+        throw error instanceof StraysRefused ? editorErrors.notPublished(error.problems) : error
+      })
       const { problems } = await checkSite(dir)
       if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
     }

@@ -5,13 +5,16 @@
 // A person's changes go onto the proposal's commit field by field: a second one on their branch keeps the
 // first, and one made on a page opened before a publication keeps what was published (or says they clash).
 // On the fixture site (test-site-remote.ts).
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../schema/generated/site-types.ts'
+import { messages } from '../../schema/messages.ts'
 import { findSection, removeCopies } from '../../schema/site-copy.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
+import { links } from '../../scripts/support/foreign-files.ts'
 import { removeTempDirs } from '../test-support.ts'
 import { editorRoutes, type Proposal, type SavedDraftsAnswer } from './contract.ts'
 import { startHostedOnRemote, type HostedEditor } from './test-hosted-editor.ts'
@@ -113,6 +116,19 @@ test('a publication whose site would have a problem (in a page, or a picture) is
     expect(unreadable.status).toBe(409)
     expect(json<{ message: string }>(unreadable).message).toMatch(/^Nothing was published: .* images\/nested\/not-a-picture\.jpg: /)
     expect(json<{ message: string }>(unreadable).message).not.toContain(dataDir)
+    clone.git(['fetch', '--quiet', 'origin'])
+    expect(clone.git(['rev-list', `origin/${server.branch}`])).not.toContain(sent.commit)
+
+    // The picture gone, and a link to a folder outside the site pushed instead: refused in words, not a failure of the editor's.
+    clone.git(['rm', '--quiet', '--', 'site/images/nested/not-a-picture.jpg'])
+    mkdirSync(join(clone.dir, 'site', 'images'), { recursive: true })
+    symlinkSync(tmpdir(), join(clone.dir, 'site', links.folder))
+    clone.git(['add', '--', `site/${links.folder}`])
+    clone.git(['commit', '--quiet', '-m', 'A link out of the site'])
+    clone.git(['push', '--quiet', 'origin', 'HEAD'])
+    const linked = await publisher.publish(sent.branch!)
+    expect(linked.status).toBe(409)
+    expect(json<{ message: string }>(linked).message).toBe(`Nothing was published: the site would have a problem. ${messages.siteLink(links.folder)}`)
     clone.git(['fetch', '--quiet', 'origin'])
     expect(clone.git(['rev-list', `origin/${server.branch}`])).not.toContain(sent.commit)
   } finally {

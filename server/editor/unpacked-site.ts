@@ -6,10 +6,19 @@ import { rmSync } from 'node:fs'
 import { folderProblems } from '../../schema/folder-problems.ts'
 import { siteEntries } from '../../schema/site-entries.ts'
 
-/** Throws, in plain words, when `dir` holds anything but plain files and folders (after removing it). */
+/** A commit's site holds a link or another entry that is not a plain file or folder: its problems, in words. */
+export class StraysRefused extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(problems.join('\n'))
+    this.problems = problems
+  }
+}
+
+/** Throws StraysRefused when `dir` holds anything but plain files and folders (after removing it). */
 export function refuseStrays(dir: string): void {
   const { strays } = siteEntries(dir)
   if (!strays.length) return
   rmSync(dir, { recursive: true, force: true })
-  throw new Error(folderProblems({ images: [], strays }, '').map((problem) => problem.message).join('\n'))
+  throw new StraysRefused(folderProblems({ images: [], strays }, '').map((problem) => problem.message))
 }
