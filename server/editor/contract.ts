@@ -2,6 +2,7 @@
 // imported by both sides: the addresses, the session header and the shape of every request and answer.
 // Types only and constants: the browser's bundle imports this file, so it imports nothing of Node.
 import type { DataPath } from '../../renderer/editor/data-at.ts'
+import type { EditorErrorCode } from './editor-errors.ts'
 import type { ContactMessage } from '../../schema/generated/site-types.ts'
 import type { SiteImage } from '../../renderer/site-image.ts'
 
@@ -57,6 +58,13 @@ export interface PhotoAdded {
   path: string
   image: SiteImage
 }
+
+/** Fastify's own code for a request it refuses before the editor reads it (bad JSON, a wrong content type). */
+export type FastifyErrorCode = `FST_${string}`
+
+/** Every error's answer (a 4xx or a 5xx): a code to branch on, from the catalogue (editor-errors.ts) or
+ * Fastify's own, and words to show the person. */
+export interface ErrorAnswer { code: EditorErrorCode | FastifyErrorCode; message: string }
 
 /** Each changed file's whole new data, by file name. */
 export type Drafts = Record<string, unknown>
