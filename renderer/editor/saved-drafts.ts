@@ -1,22 +1,8 @@
 // The drafts kept by the editor's server (server/editor/saved-drafts.ts): the history is sent
 // after every change (and again while the server does not get it), and read back when the page opens
 // (after a reload, a closed tab or a crash of npm run edit).
+import type { DraftHistory } from '../../server/editor/contract.ts'
 import { answerOf, call } from './editor-api.ts'
-import type { Change, History } from './edit-history.ts'
-
-/** A place changed both here and on disk meanwhile: the editor chooses. */
-export interface Conflict {
-  file: string
-  path: (string | number)[]
-  /** The place in plain words ("Home › Hero › Heading"). */
-  where: string
-  mineText: string
-  theirsText: string
-  /** The change that makes the editor's version, for the history when kept. */
-  changes: Change[]
-}
-
-export interface SavedDrafts extends History { conflicts: Conflict[] }
 
 export const loadSavedDrafts = () => answerOf(call('GET', 'drafts'))
 
@@ -40,7 +26,7 @@ async function put(body: string) {
 // and be lost if the tab closed first. One the server refused (signed out, say) waits for the next change.
 const retryMs = [1_000, 2_000, 5_000, 10_000, 30_000]
 
-export function storeDrafts(drafts: SavedDrafts) {
+export function storeDrafts(drafts: DraftHistory) {
   waiting = JSON.stringify(drafts)
   if (sending) return
   sending = true
