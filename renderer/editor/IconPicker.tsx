@@ -3,16 +3,15 @@
 // lucide's components, every icon lucide has (some two thousand) was in the editor's scripts, over a
 // third of what a phone fetched to open it. Until they come, or if they cannot, each shows its name.
 import { createElement, useEffect, useState, type CSSProperties } from 'react'
-import { editorRoutes } from '../../server/editor/contract.ts'
 import type { IconDrawing } from '../page-module.ts'
 import { call } from './editor-api.ts'
 import { editorWords as words } from './editor-words.ts'
 
 let asked: Promise<Record<string, IconDrawing>> | undefined
 function iconDrawings() {
-  asked ??= call('GET', editorRoutes.icons).then(({ status, json }) => {
-    if (status !== 200) throw new Error(`the icons were not sent: ${status}`)
-    return json as unknown as Record<string, IconDrawing>
+  asked ??= call('GET', 'icons').then((result) => {
+    if (!result.ok) throw new Error(`the icons were not sent: ${result.status}`)
+    return result.answer
   })
   // A picker shown later asks again.
   asked.catch(() => { asked = undefined })

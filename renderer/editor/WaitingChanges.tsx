@@ -3,7 +3,7 @@
 // publishers only; it publishes the request's recorded commit, named by the request's id). The
 // local editor has no such list (its server answers 404), and shows nothing here.
 import { useEffect, useState } from 'react'
-import { editorRoutes, type WaitingChange } from '../../server/editor/contract.ts'
+import type { WaitingChange } from '../../server/editor/contract.ts'
 import { call } from './editor-api.ts'
 import { reviewWords as words } from './review-words.ts'
 
@@ -11,16 +11,16 @@ export function WaitingChanges() {
   const [waiting, setWaiting] = useState<WaitingChange[]>()
   const [said, setSaid] = useState('')
   const refresh = async () => {
-    const { status, json } = await call('GET', editorRoutes.waiting)
-    if (status === 200) setWaiting(json.waiting as WaitingChange[])
+    const result = await call('GET', 'waiting')
+    if (result.ok) setWaiting(result.answer.waiting)
   }
   useEffect(() => { void refresh().catch(() => {}) }, [])
   if (!waiting) return null
 
   const publish = async (id: string) => {
     setSaid('')
-    const { status, json } = await call('POST', editorRoutes.publish, { id })
-    setSaid(status === 200 ? words.published : words.publishFailed(String(json.message ?? status)))
+    const result = await call('POST', 'publish', { body: { id } })
+    setSaid(result.ok ? words.published : words.publishFailed(result.refusal.message ?? String(result.status)))
     await refresh()
   }
   return (

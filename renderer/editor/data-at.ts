@@ -1,6 +1,8 @@
 // Reading and writing one place in a file's data, by its path of keys and list positions, without
 // changing the data given: the editor's history, its drafts and the server's rebase all work this way.
-export type DataPath = (string | number)[]
+import type { DataPath } from '../../schema/source-file.ts'
+
+export type { DataPath }
 
 export function valueAt(data: unknown, path: DataPath): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data)

@@ -3,18 +3,10 @@
 // Typing into one text is one change until another place is edited, so Undo takes back the whole word
 // or sentence rather than one letter. The files' data with the changes made is worked out from the
 // list, never kept beside it.
+import type { Change } from '../../server/editor/contract.ts'
 import { setIn, type DataPath } from './data-at.ts'
 
-export type { DataPath }
-
-export interface Change {
-  file: string
-  path: DataPath
-  /** The value before; undefined where there was none (a new field, a new file). */
-  before: unknown
-  /** The value after; undefined removes the field. */
-  after: unknown
-}
+export type { Change, DataPath }
 
 export interface History {
   done: Change[]

@@ -1,31 +1,48 @@
 // The editor page's calls to its server (server/editor/), each with the session token the server put in
 // this page. The addresses and the shapes of requests and answers are the contract both sides import
-// (server/editor/contract.ts); the review, the proposal and the saved drafts add their own calls
-// (review-api.ts, saved-drafts.ts) through call().
-import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type CheckAnswer, type Drafts, type EditorSite, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
+// (server/editor/contract.ts, and answers.ts: each route's answer, which call() returns typed); the
+// review, the proposal and the saved drafts add their own calls (review-api.ts, saved-drafts.ts).
+import type { EditorAnswers } from '../../server/editor/answers.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type ErrorAnswer, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
 
 export type { EditorSite, PlacedProblem, SiteString } from '../../server/editor/contract.ts'
 
 export const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${sessionMeta}"]`)?.content ?? ''
 
-type Route = (typeof editorRoutes)[keyof typeof editorRoutes]
+type Method = 'GET' | 'POST' | 'PUT'
 
-/** A request to the editor's API, as JSON, with the session header; answers any status with its JSON. */
-export async function call(method: 'GET' | 'POST' | 'PUT', route: Route | `${Route}?${string}`, body?: unknown, init: RequestInit = {}): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(apiPrefix + route, {
-    ...init,
+/**
+ * What a call came back with: the route's answer (a 2xx), or why not: an error's code and words, the
+ * drafts' problems (a 409 of save or propose), or neither (a proxy's error page, a server restarting).
+ */
+export type Answered<T> = { ok: true; status: number; answer: T } | { ok: false; status: number; refusal: Partial<ErrorAnswer> & { problems?: string[] } }
+
+/** A request to the editor's API, as JSON (a string body is sent as it is), with the session header. */
+export async function call<R extends keyof EditorAnswers, M extends keyof EditorAnswers[R] & Method>(
+  method: M, route: R, { body, query, keepalive }: { body?: unknown; query?: Record<string, string>; keepalive?: boolean } = {},
+): Promise<Answered<EditorAnswers[R][M]>> {
+  const response = await fetch(apiPrefix + editorRoutes[route] + (query ? `?${new URLSearchParams(query)}` : ''), {
     method,
+    keepalive,
     headers: { [sessionHeader]: token(), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : {} }
+  const json = response.headers.get('content-type')?.includes('json') ? await response.json() : {}
+  return response.ok ? { ok: true, status: response.status, answer: json } : { ok: false, status: response.status, refusal: json }
 }
 
-export const loadEditorSite = async () => (await call('GET', editorRoutes.site)).json as unknown as EditorSite
-export const checkDrafts = async (drafts: Drafts) => ((await call('POST', editorRoutes.check, { drafts })).json as unknown as CheckAnswer).placed
+/** The route's answer, or an error with the server's words (its status, when it said none). */
+export async function answerOf<T>(answered: Promise<Answered<T>>): Promise<T> {
+  const result = await answered
+  if (result.ok) return result.answer
+  throw new Error(result.refusal.message ?? String(result.status))
+}
+
+export const loadEditorSite = () => answerOf(call('GET', 'site'))
+export const checkDrafts = async (drafts: Drafts) => (await answerOf(call('POST', 'check', { body: { drafts } }))).placed
 /** Problems the server gave as text alone (after a save), placed nowhere in particular. */
 export const unplaced = (problems: string[] = []): PlacedProblem[] => problems.map((text) => ({ text, file: '', path: [] }))
 export async function saveDrafts(drafts: Drafts, anyway: boolean): Promise<SaveAnswer> {
-  const { status, json } = await call('POST', editorRoutes.save, { drafts, anyway })
-  return { status, ...json, error: json.message as string | undefined }
+  const result = await call('POST', 'save', { body: { drafts, anyway } })
+  return result.ok ? { status: result.status, ...result.answer } : { status: result.status, problems: result.refusal.problems, error: result.refusal.message }
 }

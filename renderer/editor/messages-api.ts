@@ -1,18 +1,13 @@
 // The Messages panel's calls to the editor's server (server/editor/messages-routes.ts).
 import { apiPrefix, editorRoutes, sessionHeader, type VisitorMessage } from '../../server/editor/contract.ts'
-import { call, token } from './editor-api.ts'
+import { answerOf, call, token } from './editor-api.ts'
 
 export type { VisitorMessage }
 
-export async function loadMessages(words: string): Promise<VisitorMessage[]> {
-  const { status, json } = await call('GET', `${editorRoutes.messages}?q=${encodeURIComponent(words)}`)
-  if (status !== 200) throw new Error(String(json.message ?? status))
-  return json.messages as VisitorMessage[]
-}
+export const loadMessages = async (words: string): Promise<VisitorMessage[]> => (await answerOf(call('GET', 'messages', { query: { q: words } }))).messages
 
 export async function markAnswered(id: string, answered: boolean): Promise<void> {
-  const { status, json } = await call('PUT', editorRoutes.messageAnswered, { id, answered })
-  if (status !== 200) throw new Error(String(json.message ?? status))
+  await answerOf(call('PUT', 'messageAnswered', { body: { id, answered } }))
 }
 
 /** Downloads the CSV: a link cannot send the session header, so it is fetched and saved from here. */

@@ -1,6 +1,5 @@
 // Asks the editor's server every second how many times site/ has changed, and reloads the page when
 // the count moves: the drafts are kept by the server (saved-drafts.ts), so a reload loses nothing.
-import { editorRoutes, type SiteVersion } from '../../server/editor/contract.ts'
 import { call } from './editor-api.ts'
 
 const everyMs = 1000
@@ -28,11 +27,10 @@ export function reloadWhenSiteChanges() {
   const ask = async () => {
     const asked = generation
     try {
-      const { status, json } = await call('GET', editorRoutes.siteVersion)
-      const { version } = json as unknown as SiteVersion
-      const current = status === 200 && !own && asked === generation
-      if (current && first !== undefined && version !== first) return location.reload()
-      if (current) first ??= version
+      const result = await call('GET', 'siteVersion')
+      const current = result.ok && !own && asked === generation
+      if (current && first !== undefined && result.answer.version !== first) return location.reload()
+      if (current) first ??= result.answer.version
     } catch {
       // The editor is restarting: ask again.
     }

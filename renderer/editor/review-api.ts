@@ -1,11 +1,11 @@
 // The review's and the proposal's calls to the editor's server (server/editor/review.ts, propose.ts).
-import { apiPrefix, editorRoutes, sessionHeader, type Drafts, type PicturesProgress, type Proposal, type Review } from '../../server/editor/contract.ts'
-import { call, token } from './editor-api.ts'
+import { apiPrefix, editorRoutes, sessionHeader, type Drafts, type Proposal } from '../../server/editor/contract.ts'
+import { answerOf, call, token } from './editor-api.ts'
 
 export type { PicturesProgress, Proposal, Review } from '../../server/editor/contract.ts'
 
-export const startReview = async (drafts: Drafts) => (await call('POST', editorRoutes.review, { drafts })).json as unknown as Review
-export const picturesProgress = async () => (await call('GET', editorRoutes.reviewPictures)).json as unknown as PicturesProgress | null
+export const startReview = (drafts: Drafts) => answerOf(call('POST', 'review', { body: { drafts } }))
+export const picturesProgress = () => answerOf(call('GET', 'reviewPictures'))
 
 /** A picture of the review as an object URL: an <img> cannot send the session token itself. */
 export async function pictureUrl(file: string): Promise<string> {
@@ -15,10 +15,10 @@ export async function pictureUrl(file: string): Promise<string> {
 }
 
 export async function startProposal(drafts: Drafts, id: string): Promise<Proposal> {
-  const { status, json } = await call('POST', editorRoutes.propose, { drafts, id })
+  const result = await call('POST', 'propose', { body: { drafts, id } })
+  if (result.ok) return result.answer
   // 409: the drafts' problems, or in words why nothing was sent (these changes were sent already).
-  if (status === 409 && Array.isArray(json.problems)) return { id: '', state: 'failed', step: '', changes: [], problems: json.problems as string[] }
-  if (status >= 400) return { id: '', state: 'failed', step: '', changes: [], error: json.message as string }
-  return json as unknown as Proposal
+  const { problems, message } = result.refusal
+  return { id: '', state: 'failed', step: '', changes: [], ...(result.status === 409 && problems ? { problems } : { error: message }) }
 }
-export const lastProposal = async () => (await call('GET', editorRoutes.propose)).json as unknown as Proposal | null
+export const lastProposal = () => answerOf(call('GET', 'propose'))

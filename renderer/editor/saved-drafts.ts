@@ -1,25 +1,10 @@
 // The drafts kept by the editor's server (server/editor/saved-drafts.ts): the history is sent
 // after every change (and again while the server does not get it), and read back when the page opens
 // (after a reload, a closed tab or a crash of npm run edit).
-import { editorRoutes } from '../../server/editor/contract.ts'
-import { call } from './editor-api.ts'
-import type { Change, History } from './edit-history.ts'
+import type { DraftHistory } from '../../server/editor/contract.ts'
+import { answerOf, call } from './editor-api.ts'
 
-/** A place changed both here and on disk meanwhile: the editor chooses. */
-export interface Conflict {
-  file: string
-  path: (string | number)[]
-  /** The place in plain words ("Home › Hero › Heading"). */
-  where: string
-  mineText: string
-  theirsText: string
-  /** The change that makes the editor's version, for the history when kept. */
-  changes: Change[]
-}
-
-export interface SavedDrafts extends History { conflicts: Conflict[] }
-
-export const loadSavedDrafts = async () => (await call('GET', editorRoutes.drafts)).json as unknown as SavedDrafts
+export const loadSavedDrafts = () => answerOf(call('GET', 'drafts'))
 
 // One request at a time, the newest history last: two in flight could arrive in either order, and an
 // older history written after a newer one would lose the last keystrokes.
@@ -31,7 +16,7 @@ class NotReceived extends Error {}
 
 async function put(body: string) {
   // A closing tab's last request still arrives; browsers allow that only for small bodies.
-  const response = await call('PUT', editorRoutes.drafts, body, { keepalive: body.length < 60_000 }).catch(() => { throw new NotReceived() })
+  const response = await call('PUT', 'drafts', { body, keepalive: body.length < 60_000 }).catch(() => { throw new NotReceived() })
   if (response.status >= 500) throw new NotReceived()
   if (response.status !== 200) throw new Error(`the drafts were not kept: ${response.status}`)
 }
@@ -41,7 +26,7 @@ async function put(body: string) {
 // and be lost if the tab closed first. One the server refused (signed out, say) waits for the next change.
 const retryMs = [1_000, 2_000, 5_000, 10_000, 30_000]
 
-export function storeDrafts(drafts: SavedDrafts) {
+export function storeDrafts(drafts: DraftHistory) {
   waiting = JSON.stringify(drafts)
   if (sending) return
   sending = true

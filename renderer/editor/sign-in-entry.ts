@@ -5,10 +5,8 @@
 // routes are server/editor/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
 import './sign-in.css'
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import { authPrefix, authRoutes, linkSecrets, roleWords, signInPages, type InvitationAnswer } from '../../server/editor/sign-in-contract.ts'
+import { authPrefix, authRoutes, linkSecrets, roleWords, signInPages, type AuthAnswers } from '../../server/editor/sign-in-contract.ts'
 import { signInWords as words } from './sign-in-words.ts'
-
-type AuthRoute = (typeof authRoutes)[keyof typeof authRoutes]
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const status = byId<HTMLParagraphElement>('status')
@@ -18,9 +16,10 @@ function say(text: string, problem = false) {
   status.classList.toggle('problem', problem)
 }
 
-async function post(route: AuthRoute, body: unknown = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(authPrefix + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = await response.json().catch(() => ({})) as Record<string, unknown>
+/** A route's answer (sign-in-contract.ts AuthAnswers); an error throws the server's words. */
+async function post<R extends keyof AuthAnswers>(route: R, body: unknown = {}): Promise<AuthAnswers[R]> {
+  const response = await fetch(authPrefix + authRoutes[route], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const json = await response.json().catch(() => ({}))
   if (!response.ok) throw new Error(typeof json.message === 'string' ? json.message : words.failed)
   return json
 }
@@ -54,16 +53,15 @@ addEventListener('hashchange', () => location.reload())
 if (invitationSecret !== undefined) {
   show('invitation')
   const secret = invitationSecret
-  post(authRoutes.invitation, { secret }).then((answer) => {
-    const invitation = answer as unknown as InvitationAnswer
+  post('invitation', { secret }).then((invitation) => {
     byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
     onClick(byId('accept-passkey'), async () => {
-      const credential = await startRegistration({ optionsJSON: invitation.options as Parameters<typeof startRegistration>[0]['optionsJSON'] })
-      await post(authRoutes.acceptInvitation, { secret, credential })
+      const credential = await startRegistration({ optionsJSON: invitation.options })
+      await post('acceptInvitation', { secret, credential })
       enterEditor()
     })
     onClick(byId('accept-without'), async () => {
-      await post(authRoutes.acceptInvitation, { secret })
+      await post('acceptInvitation', { secret })
       enterEditor()
     })
   }, (error: Error) => {
@@ -73,7 +71,7 @@ if (invitationSecret !== undefined) {
 } else if (linkSecret !== undefined) {
   show('link')
   onClick(byId('use-link'), async () => {
-    await post(authRoutes.useLink, { secret: linkSecret })
+    await post('useLink', { secret: linkSecret })
     enterEditor()
   })
 } else if (path.startsWith(signInPages.invitation)) {
@@ -82,9 +80,8 @@ if (invitationSecret !== undefined) {
   show('sign-in')
   if (path.startsWith(signInPages.link)) say(words.olderLink, true)
   onClick(byId('passkey'), async () => {
-    const options = await post(authRoutes.passkeyOptions)
-    const credential = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
-    await post(authRoutes.passkey, { credential })
+    const credential = await startAuthentication({ optionsJSON: await post('passkeyOptions') })
+    await post('passkey', { credential })
     enterEditor()
   })
   const form = byId<HTMLFormElement>('email-form')
@@ -93,8 +90,8 @@ if (invitationSecret !== undefined) {
     const button = form.querySelector('button')!
     button.disabled = true
     try {
-      const answer = await post(authRoutes.emailLink, { email: byId<HTMLInputElement>('email').value })
-      say(String(answer.message))
+      const answer = await post('emailLink', { email: byId<HTMLInputElement>('email').value })
+      say(answer.message)
     } catch (error) {
       say((error as Error).message, true)
     } finally {

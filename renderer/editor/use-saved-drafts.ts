@@ -4,11 +4,12 @@
 // been read back, so an opening page never overwrites what it is about to bring back.
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
 import type { History } from './edit-history.ts'
-import { loadSavedDrafts, storeDrafts, type Conflict } from './saved-drafts.ts'
+import type { ShownConflict } from '../../server/editor/contract.ts'
+import { loadSavedDrafts, storeDrafts } from './saved-drafts.ts'
 
 export function useSavedDrafts(history: History, setHistory: Dispatch<SetStateAction<History>>) {
   const [restored, setRestored] = useState<number>()
-  const [conflicts, setConflicts] = useState<Conflict[]>([])
+  const [conflicts, setConflicts] = useState<ShownConflict[]>([])
 
   useEffect(() => {
     loadSavedDrafts().then((saved) => {
@@ -23,7 +24,7 @@ export function useSavedDrafts(history: History, setHistory: Dispatch<SetStateAc
     storeDrafts({ ...history, conflicts })
   }, [history, conflicts, restored])
 
-  const settle = (conflict: Conflict, keepMine: boolean) => {
+  const settle = (conflict: ShownConflict, keepMine: boolean) => {
     if (keepMine) setHistory((h) => ({ done: [...h.done, ...conflict.changes], undone: [] }))
     setConflicts((all) => all.filter((c) => c !== conflict))
   }

@@ -1,7 +1,8 @@
 // What the editor's page (renderer/editor/) and its server (this folder) agree on, written once and
 // imported by both sides: the addresses, the session header and the shape of every request and answer.
 // Types only and constants: the browser's bundle imports this file, so it imports nothing of Node.
-import type { DataPath } from '../../renderer/editor/data-at.ts'
+import type { DataPath } from '../../schema/source-file.ts'
+import type { EditorErrorCode } from './editor-errors.ts'
 import type { ContactMessage } from '../../schema/generated/site-types.ts'
 import type { SiteImage } from '../../renderer/site-image.ts'
 
@@ -57,6 +58,13 @@ export interface PhotoAdded {
   path: string
   image: SiteImage
 }
+
+/** Fastify's own code for a request it refuses before the editor reads it (bad JSON, a wrong content type). */
+export type FastifyErrorCode = `FST_${string}`
+
+/** Every error's answer (a 4xx or a 5xx): a code to branch on, from the catalogue (editor-errors.ts) or
+ * Fastify's own, and words to show the person. */
+export interface ErrorAnswer { code: EditorErrorCode | FastifyErrorCode; message: string }
 
 /** Each changed file's whole new data, by file name. */
 export type Drafts = Record<string, unknown>
@@ -156,12 +164,11 @@ export interface Conflict {
 /** PUT drafts: the history as it is now. */
 export interface DraftHistory { done: Change[]; undone: Change[]; conflicts: Conflict[] }
 
+/** A conflict as the page shows it: the place in plain words ("Home › Hero › Heading"), and both sides. */
+export interface ShownConflict extends Conflict { where: string; mineText: string; theirsText: string }
+
 /** GET drafts: the history to bring back, each conflict with its place and both sides in words. */
-export interface SavedDraftsAnswer {
-  done: Change[]
-  undone: Change[]
-  conflicts: (Conflict & { where: string; mineText: string; theirsText: string })[]
-}
+export interface SavedDraftsAnswer { done: Change[]; undone: Change[]; conflicts: ShownConflict[] }
 
 /** GET messages?q=: a message visitors sent, newest first, and whether the firm has answered it. */
 export interface VisitorMessage extends ContactMessage {

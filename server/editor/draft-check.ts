@@ -10,19 +10,20 @@ import { createSiteChecker } from '../../schema/site-checker.ts'
 import { loadSiteFromTexts } from '../../schema/load-site.ts'
 import { folderEntries } from '../../schema/site-texts.ts'
 import { spliceData } from '../../schema/yaml-splice.ts'
-import type { DataPath } from '../../renderer/editor/data-at.ts'
+import type { DataPath } from '../../schema/source-file.ts'
 import { newFileText } from './new-file.ts'
 import type { SiteFile } from './site-files.ts'
 
-/** A problem, and the place in a file's data it is at (pages/home.yaml, ['sections', 2, 'heading']). */
-export interface PlacedProblem extends Problem {
+/** A problem of the drafts as validation gives it, and the place in a file's data it is at
+ * (pages/home.yaml, ['sections', 2, 'heading']); the page is sent it as a PlacedProblem (contract.ts). */
+export interface DraftProblem extends Problem {
   place: { file: string; path: DataPath }
 }
 
 export interface DraftCheck {
   /** The text each changed file would have. */
   texts: Record<string, string>
-  problems: PlacedProblem[]
+  problems: DraftProblem[]
 }
 
 /** Lets the requests that came in meanwhile be read and answered: two turns of the event loop, so its
@@ -49,7 +50,7 @@ export function draftChecker(siteDir: string) {
       const site = { ...Object.fromEntries(files.map((f) => [f.name, f.text])), ...texts }
       const { problems, warnings } = loadSiteFromTexts({ files: site, ...folderEntries(siteDir) }, shownDir, checker)
       await letOthersIn()
-      const placed = (p: Problem): PlacedProblem => ({ ...p, place: { file: siteName(p.file), path: p.path } })
+      const placed = (p: Problem): DraftProblem => ({ ...p, place: { file: siteName(p.file), path: p.path } })
       return { texts, problems: [...problems, ...warnings].map(placed) }
     },
     // Nothing to clean up: the check holds no scratch folder any more. Kept for the editor's callers.

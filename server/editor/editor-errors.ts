@@ -1,12 +1,14 @@
 // Every error the editor's server answers, in one place, and its error handler: the server's own
 // (server/errors.ts: a 4xx says what to do, a 5xx says nothing about the inside, everything is logged),
-// with the editor's words for a request its schemas refuse. Answers are { message }.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+// with the editor's words for a request its schemas refuse. Answers are { code, message }: the code is
+// the entry's name in the catalogue, for the page to branch on; the message is for the person.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, logError, statusOf } from '../errors.ts'
 import { siteDataMaxBytes } from './body-limits.ts'
-import { photoMaxBytes } from './contract.ts'
+import { photoMaxBytes, type ErrorAnswer, type FastifyErrorCode } from './contract.ts'
+import { errorAnswerSchema } from './schemas.ts'
 
-export const editorErrors = {
+const catalogue = {
   notFound: () => new HttpError(404, 'There is nothing of the editor at this address.'),
   wrongHost: (origin: string) => new HttpError(403, `The editor answers only at its own address, ${origin}.`),
   crossSite: () => new HttpError(403, 'This request does not come from the editor\'s own page, so it is refused.'),
@@ -46,27 +48,55 @@ export const editorErrors = {
   photoName: (name: string) => new HttpError(400, `"${name}" is not a name the editor gives photos: small letters, digits and dashes in a folder of images/.`),
   photosSentForReview: () => new HttpError(403, 'Here, photos cannot be added yet: changes are sent for review, and photos are not part of them. Ask whoever looks after the site to add it.'),
   invalidRequest: (detail: string) => new HttpError(400, `The request is not one the editor understands: ${detail}.`),
+  internal: () => new HttpError(500, 'Internal Server Error'),
+}
+
+/** A name of the catalogue: the code an error answer carries (contract.ts). */
+export type EditorErrorCode = keyof typeof catalogue
+
+type Maker = (...args: never[]) => HttpError
+/** The catalogue's entries, each making its error with its name as its code, so a name is written once. */
+function withCodes<T extends Record<string, Maker>>(makers: T): { [K in keyof T]: (...args: Parameters<T[K]>) => HttpError & { code: K } } {
+  const coded = Object.entries(makers).map(([code, make]) => [code, (...args: never[]) => Object.assign(make(...args), { code })])
+  return Object.fromEntries(coded) as { [K in keyof T]: (...args: Parameters<T[K]>) => HttpError & { code: K } }
+}
+
+export const editorErrors = withCodes(catalogue)
+
+/** Adds the error answer (contract.ts ErrorAnswer) to the answers of every route registered after it that describes its answers. */
+export function answerSchemasWithErrors(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema, ...route.schema.response }
+  })
 }
 
 interface SchemaIssue { keyword: string; instancePath: string; message?: string; propertyName?: string; params: Record<string, unknown> }
 
 /** A body over its route's limit (body-limits.ts), in words for what the route takes. */
-function tooLarge(limit: number | undefined): HttpError {
+function tooLarge(limit: number | undefined) {
   if (limit === photoMaxBytes) return editorErrors.photoTooLarge(photoMaxBytes / 1024 / 1024)
   if (limit === siteDataMaxBytes) return editorErrors.siteDataTooLarge(siteDataMaxBytes / 1024 / 1024)
   return editorErrors.requestTooLarge()
 }
 
-function publicMessage(error: FastifyError, request: FastifyRequest): string {
+const answerOf = ({ code, message }: HttpError & { code: EditorErrorCode }): ErrorAnswer => ({ code, message })
+const isCatalogued = (error: FastifyError): error is FastifyError & HttpError & { code: EditorErrorCode } => error instanceof HttpError && error.code in catalogue
+const isFastifys = (code: string | undefined): code is FastifyErrorCode => code?.startsWith('FST_') === true
+
+/** What the person is told: a 5xx of the editor's own says nothing of the inside; Fastify's refusals of a
+ * body too large or not as its schema says are in the editor's words; its others, in Fastify's. */
+function answerTo(error: FastifyError, request: FastifyRequest, status: number): ErrorAnswer {
+  if (isCatalogued(error)) return answerOf(error)
+  if (status >= 500) return answerOf(editorErrors.internal())
   const issue = error.validation?.[0] as SchemaIssue | undefined
-  if (issue?.propertyName !== undefined) return editorErrors.notASiteFile(issue.propertyName).message
-  if (issue) return editorErrors.invalidRequest(`${issue.instancePath || 'the body'} ${issue.message ?? 'is not valid'}`).message
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(request.routeOptions.bodyLimit).message
-  return error.message
+  if (issue?.propertyName !== undefined) return answerOf(editorErrors.notASiteFile(issue.propertyName))
+  if (issue) return answerOf(editorErrors.invalidRequest(`${issue.instancePath || 'the body'} ${issue.message ?? 'is not valid'}`))
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answerOf(tooLarge(request.routeOptions.bodyLimit))
+  return { code: isFastifys(error.code) ? error.code : 'FST_ERR_UNKNOWN', message: error.message }
 }
 
 export function editorErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error)
   logError(request, error, status)
-  return reply.code(status).send({ message: status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : publicMessage(error, request) })
+  return reply.code(status).send(answerTo(error, request, status))
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { pagesOf, removeCopies, copySampleSite } from '../../schema/site-copy.ts'
 import { editorRoutes, type CheckAnswer, type EditorSite } from './contract.ts'
+import { editorErrors } from './editor-errors.ts'
 import { startEditorApp, type EditorApp } from './test-editor-app.ts'
 
 let siteDir: string
@@ -88,6 +89,29 @@ describe('a request names only a file of the site', () => {
   test('a body over the limit is refused with 413', async () => {
     const answer = await editor.request('POST', editorRoutes.check, { body: JSON.stringify({ drafts: { 'site.yaml': 'x'.repeat(9 * 1024 * 1024) } }) })
     expect(answer.status).toBe(413)
+  })
+})
+
+describe('every error answers a code to branch on beside its words', () => {
+  const answered = async (answer: Promise<{ status: number; body: Buffer }>) => { const { status, body } = await answer; return { status, ...json({ body }) } }
+
+  test('the editor\'s own: the code is the error\'s name in the catalogue', async () => {
+    expect(await answered(editor.request('GET', editorRoutes.site, { headers: { 'x-editor-token': 'a guess' } })))
+      .toEqual({ status: 403, code: 'noSession', message: editorErrors.noSession().message })
+    expect(await answered(editor.request('GET', 'no-such-route'))).toEqual({ status: 404, code: 'notFound', message: editorErrors.notFound().message })
+  })
+
+  test('a request its schemas refuse, and a body over the limit, in the editor\'s words and codes', async () => {
+    const refused = await answered(editor.request('POST', editorRoutes.check, { body: { drafts: { '../x.yaml': {} } } }))
+    expect(refused).toEqual({ status: 400, code: 'notASiteFile', message: editorErrors.notASiteFile('../x.yaml').message })
+    expect(await answered(editor.request('POST', editorRoutes.check, { body: { drafts: 'none' } }))).toMatchObject({ status: 400, code: 'invalidRequest' })
+    const tooLarge = await answered(editor.request('POST', editorRoutes.check, { body: JSON.stringify({ drafts: { 'site.yaml': 'x'.repeat(9 * 1024 * 1024) } }) }))
+    expect(tooLarge).toMatchObject({ status: 413, code: expect.stringMatching(/TooLarge$/) })
+  })
+
+  test('what Fastify refuses before the editor reads it keeps Fastify\'s own code', async () => {
+    const notJson = await answered(editor.request('POST', editorRoutes.check, { body: '{"drafts":' }))
+    expect(notJson).toMatchObject({ status: 400, code: expect.stringMatching(/^FST_ERR_/) })
   })
 })
 

@@ -22,7 +22,7 @@ import { commitMessage } from './propose-branch.ts'
 import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
-import { drafts } from './schemas.ts'
+import { drafts, errorAnswerSchema } from './schemas.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { proposalSchema } from './propose.ts'
 import { ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
@@ -61,7 +61,7 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     schema: {
       body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
       // The drafts' problems, or (sent twice) why there is nothing to send.
-      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } } } },
+      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } }, ...errorAnswerSchema.properties } } },
     },
   }, async (request, reply) => {
     const drafted = request.body.drafts ?? {}

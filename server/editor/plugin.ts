@@ -10,7 +10,7 @@ import { createValidatorCompiler } from '../contact-schema.ts'
 import { limitBodies } from './body-limits.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
-import { editorErrorHandler, editorErrors } from './editor-errors.ts'
+import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
 import { registerHosted, type HostedOptions } from './hosted.ts'
 import { localSessions } from './people-session.ts'
 import { registerEditorSecurity } from './editor-security.ts'
@@ -55,6 +55,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
+  answerSchemasWithErrors(app)
   app.setNotFoundHandler(() => { throw editorErrors.notFound() })
   limitBodies(app)
   await registerEditorSecurity(app, port, origin)

@@ -31,3 +31,6 @@ export const conflict = {
   properties: { file: siteFileName, path: dataPath, mine: {}, theirs: {}, changes: { type: 'array', items: change } },
   required: ['file', 'path', 'changes'],
 } as const
+
+/** Every error's answer (contract.ts ErrorAnswer): its code and its words (editor-errors.ts). */
+export const errorAnswerSchema = { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } }, required: ['code', 'message'] } as const

@@ -1,6 +1,7 @@
 // What the hosted editor's sign-in pages (renderer/editor/sign-in-entry.ts) and its server
 // (sign-in-routes.ts, passkey-routes.ts, people-routes.ts) agree on: the addresses, the routes and the
 // shapes of their requests and answers. Types and constants only: the browser's bundle imports it.
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
 import { apiPrefix, editorPrefix } from './contract.ts'
 
 /** The session's cookie: __Host- keeps it to this exact origin, over HTTPS (or localhost), on every path. */
@@ -59,7 +60,18 @@ export const roleWords = {
   owner: 'change and publish the site, and decide who else may',
 } as const
 
-export interface InvitationAnswer { email: string; name: string; role: string; options: unknown }
+export interface InvitationAnswer { email: string; name: string; role: string; options: PublicKeyCredentialCreationOptionsJSON }
+
+/** What each of authRoutes answers when it succeeds (an error answers ErrorAnswer, contract.ts). */
+export interface AuthAnswers {
+  emailLink: { message: string }
+  useLink: { name: string }
+  invitation: InvitationAnswer
+  acceptInvitation: { name: string }
+  passkeyOptions: PublicKeyCredentialRequestOptionsJSON
+  passkey: { name: string }
+  signOut: { message: string }
+}
 
 export type RoleName = keyof typeof roleWords
 
