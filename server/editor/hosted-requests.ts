@@ -16,11 +16,10 @@ import { editorErrors } from './editor-errors.ts'
 import { requireRole } from './people-session.ts'
 import { proposalTitle } from './propose-branch.ts'
 import { requestChanges } from './request-changes.ts'
-import { writeOut } from './site-remote-export.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { HostedProposal } from './site-remote-propose.ts'
-import { isAncestor, type SiteRemote } from './site-remote.ts'
+import { isAncestor, writeSite, type SiteRemote } from './site-remote.ts'
 
 export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
@@ -94,7 +93,7 @@ export async function hostedRequestRoutes(app: FastifyInstance, { context, remot
     // The site as it would be published passes the checks CI runs on it (npm run validate, its pictures
     // included), or nothing is published. Each problem names its file inside the site, as a person knows it.
     const check = async (commit: string) => {
-      const dir = await writeOut(remote, commit, join(folder.dir, '..', 'checks'))
+      const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks'))
       const { problems } = await checkSite(dir)
       if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
     }

@@ -6,8 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteEntries } from '../../schema/site-entries.ts'
-import { exportSite } from './site-remote-export.ts'
-import { fetchSite, type RemoteTip, type SiteRemote } from './site-remote.ts'
+import { exportSite, fetchSite, type RemoteTip, type SiteRemote } from './site-remote.ts'
 
 const fetchEveryMs = 5000
 
