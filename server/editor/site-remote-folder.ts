@@ -10,7 +10,7 @@ import { exportSite, fetchSite, type RemoteTip, type SiteRemote } from './site-r
 
 const fetchEveryMs = 5000
 
-// Plain files only, on both sides: the export holds no link (site-remote-export.ts), and none is followed.
+// Plain files only, on both sides: the export holds no link (git/export.ts), and none is followed.
 const filesUnder = (dir: string) => siteEntries(dir).files
 
 /** Makes `dir` hold exactly the files of `from`, writing only those that differ. */

@@ -1,7 +1,7 @@
 // npm start with SITE_REPO: the served site follows the default branch of the site's repository. At
 // start it fetches and builds the newest commit (unless a build of it is there already) and serves it.
 // Then, every SITE_POLL_SECONDS and whenever the hook is called, it fetches again; a new commit is
-// exported (site-remote-export.ts), built in a folder of its own (build-commit.ts) and handed to
+// exported (../editor/git/export.ts), built in a folder of its own (build-commit.ts) and handed to
 // goLive, which swaps the served site in one assignment. One build at a time: a commit that arrives
 // meanwhile is fetched after it, so only the newest is built, never each one between. A build that
 // fails leaves the live site as it was; its problems are logged and reported (emailed by app.ts), once
