@@ -31,7 +31,7 @@ if (!existsSync(join(projectDir, 'scripts', 'build.ts'))) {
   console.error(`${projectDir} is not the project's folder (it has no scripts/build.ts): run this through npm run changes.`)
   process.exit(2)
 }
-const commit = commitOf(projectDir, base)
+const commit = await commitOf(projectDir, base)
 if (!commit) {
   console.error(`git does not know "${base}". Give a branch, tag or commit, e.g. origin/main (in CI, fetch it first).`)
   process.exit(2)
@@ -60,7 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
 }
 try {
-  exportCommit(projectDir, commit, before)
+  await exportCommit(projectDir, commit, before)
   copyWorkingTree(projectDir, after)
   console.log(`building ${base} (${commit.slice(0, 7)}) and the working tree ...`)
   await Promise.all([buildTree(before, base), buildTree(after, 'the working tree')])

@@ -2,34 +2,27 @@
 // tree as it is now (tracked files with their edits, plus new files git does not ignore). Each is put
 // in a folder of its own, with the project's node_modules linked in, and built with its own
 // scripts/build.ts, so the user's dist/ is left alone and git's state is never touched.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readlinkSync, symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-
-const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+import { exportTree } from '../../server/editor/git/export.ts'
+import { commitAt } from '../../server/editor/git/refs.ts'
+import { gitIn, runGitSync } from '../../server/editor/git/run.ts'
 
 /** The commit a ref names, or undefined when git does not know it. */
-export function commitOf(projectDir: string, ref: string): string | undefined {
-  try {
-    return git(projectDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
+export const commitOf = (projectDir: string, ref: string) => commitAt(gitIn(projectDir), ref)
 
-/** Writes the project's files as committed at `commit` into `dir`. */
-export function exportCommit(projectDir: string, commit: string, dir: string) {
+/** Writes the project's files as committed at `commit` into `dir` (a link in them is refused, as in every export). */
+export async function exportCommit(projectDir: string, commit: string, dir: string) {
+  const git = gitIn(projectDir)
   // The project may sit in a subfolder of the repository: export that folder only.
-  const prefix = git(projectDir, ['rev-parse', '--show-prefix']).trim()
-  const archive = execFileSync('git', ['archive', '--format=tar', `${commit}:${prefix}`], { cwd: projectDir, maxBuffer: 1 << 30 })
-  mkdirSync(dir, { recursive: true })
-  execFileSync('tar', ['-x', '-C', dir], { input: archive })
+  await exportTree(git, commit, (await git(['rev-parse', '--show-prefix'])).trim(), dir)
   linkNodeModules(projectDir, dir)
 }
 
 /** Copies the working tree into `dir`: what the user has now, whether committed or not. */
 export function copyWorkingTree(projectDir: string, dir: string) {
-  const files = git(projectDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
+  const files = runGitSync(projectDir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
   for (const file of new Set(files)) {
     const from = join(projectDir, file)
     const stat = lstatSync(from, { throwIfNoEntry: false })

@@ -1,11 +1,10 @@
 // The site as committed, which the review compares with: the site folder at the repository's HEAD,
-// written once per commit into the editor's folder. A site outside git (or not committed yet) is
-// compared with itself as saved, so the review lists the unsaved edits.
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+// written once per commit into the editor's folder (only the newest commit's copy kept). A site outside
+// git (or not committed yet, or whose commit holds a link: git/export.ts refuses it) is compared with
+// itself as saved, so the review lists the unsaved edits.
 import { join } from 'node:path'
-import { editorStore, headCommit, siteRepo } from './site-repo.ts'
-import { refuseStrays } from './unpacked-site.ts'
+import { exportCommit } from './git/export.ts'
+import { editorStore, headCommit, repoGit, siteRepo } from './site-repo.ts'
 
 export interface CommittedSite {
   dir: string
@@ -13,25 +12,25 @@ export interface CommittedSite {
   commit?: string
 }
 
-export function committedSite(siteDir: string): CommittedSite {
+/** The copies being written, by folder: a review and its pictures asking at once share one. */
+const writing = new Map<string, Promise<CommittedSite>>()
+
+/** The commit the review compares with (HEAD), or undefined for a site outside git or not committed yet. */
+export function committedCommit(siteDir: string): string | undefined {
+  const repo = siteRepo(siteDir)
+  return repo && headCommit(repo)
+}
+
+export function committedSite(siteDir: string): Promise<CommittedSite> {
   const repo = siteRepo(siteDir)
   const commit = repo && headCommit(repo)
-  if (!repo || !commit) return { dir: siteDir }
-  const dir = join(editorStore(siteDir), 'committed', commit)
-  if (existsSync(dir)) return { dir, commit }
-  // Only the newest commit's copy is kept.
-  rmSync(join(dir, '..'), { recursive: true, force: true })
-  try {
-    const archive = execFileSync('git', ['archive', '--format=tar', `${commit}:${repo.prefix}`], { cwd: repo.top, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] })
-    // Written beside, then renamed: a half-written folder is never taken for a whole one.
-    const partial = `${dir}.partial`
-    rmSync(partial, { recursive: true, force: true })
-    mkdirSync(partial, { recursive: true })
-    execFileSync('tar', ['-x', '-C', partial], { input: archive })
-    refuseStrays(partial)
-    renameSync(partial, dir)
-    return { dir, commit }
-  } catch {
-    return { dir: siteDir } // the site folder is not in that commit yet, or holds a link (refused, never read)
-  }
+  if (!repo || !commit) return Promise.resolve({ dir: siteDir })
+  const into = join(editorStore(siteDir), 'committed')
+  const key = join(into, commit)
+  const found = writing.get(key) ?? exportCommit(repoGit(repo), commit, repo.prefix, into, 1).then(
+    (dir) => ({ dir, commit }),
+    () => ({ dir: siteDir }), // the site folder is not in that commit yet, or holds a link (refused, never read)
+  ).finally(() => writing.delete(key))
+  writing.set(key, found)
+  return found
 }

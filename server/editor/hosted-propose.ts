@@ -16,6 +16,7 @@ import type { ChangeRequestsStore } from '../change-requests-store.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal } from './contract.ts'
 import { errorsOf, problemLines, type EditorContext } from './editor-context.ts'
 import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover } from './github-pull-request.ts'
+import { gitMessage } from './git/run.ts'
 import { pushPictures } from './hosted-pictures.ts'
 import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from './hosted-requests.ts'
 import { commitMessage } from './propose-branch.ts'
@@ -27,7 +28,6 @@ import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { proposalSchema } from './propose.ts'
 import { ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
 import { siteFileText } from './site-files.ts'
-import { gitMessage } from './site-repo.ts'
 import type { SiteRemote } from './site-remote.ts'
 
 type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
@@ -67,7 +67,7 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     const drafted = request.body.drafts ?? {}
     const check = await context.check(drafted)
     if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
-    const changes = changesSinceCommit(context, drafted)
+    const changes = await changesSinceCommit(context, drafted)
     const id = request.body.id ?? crypto.randomUUID()
     if (!changes.length) return { id, state: 'failed', step: '', changes, error: 'There is nothing to send: no change has been made.' } satisfies Proposal
     // The texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.

@@ -16,12 +16,11 @@ import { editorErrors } from './editor-errors.ts'
 import { requireRole } from './people-session.ts'
 import { proposalTitle } from './propose-branch.ts'
 import { requestChanges } from './request-changes.ts'
-import { writeOut } from './site-remote-export.ts'
-import { StraysRefused } from './unpacked-site.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { HostedProposal } from './site-remote-propose.ts'
-import { isAncestor, type SiteRemote } from './site-remote.ts'
+import { StraysRefused } from './git/export.ts'
+import { isAncestor, writeSite, type SiteRemote } from './site-remote.ts'
 
 export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
@@ -96,7 +95,7 @@ export async function hostedRequestRoutes(app: FastifyInstance, { context, remot
     // included), or nothing is published. Each problem names its file inside the site, as a person knows it.
     const check = async (commit: string) => {
       // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
-      const dir = await writeOut(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
+      const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
         throw error instanceof StraysRefused ? editorErrors.notPublished(error.problems) : error
       })
       const { problems } = await checkSite(dir)

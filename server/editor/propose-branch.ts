@@ -5,30 +5,16 @@
 // competing with it. The last branch is remembered in the editor's folder (site-repo.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { editorStore, git, headCommit, type SiteRepo } from './site-repo.ts'
+import { commitAt, isAncestor } from './git/refs.ts'
+import { runGitSync } from './git/run.ts'
+import { editorStore, headCommit, repoGit, type SiteRepo } from './site-repo.ts'
 
 const branchPrefix = 'site-edit/'
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40).replace(/-$/, '')
 
 /** The commit a branch points at, or undefined when there is no such branch. */
-function tipOf(repo: SiteRepo, branch: string): string | undefined {
-  try {
-    return git(repo.top, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`]).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
-
-function isAncestor(repo: SiteRepo, commit: string, of: string): boolean {
-  try {
-    git(repo.top, ['merge-base', '--is-ancestor', commit, of])
-    return true
-  } catch (error) {
-    if ((error as { status?: number }).status === 1) return false
-    throw error
-  }
-}
+const tipOf = (repo: SiteRepo, branch: string) => commitAt(repoGit(repo), `refs/heads/${branch}`)
 
 const lastBranchFile = (siteDir: string) => join(editorStore(siteDir), 'proposal-branch')
 
@@ -51,15 +37,15 @@ export interface ProposalTarget {
 }
 
 /** The last proposal's branch while it is not merged into HEAD; otherwise a new one, named after the day and the first page changed. */
-export function proposalTarget(repo: SiteRepo, siteDir: string, changes: string[]): ProposalTarget {
+export async function proposalTarget(repo: SiteRepo, siteDir: string, changes: string[]): Promise<ProposalTarget> {
   const head = headCommit(repo)
   const last = lastProposalBranch(siteDir)
-  const tip = last ? tipOf(repo, last) : undefined
-  if (last && tip && !(head && isAncestor(repo, tip, head))) return { branch: last, parent: tip, expected: tip }
+  const tip = last ? await tipOf(repo, last) : undefined
+  if (last && tip && !(head && (await isAncestor(repoGit(repo), tip, head)))) return { branch: last, parent: tip, expected: tip }
   // "Home › Hero › Heading: …" → home.
   const base = `${branchPrefix}${new Date().toISOString().slice(0, 10)}-${slug(changes[0]?.split(/ › |:/)[0] ?? '') || 'site'}`
   let branch = base
-  for (let n = 2; tipOf(repo, branch); n++) branch = `${base}-${n}`
+  for (let n = 2; await tipOf(repo, branch); n++) branch = `${base}-${n}`
   return { branch, parent: head }
 }
 
@@ -76,7 +62,7 @@ export const commitMessage = (changes: string[]) => `${proposalTitle(changes)}\n
 /** git's author for a machine where nobody set one: the commit still says who made it, the editor. */
 export function identity(repo: SiteRepo): NodeJS.ProcessEnv {
   const set = (key: string) => {
-    try { return git(repo.top, ['config', key]).trim() } catch { return '' }
+    try { return runGitSync(repo.top, ['config', key]).trim() } catch { return '' }
   }
   const fallback: NodeJS.ProcessEnv = {}
   if (!set('user.name')) fallback.GIT_AUTHOR_NAME = fallback.GIT_COMMITTER_NAME = 'Site editor'

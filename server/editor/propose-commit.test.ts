@@ -39,15 +39,15 @@ beforeAll(() => {
 
 afterAll(() => rmSync(top, { recursive: true, force: true }))
 
-const propose = () => {
-  const prepared = prepareCommit(repo, siteDir, ['Home › Title: a change'])
-  return { ...prepared, ...makeCommit(repo, siteDir, prepared, ['Home › Title: a change']) }
+const propose = async () => {
+  const prepared = await prepareCommit(repo, siteDir, ['Home › Title: a change'])
+  return { ...prepared, ...(await makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])) }
 }
 
 describe('a proposal by git plumbing', () => {
   let branch: string
 
-  test('commits only the site\'s own files on a new branch from HEAD, and leaves the branch, index and working tree alone', () => {
+  test('commits only the site\'s own files on a new branch from HEAD, and leaves the branch, index and working tree alone', async () => {
     write('site/pages/home.yaml', page('Home, edited'))
     write('site/pages/new.yaml', page('New'))
     rmSync(join(top, 'site/images/a.svg'))
@@ -58,7 +58,7 @@ describe('a proposal by git plumbing', () => {
     const main = git('rev-parse', 'main')
     const status = git('status', '--porcelain')
 
-    const proposed = propose()
+    const proposed = await propose()
     branch = proposed.branch
     expect(branch).toMatch(/^site-edit\/\d{4}-\d{2}-\d{2}-home$/)
     expect(git('rev-parse', branch)).toBe(proposed.commit)
@@ -75,9 +75,9 @@ describe('a proposal by git plumbing', () => {
     expect(git('diff', '--cached', '--name-only')).toBe('notes.txt')
   })
 
-  test('a second proposal adds a commit on the same branch while it is not merged; with nothing new, none', () => {
+  test('a second proposal adds a commit on the same branch while it is not merged; with nothing new, none', async () => {
     write('site/pages/home.yaml', page('Home, edited twice'))
-    const second = propose()
+    const second = await propose()
     expect(second.branch).toBe(branch)
     expect(git('rev-list', '--count', `main..${branch}`)).toBe('2')
     expect(git('diff', '--name-only', `${branch}~1`, branch)).toBe('site/pages/home.yaml')
@@ -85,33 +85,33 @@ describe('a proposal by git plumbing', () => {
     expect(second.message).not.toContain('New')
     expect(git('branch', '--show-current')).toBe('main')
 
-    expect(() => prepareCommit(repo, siteDir, ['Home › Title: a change'])).toThrow(`the branch ${branch} holds these changes already: there is nothing new to commit.`)
+    await expect(prepareCommit(repo, siteDir, ['Home › Title: a change'])).rejects.toThrow(`the branch ${branch} holds these changes already: there is nothing new to commit.`)
     expect(git('rev-list', '--count', `main..${branch}`)).toBe('2')
   })
 
-  test('the branch moved meanwhile: the compare-and-swap refuses, and the branch keeps what it has', () => {
+  test('the branch moved meanwhile: the compare-and-swap refuses, and the branch keeps what it has', async () => {
     write('site/pages/home.yaml', page('Home, edited thrice'))
-    const prepared = prepareCommit(repo, siteDir, ['Home › Title: a change'])
+    const prepared = await prepareCommit(repo, siteDir, ['Home › Title: a change'])
     const elsewhere = git('commit-tree', `${branch}^{tree}`, '-p', branch, '-m', 'Pushed from elsewhere')
     git('update-ref', `refs/heads/${branch}`, elsewhere)
-    expect(() => makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])).toThrow(`the branch ${branch} moved while this proposal was being made`)
+    await expect(makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])).rejects.toThrow(`the branch ${branch} moved while this proposal was being made`)
     expect(git('rev-parse', branch)).toBe(elsewhere)
   })
 
-  test('once the branch is merged into HEAD, the next proposal starts a new branch from HEAD', () => {
+  test('once the branch is merged into HEAD, the next proposal starts a new branch from HEAD', async () => {
     // The pull request merged and pulled: the working tree is the branch's (the saved edits were proposed).
     git('stash', '--quiet', '--include-untracked')
     git('merge', '--quiet', '--ff-only', branch)
     git('stash', 'drop', '--quiet')
     write('site/testimonials.yaml', 'testimonials: [] # after the merge\n')
     // A new branch is made only where none is: one of that name made meanwhile is left alone.
-    const prepared = prepareCommit(repo, siteDir, ['Home › Title: a change'])
+    const prepared = await prepareCommit(repo, siteDir, ['Home › Title: a change'])
     git('branch', prepared.branch, 'main')
-    expect(() => makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])).toThrow(`the branch ${prepared.branch} was made while this proposal was being made`)
+    await expect(makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])).rejects.toThrow(`the branch ${prepared.branch} was made while this proposal was being made`)
     expect(git('rev-parse', prepared.branch)).toBe(git('rev-parse', 'main'))
     git('branch', '-D', '--quiet', prepared.branch)
 
-    const next = propose()
+    const next = await propose()
     expect(next.branch).toBe(`${branch}-2`)
     expect(git('rev-parse', `${next.branch}~1`)).toBe(git('rev-parse', 'main'))
     expect(git('branch', '--show-current')).toBe('main')

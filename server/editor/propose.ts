@@ -13,12 +13,13 @@ import { join } from 'node:path'
 import { formatProblem } from '../../schema/problem.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal } from './contract.ts'
 import { errorsOf, type EditorContext } from './editor-context.ts'
+import { gitMessage } from './git/run.ts'
 import { makeCommit, prepareCommit } from './propose-commit.ts'
 import { commitPictures, handOver, pullRequestBody, remoteOf } from './pull-request.ts'
 import type { ReviewPictures } from './review-pictures.ts'
 import { changesSinceCommit } from './review.ts'
 import { clearSavedDrafts } from './saved-drafts.ts'
-import { editorStore, gitMessage, siteRepo } from './site-repo.ts'
+import { editorStore, siteRepo } from './site-repo.ts'
 import { drafts } from './schemas.ts'
 import { writeSiteFile } from './site-files.ts'
 
@@ -40,23 +41,23 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
   async function run(proposal: Proposal) {
     const repo = siteRepo(siteDir)
     if (!repo) throw new Error(`${siteDir} is not in a git repository: the changes are saved, but there is no history to propose them to.`)
-    proposal.changes = changesSinceCommit(context, {})
+    proposal.changes = await changesSinceCommit(context, {})
     if (!proposal.changes.length) throw new Error('nothing has changed since the site was last published.')
-    const prepared = prepareCommit(repo, siteDir, proposal.changes)
+    const prepared = await prepareCommit(repo, siteDir, proposal.changes)
     proposal.step = 'Making the before and after pictures'
     const shots = await pictures.finished(pictures.start({}))
     proposal.step = 'Committing'
     const { branch } = prepared
-    const { commit, message } = makeCommit(repo, siteDir, prepared, proposal.changes)
+    const { commit, message } = await makeCommit(repo, siteDir, prepared, proposal.changes)
     proposal.commit = commit
     proposal.branch = branch
     const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder(shots) : undefined
-    const picturesBranch = folder ? commitPictures(repo, branch, folder) : undefined
+    const picturesBranch = folder ? await commitPictures(repo, branch, folder) : undefined
     proposal.step = 'Handing the branch over'
-    const body = pullRequestBody(proposal.changes, shots?.routes, shots?.shots ?? [], picturesBranch, remoteOf(repo))
+    const body = pullRequestBody(proposal.changes, shots?.routes, shots?.shots ?? [], picturesBranch, await remoteOf(repo))
     const bodyFile = join(editorStore(siteDir), 'pull-requests', `${branch.replace(/[^a-z0-9-]+/gi, '-')}.md`)
     mkdirSync(join(bodyFile, '..'), { recursive: true })
-    Object.assign(proposal, handOver(repo, branch, picturesBranch, message.split('\n')[0], bodyFile, body))
+    Object.assign(proposal, await handOver(repo, branch, picturesBranch, message.split('\n')[0], bodyFile, body))
     if (shots?.state === 'failed') proposal.note = `${proposal.note ?? ''} The pictures could not be made: ${shots.error}`.trim()
   }
 

@@ -4,39 +4,34 @@
 // Where the remote is on GitHub and `gh auth status` succeeds, both branches are pushed and the pull
 // request opened with `gh pr create`; otherwise the proposal shows the exact commands to run.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { folderOf, type RouteChanges } from '../../scripts/changes/routes.ts'
 import { widths } from '../../scripts/changes/screenshots.ts'
+import { commitTree } from './git/commit-files.ts'
+import { picturesTree } from './git/pictures-tree.ts'
+import { commitAt } from './git/refs.ts'
 import { identity } from './propose-branch.ts'
-import { git, type SiteRepo } from './site-repo.ts'
+import { repoGit, type SiteRepo } from './site-repo.ts'
 
-/** Commits the folder of pictures on `<branch>-pictures` without touching the index or the working tree. */
-export function commitPictures(repo: SiteRepo, branch: string, folder: string): string {
+/** Commits the PNGs of the folder on `<branch>-pictures` without touching the index or the working tree. */
+export async function commitPictures(repo: SiteRepo, branch: string, folder: string): Promise<string> {
   const pictures = `${branch}-pictures`
-  const scratch = mkdtempSync(join(tmpdir(), 'site-edit-index-'))
-  try {
-    const env = { ...identity(repo), GIT_INDEX_FILE: join(scratch, 'index') }
-    git(folder, ['--git-dir', repo.gitDir, '--work-tree', folder, 'add', '--all', '.'], { env })
-    const tree = git(folder, ['--git-dir', repo.gitDir, 'write-tree'], { env }).trim()
-    let parent: string[] = []
-    try { parent = ['-p', git(repo.top, ['rev-parse', '--verify', '--quiet', `refs/heads/${pictures}`]).trim()] } catch { /* the first pictures */ }
-    const commit = git(repo.top, ['commit-tree', tree, ...parent, '-m', `Pictures for ${branch} (not to be merged)`], { env }).trim()
-    git(repo.top, ['update-ref', `refs/heads/${pictures}`, commit])
-    return pictures
-  } finally {
-    rmSync(scratch, { recursive: true, force: true })
-  }
+  const git = repoGit(repo)
+  const parent = await commitAt(git, `refs/heads/${pictures}`)
+  const tree = await picturesTree(git, folder)
+  const commit = await commitTree(git, { tree, parents: parent ? [parent] : [], message: `Pictures for ${branch} (not to be merged)`, identity: identity(repo) })
+  await git(['update-ref', `refs/heads/${pictures}`, commit])
+  return pictures
 }
 
 interface Remote { name: string; url: string; github?: { owner: string; name: string } }
 
-export function remoteOf(repo: SiteRepo): Remote | undefined {
-  const names = git(repo.top, ['remote']).split('\n').filter(Boolean)
+export async function remoteOf(repo: SiteRepo): Promise<Remote | undefined> {
+  const git = repoGit(repo)
+  const names = (await git(['remote'])).split('\n').filter(Boolean)
   const name = names.includes('origin') ? 'origin' : names[0]
   if (!name) return undefined
-  const url = git(repo.top, ['remote', 'get-url', name]).trim()
+  const url = (await git(['remote', 'get-url', name])).trim()
   return { name, url, github: githubOf(url) }
 }
 
@@ -80,12 +75,12 @@ function ghSignedIn(): boolean {
 export interface Handover { url?: string; commands?: string[]; note?: string }
 
 /** Pushes and opens the pull request, or says what to run. `bodyFile` holds the description. */
-export function handOver(repo: SiteRepo, branch: string, pictures: string | undefined, title: string, bodyFile: string, body: string): Handover {
+export async function handOver(repo: SiteRepo, branch: string, pictures: string | undefined, title: string, bodyFile: string, body: string): Promise<Handover> {
   writeFileSync(bodyFile, body)
-  const remote = remoteOf(repo)
+  const remote = await remoteOf(repo)
   const branches = [branch, ...(pictures ? [pictures] : [])]
   if (remote?.github && ghSignedIn()) {
-    git(repo.top, ['push', '--quiet', '-u', remote.name, ...branches])
+    await repoGit(repo)(['push', '--quiet', '-u', remote.name, ...branches])
     const url = execFileSync('gh', ['pr', 'create', '--head', branch, '--title', title, '--body-file', bodyFile], { cwd: repo.top, encoding: 'utf8' }).trim().split('\n').at(-1)
     return { url }
   }

@@ -3,10 +3,11 @@
 // Never from a commit message: what a publisher is shown is what the commit does.
 import { parse } from 'yaml'
 import { changeWords } from './change-words.ts'
+import { sitePrefix } from './git/site-paths.ts'
 import { textAt, type SiteRemote } from './site-remote.ts'
 
 export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<string[]> {
-  const prefix = remote.config.sitePath ? `${remote.config.sitePath}/` : ''
+  const prefix = sitePrefix(remote.config.sitePath)
   const differ = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.'])).split('\0')
   // site.yaml names the pages ("Home › Hero"), on both sides.
   const names = [...new Set(['site.yaml', ...differ.filter((name) => name.endsWith('.yaml')).map((name) => name.slice(prefix.length))])]

@@ -22,7 +22,7 @@ import { groupSameChanges } from '../../scripts/changes/same-change.ts'
 import { takeShots, widths } from '../../scripts/changes/screenshots.ts'
 import type { Served } from '../../scripts/changes/serve.ts'
 import { buildTree } from '../../scripts/changes/trees.ts'
-import { committedSite } from './committed-site.ts'
+import { committedCommit, committedSite } from './committed-site.ts'
 import type { PicturesProgress } from './contract.ts'
 import { firstDifference } from './first-difference.ts'
 import { serveReviewBuild } from './review-server.ts'
@@ -167,10 +167,9 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     status: () => current?.progress,
     /** Starts (or finds) the pictures of the site with `texts` (each changed file's new text) in place. */
     start(texts: Record<string, string>): PicturesJob {
-      const committed = committedSite(siteDir)
-      committed.commit ??= version()
+      const held = version()
       // The state pictured: the commit compared with, and every file's text with the changes.
-      const hash = createHash('sha1').update(committed.commit ?? 'saved')
+      const hash = createHash('sha1').update(committedCommit(siteDir) ?? held ?? 'saved')
       const files = new Map(readSiteFiles(siteDir).map((f) => [f.name, f.text]))
       for (const [name, text] of Object.entries(texts)) files.set(name, text)
       for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
@@ -178,7 +177,11 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
       const progress: PicturesJob = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {}, reused: [] }
       // One job at a time: builds share the machine, and the folders here.
-      const finished = (current?.finished ?? Promise.resolve()).then(() => run(progress, texts, committed.commit, committed.dir)).then(
+      const picture = async () => {
+        const committed = await committedSite(siteDir)
+        await run(progress, texts, committed.commit ?? held, committed.dir)
+      }
+      const finished = (current?.finished ?? Promise.resolve()).then(picture).then(
         () => { progress.state = 'done'; progress.step = 'Done' },
         (error: Error) => { progress.state = 'failed'; progress.error = error.message },
       )

@@ -15,8 +15,8 @@ import { drafts } from './schemas.ts'
 import { dataByName, readSiteFiles } from './site-files.ts'
 
 /** The changes from the committed site to site/ as saved (the files the editor holds) with `drafts` in place. */
-export function changesSinceCommit({ siteDir, site }: EditorContext, drafted: Drafts): string[] {
-  const committed = committedSite(siteDir).dir
+export async function changesSinceCommit({ siteDir, site }: EditorContext, drafted: Drafts): Promise<string[]> {
+  const committed = (await committedSite(siteDir)).dir
   const saved = dataByName(site.files().files)
   return changeWords(committed === siteDir ? saved : dataByName(readSiteFiles(committed)), { ...saved, ...drafted })
 }
@@ -42,7 +42,7 @@ export async function reviewRoutes(app: FastifyInstance, { context, pictures }: 
     const drafted = request.body.drafts ?? {}
     const check = await context.check(drafted)
     const errors = errorsOf(check).length
-    const changes = changesSinceCommit(context, drafted)
+    const changes = await changesSinceCommit(context, drafted)
     return { changes, errors, pictures: errors || !changes.length ? undefined : pictures.start(check.texts) }
   })
 

@@ -11,6 +11,12 @@ export interface GitPerson {
   email: string
 }
 
+/** git's environment for a commit by `author`, committed by `committer` (the editor). */
+export const gitIdentity = (author: GitPerson, committer: GitPerson): NodeJS.ProcessEnv => ({
+  GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email,
+  GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email,
+})
+
 export interface SiteRemoteConfig {
   /** EDITOR_REPO as given (a local path made absolute); never holds a password. */
   url: string

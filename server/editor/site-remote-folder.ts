@@ -6,12 +6,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteEntries } from '../../schema/site-entries.ts'
-import { exportSite } from './site-remote-export.ts'
-import { fetchSite, type RemoteTip, type SiteRemote } from './site-remote.ts'
+import { exportSite, fetchSite, type RemoteTip, type SiteRemote } from './site-remote.ts'
 
 const fetchEveryMs = 5000
 
-// Plain files only, on both sides: the export holds no link (site-remote-export.ts), and none is followed.
+// Plain files only, on both sides: the export holds no link (git/export.ts), and none is followed.
 const filesUnder = (dir: string) => siteEntries(dir).files
 
 /** Makes `dir` hold exactly the files of `from`, writing only those that differ. */

@@ -8,6 +8,7 @@ import { spliceData } from '../../schema/yaml-splice.ts'
 import { placeWords } from './change-words.ts'
 import { siteFileNamePattern } from './contract.ts'
 import { editorErrors } from './editor-errors.ts'
+import { sitePrefix } from './git/site-paths.ts'
 import { carryOnto } from './site-remote-carry.ts'
 import { siteFilesTree, type SiteFileTexts } from './site-remote-commit.ts'
 import { textAt, type SiteRemote } from './site-remote.ts'
@@ -30,7 +31,7 @@ function onlyFieldsChanged(before: string, mine: string): boolean {
  */
 export async function fieldMergeTree(remote: SiteRemote, tip: string, proposal: string): Promise<string | undefined> {
   const base = (await remote.git(['merge-base', tip, proposal])).trim()
-  const prefix = remote.config.sitePath ? `${remote.config.sitePath}/` : ''
+  const prefix = sitePrefix(remote.config.sitePath)
   const paths = (await remote.git(['diff', '--name-only', '-z', base, proposal])).split('\0').filter(Boolean)
   const files: SiteFileTexts = {}
   const clashes: string[] = []

@@ -5,9 +5,10 @@
 // needed) whose author is the publisher and whose committer is the editor. The push is a
 // compare-and-swap on the default branch's old value (pushWithLease); when it moved meanwhile, the
 // remote is fetched and the merge made again, once.
-import type { GitPerson } from './site-remote-config.ts'
+import { gitIdentity, type GitPerson } from './site-remote-config.ts'
 import { editorErrors } from './editor-errors.ts'
-import { GitFailure } from './site-remote-git.ts'
+import { commitTree } from './git/commit-files.ts'
+import { GitFailure } from './git/run.ts'
 import { fieldMergeTree } from './site-remote-merge.ts'
 import { fetchTip, isAncestor, pushWithLease, remoteBranch, type SiteRemote } from './site-remote.ts'
 
@@ -35,13 +36,8 @@ async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, br
     if (!tree) throw editorErrors.publishLineClash(branch)
   }
   const subject = (await remote.git(['log', '-1', '--format=%s', proposal])).trim()
-  const { committer } = remote.config
-  const env = {
-    GIT_AUTHOR_NAME: publisher.name, GIT_AUTHOR_EMAIL: publisher.email,
-    GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email,
-  }
   const message = `Publish ${branch}\n\n${subject}\n\nPublished with the site editor by ${publisher.name}.\n`
-  return (await remote.git(['commit-tree', tree, '-p', tip, '-p', proposal, '-F', '-'], { input: message, env })).trim()
+  return commitTree(remote.git, { tree, parents: [tip, proposal], message, identity: gitIdentity(publisher, remote.config.committer) })
 }
 
 /** What is published: the commit the editor made and recorded for a request, and the branch it waits on. */

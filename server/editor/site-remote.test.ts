@@ -5,9 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { freePort } from '../../scripts/support/free-port.ts'
 import { siteRemoteConfig } from './site-remote-config.ts'
-import { exportSite } from './site-remote-export.ts'
 import { proposalBranch, proposeOnRemote } from './site-remote-propose.ts'
-import { fetchSite, openSiteRemote } from './site-remote.ts'
+import { exportSite, fetchSite, openSiteRemote } from './site-remote.ts'
 import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, sender, servedSite, somePage } from './test-site-remote.ts'
 
 describe('the editor\'s clone', () => {

@@ -8,14 +8,18 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gitEnv, type SiteRemoteConfig } from './site-remote-config.ts'
-import { GitFailure, remoteFailure, runGit } from './site-remote-git.ts'
+import { exportCommit } from './git/export.ts'
+import { commitAt, isAncestor as isAncestorIn } from './git/refs.ts'
+import { GitFailure, gitIn, runGit, type Git } from './git/run.ts'
+import { sitePrefix } from './git/site-paths.ts'
+import { remoteFailure } from './site-remote-failure.ts'
 
 export interface SiteRemote {
   config: SiteRemoteConfig
   /** The bare clone. */
   dir: string
   /** git in the clone, with the credentials in its environment. */
-  git(args: string[], options?: { input?: string | Buffer; env?: NodeJS.ProcessEnv }): Promise<string>
+  git: Git
   /** Runs `work` after every earlier one has finished: two proposals never fetch or push at once. */
   exclusive<T>(work: () => Promise<T>): Promise<T>
 }
@@ -37,7 +41,7 @@ export async function openSiteRemote(config: SiteRemoteConfig, folder: string): 
   const remote: SiteRemote = {
     config,
     dir,
-    git: (args, options = {}) => runGit(dir, args, { env: { ...env, ...options.env }, input: options.input }),
+    git: gitIn(dir, env),
     exclusive: <T>(work: () => Promise<T>) => {
       const turn = queue.then(work, work)
       queue = turn.catch(() => undefined)
@@ -76,19 +80,12 @@ export async function fetchTip(remote: SiteRemote): Promise<RemoteTip> {
 export const fetchSite = (remote: SiteRemote): Promise<RemoteTip> => remote.exclusive(() => fetchTip(remote))
 
 /** Where a branch of the remote pointed at the last fetch, or undefined when it did not exist. */
-export async function remoteBranch(remote: SiteRemote, branch: string): Promise<string | undefined> {
-  try {
-    return (await remote.git(['rev-parse', '--verify', '--quiet', `${tracking(branch)}^{commit}`])).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
+export const remoteBranch = (remote: SiteRemote, branch: string) => commitAt(remote.git, tracking(branch))
 
 /** A site file's text (its name inside the site folder) in `commit`, or null where it has none. */
 export async function textAt(remote: SiteRemote, commit: string, name: string): Promise<string | null> {
-  const prefix = remote.config.sitePath ? `${remote.config.sitePath}/` : ''
   try {
-    return await remote.git(['show', `${commit}:${prefix}${name}`])
+    return await remote.git(['show', `${commit}:${sitePrefix(remote.config.sitePath)}${name}`])
   } catch (error) {
     if (error instanceof GitFailure) return null
     throw error
@@ -96,15 +93,7 @@ export async function textAt(remote: SiteRemote, commit: string, name: string): 
 }
 
 /** Whether `commit` is `of` or one of its ancestors. */
-export async function isAncestor(remote: SiteRemote, commit: string, of: string): Promise<boolean> {
-  try {
-    await remote.git(['merge-base', '--is-ancestor', commit, of])
-    return true
-  } catch (error) {
-    if (error instanceof GitFailure && error.status === 1) return false
-    throw error
-  }
-}
+export const isAncestor = (remote: SiteRemote, commit: string, of: string) => isAncestorIn(remote.git, commit, of)
 
 /**
  * Pushes `commit` to the remote's `branch` only if the branch is still at `expected` (undefined: only
@@ -128,3 +117,14 @@ export async function pushWithLease(remote: SiteRemote, branch: string, commit: 
   await remote.git(['update-ref', tracking(branch), commit])
   return 'pushed'
 }
+
+/** How many commits' site folders exportSite keeps: a page opened on the commit before keeps its files while it is in use. */
+const keptExports = 3
+
+/** The folder under `folder` holding the site as it is in `commit` (written out once; inside exclusive(): writeSite). */
+export const exportSite = (remote: SiteRemote, commit: string, folder: string): Promise<string> =>
+  remote.exclusive(() => writeSite(remote, commit, folder))
+
+/** The same, for work already inside remote.exclusive (a publication's check of its merge). */
+export const writeSite = (remote: SiteRemote, commit: string, folder: string): Promise<string> =>
+  exportCommit(remote.git, commit, remote.config.sitePath, folder, keptExports)

@@ -2,11 +2,11 @@
 // repository or not), and the editor's own folder for what it keeps between sessions: inside that
 // repository's .git directory, so it is never in site/ and never committed; for a site outside git, in
 // node_modules/.cache (ignored by git), one folder per site.
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { projectRoot } from '../../schema/load-site.ts'
+import { gitIn, runGitSync, type Git } from './git/run.ts'
 
 export interface SiteRepo {
   /** The repository's top folder. */
@@ -16,16 +16,12 @@ export interface SiteRepo {
   prefix: string
 }
 
-export function git(cwd: string, args: string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28, ...options })
-}
-
-/** git's own words when it fails: its standard error, not Node's "Command failed". */
-export const gitMessage = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim()
+/** git in the repository's top folder. */
+export const repoGit = (repo: SiteRepo): Git => gitIn(repo.top)
 
 export function siteRepo(siteDir: string): SiteRepo | undefined {
   try {
-    const [top, gitDir] = git(siteDir, ['rev-parse', '--show-toplevel', '--absolute-git-dir']).trim().split('\n')
+    const [top, gitDir] = runGitSync(siteDir, ['rev-parse', '--show-toplevel', '--absolute-git-dir']).trim().split('\n')
     const inside = relative(top, siteDir).split('\\').join('/')
     return { top, gitDir, prefix: inside ? `${inside}/` : '' }
   } catch {
@@ -36,7 +32,7 @@ export function siteRepo(siteDir: string): SiteRepo | undefined {
 /** The commit HEAD names, or undefined in a repository with no commit yet. */
 export function headCommit(repo: SiteRepo): string | undefined {
   try {
-    return git(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).trim() || undefined
+    return runGitSync(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).trim() || undefined
   } catch {
     return undefined
   }

@@ -26,14 +26,14 @@ test('a commit with links out of the site is refused by the review\'s export; on
   repo.git('add', '--', `site/${links.folder}`, `site/${links.file}`)
   repo.git('commit', '--quiet', '-m', 'Links out of the site')
 
-  expect(committedSite(repo.siteDir)).toEqual({ dir: repo.siteDir })
+  expect(await committedSite(repo.siteDir)).toEqual({ dir: repo.siteDir })
   expect(readdirSync(join(editorStore(repo.siteDir), 'committed'))).toEqual([])
-  expect(changesSince(siteRepo(repo.siteDir)!, repo.siteDir, 'HEAD')).toBeUndefined()
+  expect(await changesSince(siteRepo(repo.siteDir)!, repo.siteDir, 'HEAD')).toBeUndefined()
 
   repo.git('rm', '--quiet', '--', `site/${links.folder}`, `site/${links.file}`)
   repo.git('commit', '--quiet', '-m', 'No links')
-  const committed = committedSite(repo.siteDir)
+  const committed = await committedSite(repo.siteDir)
   expect(committed.commit).toBe(repo.git('rev-parse', 'HEAD'))
   expect(siteEntries(committed.dir)).toEqual(siteEntries(repo.siteDir))
-  expect(changesSince(siteRepo(repo.siteDir)!, repo.siteDir, 'HEAD')).toEqual([])
+  expect(await changesSince(siteRepo(repo.siteDir)!, repo.siteDir, 'HEAD')).toEqual([])
 })

@@ -1,7 +1,7 @@
 // npm start with SITE_REPO: the served site follows the default branch of the site's repository. At
 // start it fetches and builds the newest commit (unless a build of it is there already) and serves it.
 // Then, every SITE_POLL_SECONDS and whenever the hook is called, it fetches again; a new commit is
-// exported (site-remote-export.ts), built in a folder of its own (build-commit.ts) and handed to
+// exported (../editor/git/export.ts), built in a folder of its own (build-commit.ts) and handed to
 // goLive, which swaps the served site in one assignment. One build at a time: a commit that arrives
 // meanwhile is fetched after it, so only the newest is built, never each one between. A build that
 // fails leaves the live site as it was; its problems are logged and reported (emailed by app.ts), once
@@ -10,8 +10,7 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { loadSite, type Site } from '../../schema/load-site.ts'
 import { formatProblem } from '../../schema/problem.ts'
-import { exportSite } from '../editor/site-remote-export.ts'
-import { fetchSite, openSiteRemote, type SiteRemote } from '../editor/site-remote.ts'
+import { exportSite, fetchSite, openSiteRemote, type SiteRemote } from '../editor/site-remote.ts'
 import { buildCommit } from './build-commit.ts'
 import { buildFolders } from './build-folders.ts'
 import type { SiteFollowSettings } from './settings.ts'

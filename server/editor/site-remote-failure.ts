@@ -1,46 +1,8 @@
-// Every git the hosted editor runs on its clone of the site's repository goes through runGit: an
-// argument list (never a shell string), the environment given (the credentials, site-remote-config.ts),
-// what goes to its standard input, and a time limit, without blocking the server while it runs. A
-// failure carries git's exit status and its own words; remoteFailure() turns a failed talk with the
-// remote into plain words, asking the remote itself over HTTP what went wrong rather than reading git's
-// wording (401 or 403: the password; 404: the address; no answer: the network).
-import { spawn } from 'node:child_process'
+// A failed fetch or push to the site's repository in plain words: the remote itself is asked over HTTP
+// what went wrong rather than git's wording read (401 or 403: the password; 404: the address; no answer:
+// the network).
+import { GitFailure } from './git/run.ts'
 import type { SiteRemoteConfig } from './site-remote-config.ts'
-
-export class GitFailure extends Error {
-  readonly status: number | null
-  readonly stderr: string
-  constructor(args: string[], status: number | null, stderr: string) {
-    super(`git ${args[0]} failed: ${stderr.trim() || `exit status ${status}`}`)
-    this.status = status
-    this.stderr = stderr
-  }
-}
-
-export interface GitOptions {
-  env: NodeJS.ProcessEnv
-  input?: string | Buffer
-  /** Milliseconds before git is stopped (a remote that stopped answering). */
-  timeoutMs?: number
-}
-
-export function runGit(cwd: string, args: string[], { env, input, timeoutMs = 120_000 }: GitOptions): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], timeout: timeoutMs })
-    const out: Buffer[] = []
-    const err: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-    child.once('error', reject)
-    child.once('close', (status, signal) => {
-      const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\n(stopped after ${timeoutMs} ms: ${signal})` : '')
-      if (status === 0) resolve(Buffer.concat(out).toString('utf8'))
-      else reject(new GitFailure(args, status, stderr))
-    })
-    child.stdin.on('error', () => { /* git exited before reading it all: its status says why */ })
-    child.stdin.end(input)
-  })
-}
 
 const networkWords: Record<string, string> = {
   ECONNREFUSED: 'nothing answers at that address',
