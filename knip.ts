@@ -15,11 +15,11 @@ export default {
     'renderer/entry-server.tsx',
     // The editor's page; scripts/build/editor-bundle.ts builds it through renderer/editor/index.html.
     'renderer/editor/editor-entry.tsx',
-    // The hosted editor's sign-in pages; editor-bundle.ts builds them through renderer/editor/sign-in.html.
-    'renderer/editor/sign-in-entry.ts',
+    // The hosted editor's sign-in pages; editor-bundle.ts builds them through renderer/editor/sign-in/sign-in.html.
+    'renderer/editor/sign-in/sign-in-entry.ts',
     // Put in place of renderer/live-edit.tsx and virtual:site-config by scripts/build/editor-bundle.ts.
-    'renderer/editor/live-edit.tsx',
-    'renderer/editor/live-site-config.ts',
+    'renderer/editor/preview/live-edit.tsx',
+    'renderer/editor/preview/live-site-config.ts',
     // Added to renderer/styles.css in the editor's bundle by scripts/build/editor-bundle.ts, as text.
     'renderer/editor/page-breakpoints.css',
   ],

@@ -1,4 +1,4 @@
-// The editor's two hooks in the page. `npm run edit` puts renderer/editor/live-edit.tsx in place of this
+// The editor's two hooks in the page. `npm run edit` puts renderer/editor/preview/live-edit.tsx in place of this
 // module (scripts/build/editor-bundle.ts), so the page shows the editor's drafts as they are typed and
 // each section can be picked and keeps its last valid state, and the header, footer and every fact
 // follow the drafts too; for visitors they change nothing.

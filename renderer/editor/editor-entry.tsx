@@ -5,12 +5,12 @@
 // (PreviewFrame.tsx) the page is only shown, with the drafts the editor's window sends.
 import '../entry-client.tsx'
 import './editor.css'
-import { inPreviewFrame } from './preview-messages.ts'
-import { reloadWhenSiteChanges } from './reload-on-change.ts'
+import { inPreviewFrame } from './preview/preview-messages.ts'
+import { reloadWhenSiteChanges } from './shell/reload-on-change.ts'
 
 if (inPreviewFrame()) {
-  void import('./preview-page.tsx')
+  void import('./preview/preview-page.tsx')
 } else {
-  void import('./overlay.tsx')
+  void import('./shell/overlay.tsx')
   reloadWhenSiteChanges()
 }

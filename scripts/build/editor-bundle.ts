@@ -5,7 +5,7 @@
 // editor's column, not the window's (renderer/editor/page-breakpoints.css). So it depends on the code
 // alone, not on site/: it is kept under the hash of the sources (bundle-cache.ts), and made again only
 // when they change. Served under /__editor/ by server/editor/pages.ts. The hosted editor's sign-in
-// pages (renderer/editor/sign-in.html) are built apart, into public/, so that a person without a
+// pages (renderer/editor/sign-in/sign-in.html) are built apart, into public/, so that a person without a
 // session is served those files and no other.
 import { readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,13 +18,13 @@ import { compressTree } from './compress.ts'
 import { defaultCacheRoot } from './content-cache.ts'
 
 // Named so that changing how the bundle is made (this file) leaves the bundles made before unused.
-const version = 'editor-bundle v5'
+const version = 'editor-bundle v6'
 const sourceFolders = ['renderer', 'schema']
 const sourceFiles = ['server/editor/contract.ts', 'server/editor/sign-in-contract.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
 
 const visitorHooks = join(projectRoot, 'renderer', 'live-edit.tsx')
-const editorHooks = join(projectRoot, 'renderer', 'editor', 'live-edit.tsx')
-const liveSiteConfig = join(projectRoot, 'renderer', 'editor', 'live-site-config.ts')
+const editorHooks = join(projectRoot, 'renderer', 'editor', 'preview', 'live-edit.tsx')
+const liveSiteConfig = join(projectRoot, 'renderer', 'editor', 'preview', 'live-site-config.ts')
 
 /** What the editor's bundle takes in place of the visitors' modules. */
 function editorModules(): Plugin {
@@ -72,15 +72,15 @@ async function viteBuild(into: string, cacheRoot: string) {
   process.env.NODE_ENV = 'production'
   try {
     await page('index.html', into, editorPrefix, [editorModules(), pageWidthBreakpoints()])
-    await page('sign-in.html', join(into, 'public'), signInPages.files)
+    await page('sign-in/sign-in.html', join(into, 'public'), signInPages.files)
   } finally {
     if (environment === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = environment
   }
-  // Vite writes the page where it lies under the root (renderer/): editor/index.html.
+  // Vite writes each page where it lies under the root (renderer/): editor/index.html, editor/sign-in/sign-in.html.
   renameSync(join(into, 'editor', 'index.html'), join(into, 'index.html'))
   rmSync(join(into, 'editor'), { recursive: true })
-  renameSync(join(into, 'public', 'editor', 'sign-in.html'), join(into, 'sign-in.html'))
+  renameSync(join(into, 'public', 'editor', 'sign-in', 'sign-in.html'), join(into, 'sign-in.html'))
   rmSync(join(into, 'public', 'editor'), { recursive: true })
   // The UI is over a megabyte of scripts: staff on a phone get its brotli or gzip copy (pages.ts).
   await compressTree(into, cacheRoot)

@@ -141,7 +141,7 @@ export interface Proposal {
   problems?: string[]
 }
 
-/** One change of the editor's history (renderer/editor/edit-history.ts): `after` undefined removes the key. */
+/** One change of the editor's history (renderer/editor/drafts/edit-history.ts): `after` undefined removes the key. */
 export interface Change {
   file: string
   path: DataPath

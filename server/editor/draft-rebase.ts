@@ -5,7 +5,7 @@
 // from the file as it is now. Where theirs is already mine, there is nothing left to do. Where both
 // changed it differently, it is a conflict the editor settles: keep mine or take theirs.
 import { isDeepStrictEqual } from 'node:util'
-import { setIn, valueAt } from '../../renderer/editor/data-at.ts'
+import { setIn, valueAt } from '../../renderer/editor/drafts/data-at.ts'
 import type { Change, Conflict } from './contract.ts'
 
 /** A file's data with the changes made, in order. */

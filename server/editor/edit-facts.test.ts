@@ -7,9 +7,9 @@
 // fact everywhere instead.
 import { describe, expect, test } from 'vitest'
 import { editorWords } from '../../renderer/editor/editor-words.ts'
-import { factWords } from '../../renderer/editor/fact-words.ts'
-import { reviewWords } from '../../renderer/editor/review-words.ts'
-import { factLabel } from '../../renderer/editor/schema-parts.ts'
+import { factWords } from '../../renderer/editor/facts/fact-words.ts'
+import { reviewWords } from '../../renderer/editor/review/review-words.ts'
+import { factLabel } from '../../renderer/editor/panels/schema-parts.ts'
 import { strings } from '../../schema/references.ts'
 import { pagesOf, copySampleSite } from '../../schema/site-copy.ts'
 import { menuFact, press, saveAndRead, showPanel, typeOver, visibleMenu, widths } from './test-in-place.ts'

@@ -4,7 +4,7 @@
 // item, a fact) or in the Page panel (the page's title), at 1280 and 375 px, and each Save changes that
 // one value and not a byte else; the page's title, worded like them, never changes with them.
 import { describe, expect, test } from 'vitest'
-import { pageWords } from '../../renderer/editor/page-words.ts'
+import { pageWords } from '../../renderer/editor/pages/page-words.ts'
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import type { Section } from '../../schema/generated/site-types.ts'
 import { strings } from '../../schema/references.ts'

@@ -10,9 +10,9 @@ import siteSchema from '../../schema/site.schema.json' with { type: 'json' }
 import type { Page as SitePage, Section, SiteConfig } from '../../schema/generated/site-types.ts'
 import { referencePattern } from '../../schema/references.ts'
 import { pagesOf, copySampleSite } from '../../schema/site-copy.ts'
-import { pageWords } from '../../renderer/editor/page-words.ts'
+import { pageWords } from '../../renderer/editor/pages/page-words.ts'
 import { editorWords as words } from '../../renderer/editor/editor-words.ts'
-import { factLabel } from '../../renderer/editor/schema-parts.ts'
+import { factLabel } from '../../renderer/editor/panels/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 

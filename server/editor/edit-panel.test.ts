@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../../schema/generated/site-types.ts'
 import { findSection, copySampleSite } from '../../schema/site-copy.ts'
-import { sectionName, sectionTypes } from '../../renderer/editor/schema-parts.ts'
+import { sectionName, sectionTypes } from '../../renderer/editor/panels/schema-parts.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 

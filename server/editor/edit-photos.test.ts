@@ -12,7 +12,7 @@ import type { TeamSection } from '../../schema/generated/site-types.ts'
 import { findSection, copySampleSite } from '../../schema/site-copy.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { showPanel } from './test-in-place.ts'
-import { fieldLabel, resolved, sectionSchema } from '../../renderer/editor/schema-parts.ts'
+import { fieldLabel, resolved, sectionSchema } from '../../renderer/editor/panels/schema-parts.ts'
 import { editorTests } from './test-editor-tests.ts'
 
 const seconds = 1000

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { HeroSection, Section } from '../../schema/generated/site-types.ts'
 import { findSection, sampleSiteDir } from '../../schema/site-copy.ts'
 import { testBrowser } from '../../scripts/support/test-browser.ts'
-import { sectionName } from '../../renderer/editor/schema-parts.ts'
-import { reviewWords } from '../../renderer/editor/review-words.ts'
+import { sectionName } from '../../renderer/editor/panels/schema-parts.ts'
+import { reviewWords } from '../../renderer/editor/review/review-words.ts'
 import { openEditorPage, removeEditorDataDirs, startEditor, type EditorServer } from './test-editor-server.ts'
 
 const seconds = 1000

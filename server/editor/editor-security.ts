@@ -6,7 +6,7 @@
 //   - hosted (EDITOR_ORIGIN), it answers only at that origin's host, and every request that changes
 //     anything (not GET or HEAD), the sign-in routes' too, must carry an Origin equal to it;
 //   - every answer forbids framing by any other origin (the editor frames its own pages, to preview a
-//     page at a phone's or tablet's width, renderer/editor/PreviewFrame.tsx) and carries a Content Security Policy as strict as visitors' pages,
+//     page at a phone's or tablet's width, renderer/editor/preview/PreviewFrame.tsx) and carries a Content Security Policy as strict as visitors' pages,
 //     and none carries CORS headers, so no other origin may read one.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'

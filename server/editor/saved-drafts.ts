@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
-import { valueAt } from '../../renderer/editor/data-at.ts'
+import { valueAt } from '../../renderer/editor/drafts/data-at.ts'
 import { placeWords, shownWhole } from './change-words.ts'
 import { apiPrefix, editorRoutes, type Change, type Conflict, type DraftHistory, type SavedDraftsAnswer } from './contract.ts'
 import { rebase } from './draft-rebase.ts'

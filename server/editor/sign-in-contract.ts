@@ -1,4 +1,4 @@
-// What the hosted editor's sign-in pages (renderer/editor/sign-in-entry.ts) and its server
+// What the hosted editor's sign-in pages (renderer/editor/sign-in/sign-in-entry.ts) and its server
 // (sign-in-routes.ts, passkey-routes.ts, people-routes.ts) agree on: the addresses, the routes and the
 // shapes of their requests and answers. Types and constants only: the browser's bundle imports it.
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'

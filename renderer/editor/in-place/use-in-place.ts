@@ -1,0 +1,119 @@
+// Typing on the page itself: a click on any text that comes from site/ finds exactly the string it
+// shows (find-string.ts, among the strings of the drafts, so a text typed a moment ago is found again)
+// and makes that element editable. Each keystroke is a change of the history. A text that uses facts
+// is typed as shown, never as reference markup: typing that keeps the words around a fact's value
+// changes the fact (fact-typing.ts), so every place follows; "only here" changes this text alone.
+// While an element is typed in, the page shows every other place anew but keeps that one as it was
+// when the typing began (`pinned`): re-rendering under the caret would move the caret.
+import { useCallback, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react'
+import { resolveText } from '../../../schema/references.ts'
+import { shownStrings } from '../../../schema/shown-strings.ts'
+import type { EditorSite, SiteString } from '../editor-api.ts'
+import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
+import { factChanges, factNames, rereference, typedFactValues } from '../facts/fact-typing.ts'
+import { findString } from './find-string.ts'
+
+type Files = Record<string, unknown>
+
+/** A place kept as it was shown while it is typed in: its text, without references, at its path. */
+export interface Pinned { file: string; path: (string | number)[]; text: string }
+
+/** The element typed in, and the facts its text uses. */
+export interface InPlace { element: HTMLElement; string: SiteString; facts: string[]; onlyHere: boolean }
+
+interface Bound { string: SiteString; onlyHere: boolean }
+
+const factsFile = 'site.yaml'
+const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+export function useInPlace(site: EditorSite | undefined, root: HTMLElement, history: History, setHistory: Dispatch<SetStateAction<History>>, lastEdited: MutableRefObject<HTMLElement | string | undefined>, onSection: (index: number) => void) {
+  const [pinned, setPinned] = useState<Pinned>()
+  const [focused, setFocused] = useState<InPlace>()
+  const historyRef = useRef(history)
+  historyRef.current = history
+  // Elements made editable, by place, so Undo and Redo can show the value they bring back.
+  const bound = useRef(new Map<HTMLElement, Bound>())
+  const saved = useRef<Files>({})
+  saved.current = Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data]))
+  const filesOf = (h: History): Files => ({ ...saved.current, ...drafts(h, saved.current) })
+  const writtenOf = (h: History, string: SiteString) => currentText(h, string, string.raw)
+
+  // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
+  const typed = useCallback((element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
+    const text = element.textContent ?? ''
+    const extend = lastEdited.current === element
+    setHistory((h) => {
+      const facts = filesOf(h)[factsFile]
+      const values = onlyHere ? undefined : typedFactValues(template, text)
+      if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
+      return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
+    })
+    lastEdited.current = element
+  }, [setHistory, lastEdited])
+
+  useEffect(() => {
+    if (!site) return
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element
+      if (root.contains(target) || event.altKey) return
+      // Any click in a section opens it in the side panel.
+      const sectionElement = target.closest('[data-editor-section]')
+      if (sectionElement) onSection(Number(sectionElement.getAttribute('data-editor-section')))
+      const files = filesOf(historyRef.current)
+      const known = [...bound.current].find(([element]) => element.contains(target))
+      const pageFile = site.pages.find((p) => p.path === location.pathname)?.file
+      const strings = shownStrings(Object.entries(files).map(([name, data]) => ({ name, data })))
+      const found = known ? { element: known[0], string: known[1].string } : findString(target, strings, pageFile, document.body)
+      if (!found) return
+      event.preventDefault()
+      event.stopPropagation()
+      const { element, string } = found
+      if (!bound.current.has(element)) {
+        const place: Bound = { string, onlyHere: false }
+        bound.current.set(element, place)
+        const template = writtenOf(historyRef.current, string)
+        // Link markup is typed as written; a fact's reference never is: its value is.
+        const text = resolveText(template, files[factsFile])
+        if (normal(element.textContent ?? '') !== normal(text)) element.textContent = text
+        const onFocus = () => {
+          setPinned({ file: string.file, path: string.path, text: resolveText(writtenOf(historyRef.current, string), filesOf(historyRef.current)[factsFile]) })
+          setFocused({ element, string, facts: factNames(template), onlyHere: place.onlyHere })
+        }
+        element.addEventListener('focus', onFocus)
+        // A link has the focus already: the press of the mouse gave it.
+        if (document.activeElement === element) onFocus()
+        element.addEventListener('blur', () => setPinned(undefined))
+        element.addEventListener('input', () => typed(element, place, template))
+      }
+      element.contentEditable = 'plaintext-only'
+      element.focus()
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [site, root, typed, onSection])
+
+  /** What the history says each bound element holds (after Undo or Redo). */
+  const showValues = useCallback((h: History) => {
+    const facts = filesOf(h)[factsFile]
+    for (const [element, { string }] of bound.current) {
+      const value = writtenOf(h, string)
+      const text = value === string.raw && !value.includes('{{') ? string.shown : resolveText(value, facts)
+      if (element.textContent !== text && element.isConnected) element.textContent = text
+    }
+  }, [])
+
+  /** This element's text changes alone from now on (Undo takes back a fact typed into it before). */
+  const onlyHere = (element: HTMLElement) => {
+    const place = bound.current.get(element)
+    if (!place) return
+    place.onlyHere = true
+    setFocused((f) => f && { ...f, onlyHere: true })
+    element.focus()
+  }
+
+  const forget = () => {
+    bound.current.clear()
+    setFocused(undefined)
+  }
+  return { pinned, focused, showValues, onlyHere, forget, closeNote: () => setFocused(undefined) }
+}

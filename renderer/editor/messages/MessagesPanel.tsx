@@ -1,0 +1,72 @@
+// "Messages": the messages visitors sent through the site's forms, newest first, over the page: a
+// search box, each message with who sent it and when, "Answered" to mark it, and "Download for a
+// spreadsheet" (CSV). Mounted in the bar.
+import { useEffect, useState } from 'react'
+import { downloadCsv, loadMessages, markAnswered, type VisitorMessage } from './messages-api.ts'
+import { messagesWords as words } from './messages-words.ts'
+import { Panel } from '../shell/Panel.tsx'
+import { buttonStyle as button, cardStyle as card, fieldStyle as field } from '../shell/panel-style.ts'
+
+function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
+  const when = new Date(message.receivedAt).toLocaleString()
+  return (
+    <li style={{ ...card, background: message.answeredAt ? '#f0fdf4' : '#ffffff' }}>
+      <p style={{ margin: 0, fontWeight: 700 }}>{message.subject}</p>
+      <p style={{ margin: '0 0 8px', opacity: 0.8 }}>{words.from(message.fullName, message.email, message.phone, when)}</p>
+      <p style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{message.message}</p>
+      <label>
+        <input type="checkbox" checked={Boolean(message.answeredAt)} onChange={(e) => onAnswered(e.target.checked)} />{' '}
+        {message.answeredAt ? words.answeredBy(message.answeredBy ?? '', new Date(message.answeredAt).toLocaleString()) : words.answered}
+      </label>
+    </li>
+  )
+}
+
+export function MessagesPanel() {
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const [messages, setMessages] = useState<VisitorMessage[]>()
+  const [error, setError] = useState('')
+
+  const refresh = (words: string) => loadMessages(words).then((found) => { setMessages(found); setError('') }, (e: Error) => setError(e.message))
+  useEffect(() => {
+    if (!open) return
+    // Asked a moment after the typing stops.
+    const timer = setTimeout(() => void refresh(search), 200)
+    return () => clearTimeout(timer)
+  }, [open, search])
+
+  const answer = async (id: string, answered: boolean) => {
+    // Shown at once; the list read again after it says who marked it, and when.
+    setMessages((all) => all?.map((m) => (m.id === id ? { ...m, answeredAt: answered ? new Date().toISOString() : undefined } : m)))
+    try {
+      await markAnswered(id, answered)
+      await refresh(search)
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" style={{ ...button, border: 0 }} onClick={() => setOpen(true)}>{words.messages}</button>
+      {open && (
+        <Panel title={words.messages} onClose={() => setOpen(false)}>
+          <p style={{ margin: '0 0 12px' }}>
+            <button type="button" style={button} onClick={() => void downloadCsv().catch((e: Error) => setError(e.message))}>{words.download}</button>
+          </p>
+          <label style={{ display: 'block', marginBottom: 12 }}>
+            {words.search}{' '}
+            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={field} />
+          </label>
+          {error && <p role="alert">{words.failed(error)}</p>}
+          {!messages ? <p aria-busy="true">{words.reading}</p> : messages.length === 0 ? <p>{search ? words.noneFound : words.none}</p> : (
+            <ul aria-label={words.list(messages.length)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {messages.map((m) => <Message key={m.id} message={m} onAnswered={(answered) => void answer(m.id, answered)} />)}
+            </ul>
+          )}
+        </Panel>
+      )}
+    </>
+  )
+}

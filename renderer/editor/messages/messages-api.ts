@@ -1,0 +1,21 @@
+// The Messages panel's calls to the editor's server (server/editor/messages-routes.ts).
+import { apiPrefix, editorRoutes, sessionHeader, type VisitorMessage } from '../../../server/editor/contract.ts'
+import { answerOf, call, token } from '../editor-api.ts'
+
+export type { VisitorMessage }
+
+export const loadMessages = async (words: string): Promise<VisitorMessage[]> => (await answerOf(call('GET', 'messages', { query: { q: words } }))).messages
+
+export async function markAnswered(id: string, answered: boolean): Promise<void> {
+  await answerOf(call('PUT', 'messageAnswered', { body: { id, answered } }))
+}
+
+/** Downloads the CSV: a link cannot send the session header, so it is fetched and saved from here. */
+export async function downloadCsv(): Promise<void> {
+  const response = await fetch(apiPrefix + editorRoutes.messagesCsv, { headers: { [sessionHeader]: token() } })
+  if (!response.ok) throw new Error(String(response.status))
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'messages.csv'
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await response.blob()), download: name })
+  link.click()
+  URL.revokeObjectURL(link.href)
+}

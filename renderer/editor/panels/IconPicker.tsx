@@ -1,0 +1,45 @@
+// A choice of icon, each drawn: the schema's closed set (schema/icons.ts). The drawings are asked of the
+// editor's server when a picker first shows (GET icons), as the site's pages get theirs: drawn by
+// lucide's components, every icon lucide has (some two thousand) was in the editor's scripts, over a
+// third of what a phone fetched to open it. Until they come, or if they cannot, each shows its name.
+import { createElement, useEffect, useState, type CSSProperties } from 'react'
+import type { IconDrawing } from '../../page-module.ts'
+import { call } from '../editor-api.ts'
+import { editorWords as words } from '../editor-words.ts'
+
+let asked: Promise<Record<string, IconDrawing>> | undefined
+function iconDrawings() {
+  asked ??= call('GET', 'icons').then((result) => {
+    if (!result.ok) throw new Error(`the icons were not sent: ${result.status}`)
+    return result.answer
+  })
+  // A picker shown later asks again.
+  asked.catch(() => { asked = undefined })
+  return asked
+}
+
+function Drawing({ drawing }: { drawing: IconDrawing }) {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {drawing.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
+    </svg>
+  )
+}
+
+export function IconPicker({ value, names, onPick, buttonStyle }: { value: unknown; names: unknown[]; onPick: (name: string) => void; buttonStyle: CSSProperties }) {
+  const [drawings, setDrawings] = useState<Record<string, IconDrawing>>()
+  useEffect(() => { iconDrawings().then(setDrawings, () => {}) }, [])
+  return (
+    <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 2, maxHeight: 120, overflow: 'auto' }}>
+      {names.map(String).map((name) => {
+        const drawing = drawings?.[name]
+        return (
+          <button key={name} type="button" role="radio" aria-checked={name === value} aria-label={name} title={name} onClick={() => onPick(name)}
+            style={{ ...buttonStyle, padding: 3, margin: 0, outline: name === value ? '3px solid #f59e0b' : undefined }}>
+            {drawing ? <Drawing drawing={drawing} /> : name}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+// The fields of a section as a form made from the site's JSON Schema: text and number inputs, toggles,
+// choices for a fixed list, groups for objects and lists with add, remove, up, down and dragging
+// (SortableList.tsx). Each field has its name in words and says what it is for (the schema's title and
+// description), shows its example as the hint in an empty box, and shows its problems beside it; a
+// photo is PhotoField.tsx. Every change goes to
+// `edit` with the field's place in the file, its value before and after.
+import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
+import type { DataPath } from '../drafts/data-at.ts'
+import { editorWords as words } from '../editor-words.ts'
+import { IconPicker } from './IconPicker.tsx'
+import { isPhotoField } from '../photos/page-photos.ts'
+import { PhotoField } from '../photos/PhotoField.tsx'
+import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
+import { SortableList } from './SortableList.tsx'
+
+export interface FormContext {
+  file: string
+  edit: (path: DataPath, before: unknown, after: unknown) => void
+  problemsAt: (path: DataPath) => string[]
+  /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
+  fact: (text: string, path: DataPath) => ReactNode
+  /** The value at a place of the file as drafted (a photo sets the description beside it, PhotoField.tsx). */
+  valueAt?: (path: DataPath) => unknown
+}
+export const SchemaForm = createContext<FormContext | null>(null)
+
+/** The id of a field's input, so a problem in the list can focus it. */
+export const fieldId = (file: string, path: DataPath) => `editor-field-${file}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_')
+
+const input: CSSProperties = { width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '4px 6px', border: '1px solid #9ca3af', borderRadius: 4, color: '#111827', background: '#fff' }
+const small: CSSProperties = { font: 'inherit', fontSize: 12, padding: '2px 8px', marginRight: 4, cursor: 'pointer' }
+const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
+const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
+
+/** The routes and #anchors of the site, offered by every link field (`to`). */
+export const linkListId = 'editor-links'
+
+/** A field of the form; `label` in place of the schema's name (a list's item: "Question and answer 2"). */
+export function Field({ schema, value, path, label: given }: { schema: FieldSchema; value: unknown; path: DataPath; label?: string }) {
+  const form = useContext(SchemaForm)!
+  // Chosen once: a box that turned into another while typing would lose the caret.
+  const [long] = useState(() => typeof value === 'string' && value.length > 60)
+  const s = resolved(schema)
+  const id = fieldId(form.file, path)
+  const label = given ?? (fieldLabel(schema) || String(path.at(-1)))
+  const problems = form.problemsAt(path)
+  const said = (
+    <>
+      {s.description && <span style={help}>{s.description}</span>}
+      {problems.map((p) => <span key={p} role="alert" style={problemStyle}>{p}</span>)}
+    </>
+  )
+  if (s.const !== undefined) return null
+  if (s.type === 'object' && s.properties) {
+    const data = (value ?? {}) as Record<string, unknown>
+    return (
+      <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
+        <legend style={{ fontWeight: 600 }}>{label}</legend>
+        {said}
+        {Object.entries(s.properties).map(([key, sub]) => <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />)}
+      </fieldset>
+    )
+  }
+  if (isPhotoField(s)) return <PhotoField id={id} label={label} value={value} path={path} said={said} />
+  if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
+  let control
+  if (schema.$ref?.endsWith('/Icon') && s.enum) {
+    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} buttonStyle={small} />
+  } else if (s.type === 'boolean') {
+    control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => form.edit(path, value, e.target.checked ? true : undefined)} />
+  } else if (s.enum) {
+    control = (
+      <select id={id} style={input} value={value === undefined ? '' : String(value)} onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : e.target.value)}>
+        <option value="">{words.none}</option>
+        {s.enum.map((option) => <option key={String(option)} value={String(option)}>{String(option)}</option>)}
+      </select>
+    )
+  } else if (s.type === 'number' || s.type === 'integer') {
+    control = <input id={id} type="number" style={input} value={value === undefined ? '' : String(value)} onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : Number(e.target.value))} />
+  } else if (s.type === 'string') {
+    const text = value === undefined ? '' : String(value)
+    const hint = hintOf(schema)
+    control = long
+      ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} placeholder={hint} onChange={(e) => form.edit(path, value, e.target.value)} />
+      : <input id={id} type="text" style={input} value={text} placeholder={hint} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
+    control = <>{control}{form.fact(text, path)}</>
+  } else {
+    // A field with several shapes (oneOf) is edited in the file, or as text in place.
+    control = <code style={{ fontSize: 12 }}>{JSON.stringify(value)}</code>
+  }
+  return (
+    <div style={{ margin: '6px 0' }}>
+      <label htmlFor={id} style={{ fontWeight: 600 }}>{label}</label>
+      {control}
+      {said}
+    </div>
+  )
+}
+
+function ListField({ label, items, value, path, said }: { label: string; items: FieldSchema; value: unknown[]; path: DataPath; said: React.ReactNode }) {
+  const form = useContext(SchemaForm)!
+  const itemLabel = resolved(items).title ?? label
+  const change = (next: unknown[]) => form.edit(path, value, next)
+  const move = (from: number, to: number) => {
+    const next = [...value]
+    next.splice(to, 0, ...next.splice(from, 1))
+    change(next)
+  }
+  return (
+    <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
+      <legend style={{ fontWeight: 600 }}>{label}</legend>
+      {said}
+      <SortableList count={value.length} itemLabel={(index) => words.item(itemLabel, index + 1)} onMove={move}>
+        {(index, handle) => (
+          <>
+            <div>
+              {handle}
+              <button type="button" style={small} disabled={index === 0} onClick={() => move(index, index - 1)}>{words.itemUp}</button>
+              <button type="button" style={small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>{words.itemDown}</button>
+              <button type="button" style={small} onClick={() => change(value.filter((_, i) => i !== index))}>{words.removeItem}</button>
+            </div>
+            <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
+          </>
+        )}
+      </SortableList>
+      <button type="button" style={small} onClick={() => change([...value, emptyValue(items)])}>{words.addItem(itemLabel)}</button>
+    </fieldset>
+  )
+}

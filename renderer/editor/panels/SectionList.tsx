@@ -1,0 +1,39 @@
+// The page's sections as a list in the panel, by their names in words: a click opens one, and dragging
+// (or its handle from the keyboard) moves it, as the panel's Move up and Move down buttons do.
+import type { CSSProperties } from 'react'
+import type { Section } from '../../../schema/generated/site-types.ts'
+import { resolveText } from '../../../schema/references.ts'
+import { editorWords as words } from '../editor-words.ts'
+import { sectionName } from './schema-parts.ts'
+import { SortableList } from './SortableList.tsx'
+
+export interface SectionListProps {
+  sections: Section[]
+  /** site.yaml's data: a heading that uses a fact is named by what it shows, not by its {{reference}}. */
+  facts: unknown
+  selected: number | undefined
+  onSelect: (index: number) => void
+  onMove: (from: number, to: number) => void
+}
+
+const entry: CSSProperties = { font: 'inherit', background: 'none', border: 0, padding: '2px 0', textAlign: 'left', cursor: 'pointer', color: 'inherit' }
+
+export function SectionList({ sections, facts, selected, onSelect, onMove }: SectionListProps) {
+  const label = (index: number) => `${sectionName(sections[index]!.type)} ${index + 1}`
+  return (
+    <nav aria-label={words.pageSections} style={{ margin: '6px 0' }}>
+      <h3 style={{ fontSize: 14, margin: '0 0 4px' }}>{words.pageSections}</h3>
+      <SortableList count={sections.length} itemLabel={label} onMove={onMove}>
+        {(index, handle) => (
+          <div style={{ display: 'flex', alignItems: 'center' }}>
+            {handle}
+            <button type="button" style={{ ...entry, fontWeight: index === selected ? 700 : 400 }} aria-current={index === selected ? 'true' : undefined} onClick={() => onSelect(index)}>
+              {sectionName(sections[index]!.type)}
+              {sections[index]!.heading ? ` · ${resolveText(sections[index]!.heading, facts)}` : ''}
+            </button>
+          </div>
+        )}
+      </SortableList>
+    </nav>
+  )
+}

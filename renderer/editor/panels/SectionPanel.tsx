@@ -1,0 +1,90 @@
+// The side panel, a region named "Section": the section picked on the page as a form made from the
+// JSON Schema (SchemaFields.tsx), the buttons that move or remove it, the page's sections in a list
+// that reorders by dragging (SectionList.tsx), and the catalogue to add a section of any type after it,
+// each type by its name in words. Inline styles, like the bar, so the site's stylesheet stays the site's.
+import { useState, type CSSProperties, type ReactNode } from 'react'
+import type { Section } from '../../../schema/generated/site-types.ts'
+import { valueAt, type DataPath } from '../drafts/data-at.ts'
+import { editorWords as words } from '../editor-words.ts'
+import { pageWords } from '../pages/page-words.ts'
+import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
+import { newSection, sectionName, sectionSchema, sectionTypes } from './schema-parts.ts'
+import { SectionList } from './SectionList.tsx'
+
+export interface SectionPanelProps {
+  file: string
+  sections: Section[]
+  /** site.yaml's data, for what a text that uses a fact shows. */
+  facts: unknown
+  selected: number | undefined
+  onSelect: (index: number | undefined) => void
+  edit: (path: DataPath, before: unknown, after: unknown) => void
+  problemsAt: (path: DataPath) => string[]
+  fact: (text: string, path: DataPath) => ReactNode
+  /** The site's routes and route#anchors, for link fields. */
+  links: string[]
+  /** Opens the Page panel (the page's title, description, keywords, address, and Copy this page). */
+  onPageDetails: () => void
+}
+
+// Placed by the dock it sits in (editor.css): beside the page, or a sheet along the bottom. The Page panel
+// takes the same place and looks.
+export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
+const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
+
+export function SectionPanel({ file, sections, facts, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
+  const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
+  const section = selected === undefined ? undefined : sections[selected]
+  const schema = section && sectionSchema(section.type)
+  const setSections = (next: unknown[], select: number | undefined) => {
+    edit(['sections'], sections, next)
+    onSelect(select)
+  }
+  const move = (to: number, from = selected!) => {
+    const next = [...sections]
+    next.splice(to, 0, ...next.splice(from, 1))
+    // The open section stays open wherever it goes.
+    const open = selected === undefined ? undefined : selected === from ? to : selected - Number(from < selected) + Number(to <= selected)
+    setSections(next, open)
+  }
+  const add = () => {
+    const at = selected === undefined ? sections.length : selected + 1
+    const type = sectionTypes.find((t) => t.type === newType)
+    if (!type) return
+    setSections([...sections.slice(0, at), newSection(type.schema), ...sections.slice(at)], at)
+  }
+  return (
+    <aside aria-label={words.section} style={panel} data-editor-panel="">
+      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{section ? words.sectionHeading(sectionName(section.type), selected! + 1, sections.length) : words.section}</h2>
+      {section && (
+        <div>
+          <button type="button" style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>{words.moveUp}</button>
+          <button type="button" style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>{words.moveDown}</button>
+          <button type="button" style={button} onClick={() => setSections(sections.filter((_, i) => i !== selected), undefined)}>{words.removeSection}</button>
+          <button type="button" style={button} onClick={() => onSelect(undefined)}>{words.close}</button>
+        </div>
+      )}
+      <div style={{ borderTop: '1px solid #d1d5db', borderBottom: '1px solid #d1d5db', padding: '6px 0', margin: '6px 0' }}>
+        <label>
+          {words.sectionType}{' '}
+          <select value={newType} onChange={(e) => setNewType(e.target.value)}>
+            {sectionTypes.map(({ type, name }) => <option key={type} value={type}>{name}</option>)}
+          </select>
+        </label>
+        <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
+        <button type="button" style={button} onClick={add}>{words.addSection}</button>
+      </div>
+      <SectionList sections={sections} facts={facts} selected={selected} onSelect={onSelect} onMove={(from, to) => move(to, from)} />
+      <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
+      {!section && <p>{words.noSection}</p>}
+      {section && schema?.properties && (
+        <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
+          {Object.entries(schema.properties).map(([key, sub]) => (
+            <Field key={`${selected}-${key}`} schema={sub} value={(section as unknown as Record<string, unknown>)[key]} path={['sections', selected!, key]} />
+          ))}
+        </SchemaForm>
+      )}
+      <button type="button" style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>{pageWords.openPanel}</button>
+    </aside>
+  )
+}

@@ -1,0 +1,76 @@
+// A list whose items reorder by dragging (@dnd-kit): with the mouse or a finger on an item's handle, or
+// from the keyboard (Tab to the handle, Space to pick it up, arrows to move, Space to put it down).
+// The panel's lists and the page's list of sections use it beside their Up and Down buttons; a move is
+// one change, `onMove(from, to)`, as the buttons make.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { GripVertical } from 'lucide-react'
+import type { CSSProperties, ReactNode } from 'react'
+import { editorWords as words } from '../editor-words.ts'
+
+export interface SortableListProps {
+  count: number
+  /** What item `index` is called, for its handle and for screen readers: "Question and answer 2". */
+  itemLabel: (index: number) => string
+  onMove: (from: number, to: number) => void
+  children: (index: number, handle: ReactNode) => ReactNode
+  style?: CSSProperties
+}
+
+const handleStyle: CSSProperties = { font: 'inherit', fontSize: 14, lineHeight: 1, padding: '2px 6px', marginRight: 4, cursor: 'grab', touchAction: 'none' }
+
+// dnd-kit wants ids that stay put while an item is dragged; an item's place does until it is dropped.
+const idOf = (index: number) => String(index + 1)
+
+function SortableItem({ index, label, children }: { index: number; label: string; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) })
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+    background: isDragging ? '#e0e7ff' : undefined,
+  }
+  const handle = (
+    <button type="button" style={handleStyle} {...attributes} {...listeners} aria-label={words.dragHandle(label)} title={words.dragHandle(label)} data-drag-handle="">
+      <GripVertical size={14} aria-hidden />
+    </button>
+  )
+  return <li ref={setNodeRef} style={style} aria-label={label}>{children(handle)}</li>
+}
+
+export function SortableList({ count, itemLabel, onMove, children, style }: SortableListProps) {
+  // A few pixels of movement before a drag starts, so a click on the handle or a button inside stays a click.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const ids = Array.from({ length: count }, (_, index) => idOf(index))
+  const label = (id: string | number) => itemLabel(Number(id) - 1)
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(Number(active.id) - 1, Number(over.id) - 1)
+  }
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
+      accessibility={{
+        // At the end of the page, after the bar: its own status stays the page's first.
+        container: document.body,
+        screenReaderInstructions: { draggable: words.dragInstructions },
+        announcements: {
+          onDragStart: ({ active }) => words.dragPicked(label(active.id)),
+          onDragOver: ({ active, over }) => (over ? words.dragOver(label(active.id), Number(over.id)) : undefined),
+          onDragEnd: ({ active, over }) => (over ? words.dragDropped(label(active.id), Number(over.id)) : words.dragCancelled(label(active.id))),
+          onDragCancel: ({ active }) => words.dragCancelled(label(active.id)),
+        },
+      }}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol style={{ margin: 0, paddingLeft: 20, ...style }}>
+          {ids.map((id, index) => (
+            <SortableItem key={id} index={index} label={itemLabel(index)}>{(handle) => children(index, handle)}</SortableItem>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  )
+}

@@ -1,0 +1,78 @@
+// "Invite someone" in the People panel: their email address, their name and what they may do. The
+// invitation's link shows for the owner to copy (it works once, for 7 days), and says whether it was
+// emailed too. Invite stays off, saying why, until the address looks like one.
+import { useId, useState, type FormEvent } from 'react'
+import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
+import { buttonLook, buttonStyle, cardStyle, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { peopleWords as words } from './people-words.ts'
+
+const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
+const roleNames = Object.keys(words.roles) as RoleName[]
+
+function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
+  const [copied, setCopied] = useState(false)
+  const copy = () => navigator.clipboard.writeText(answer.link).then(() => setCopied(true), () => {})
+  return (
+    <div role="status" style={{ ...cardStyle, background: '#f0fdf4', marginTop: 12 }}>
+      <p style={{ margin: '0 0 8px' }}>{words.invited(email)} {answer.emailed ? words.emailed(email) : words.notEmailed}</p>
+      <label style={{ display: 'block' }}>
+        {words.invitationLink}
+        <input readOnly value={answer.link} onFocus={(e) => e.target.select()} style={{ ...fieldStyle, maxWidth: '100%', display: 'block', fontFamily: 'ui-monospace, monospace' }} />
+      </label>
+      <div style={{ ...rowStyle, marginTop: 8 }}>
+        <button type="button" style={buttonStyle} onClick={() => void copy()}>{words.copy}</button>
+        {copied && <span>{words.copied}</span>}
+      </div>
+    </div>
+  )
+}
+
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const [email, setEmail] = useState('')
+  const [name, setName] = useState('')
+  const [role, setRole] = useState<RoleName>('editor')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState<{ email: string; answer: InvitedAnswer }>()
+  const why = useId()
+  const ready = looksLikeEmail(email) && !busy
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!ready) return
+    setBusy(true)
+    setError('')
+    try {
+      const answer = await invite(email.trim(), name, role)
+      setDone({ email: email.trim().toLowerCase(), answer })
+      setEmail('')
+      setName('')
+      setRole('editor')
+      onInvited()
+    } catch (e) {
+      setError(words.failed((e as Error).message))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const label = { display: 'block', margin: '0 0 8px' } as const
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={words.invite}>
+      <label style={label}>{words.email}<input type="email" value={email} onChange={(e) => setEmail(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" /></label>
+      <label style={label}>{words.name}<input value={name} placeholder={words.namePlaceholder} onChange={(e) => setName(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" /></label>
+      <label style={label}>
+        {words.role}
+        <select value={role} onChange={(e) => setRole(e.target.value as RoleName)} style={{ ...fieldStyle, display: 'block' }}>
+          {roleNames.map((r) => <option key={r} value={r}>{words.roles[r]}</option>)}
+        </select>
+      </label>
+      <div style={rowStyle}>
+        <button type="submit" style={buttonLook(!ready)} disabled={!ready} aria-describedby={ready ? undefined : why}>{busy ? words.inviting : words.sendInvite}</button>
+        {!ready && !busy && <span id={why} style={noteStyle}>{words.needEmailWhy}</span>}
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {done && <Invited email={done.email} answer={done.answer} />}
+    </form>
+  )
+}

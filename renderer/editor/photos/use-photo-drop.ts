@@ -1,0 +1,54 @@
+// A photo file dropped on a picture in the page itself: the picture is outlined while a file is held
+// over it, and the drop opens its section in the side panel (a phone's folded sheet unfolds), where the picture's field takes the file
+// and asks what it shows (photo-drops.ts, PhotoField.tsx). A drop anywhere else is the browser's own.
+import { useEffect } from 'react'
+import type { Section } from '../../../schema/generated/site-types.ts'
+import { photoFieldOf } from './page-photos.ts'
+import { dropPhoto } from './photo-drops.ts'
+
+export function usePhotoDrop(root: HTMLElement, sections: Section[], open: (index: number) => void) {
+  useEffect(() => {
+    let outlined: HTMLElement | undefined
+    const outline = (img?: HTMLElement) => {
+      if (outlined === img) return
+      if (outlined) outlined.style.outline = ''
+      outlined = img
+      if (img) img.style.outline = '4px dashed #f59e0b'
+    }
+    /** The picture of a section under the event, with where its field is. */
+    const target = (event: DragEvent) => {
+      const img = (event.target as Element).closest?.('img')
+      const sectionElement = img?.closest('[data-editor-section]')
+      if (!img || !sectionElement || root.contains(img) || !event.dataTransfer?.types.includes('Files')) return undefined
+      const index = Number(sectionElement.getAttribute('data-editor-section'))
+      const path = sections[index] && photoFieldOf(img, sections[index], index, sectionElement)
+      return path && { img, index, path }
+    }
+    const onDragOver = (event: DragEvent) => {
+      const found = target(event)
+      outline(found?.img)
+      if (!found) return
+      event.preventDefault()
+      event.dataTransfer!.dropEffect = 'copy'
+    }
+    const onDrop = (event: DragEvent) => {
+      outline(undefined)
+      const found = target(event)
+      const file = event.dataTransfer?.files[0]
+      if (!found || !file) return
+      event.preventDefault()
+      open(found.index)
+      dropPhoto(found.path, file)
+    }
+    const onLeave = () => outline(undefined)
+    document.addEventListener('dragover', onDragOver)
+    document.addEventListener('drop', onDrop)
+    document.addEventListener('dragleave', onLeave)
+    return () => {
+      outline(undefined)
+      document.removeEventListener('dragover', onDragOver)
+      document.removeEventListener('drop', onDrop)
+      document.removeEventListener('dragleave', onLeave)
+    }
+  }, [root, sections, open])
+}

@@ -1,0 +1,25 @@
+// The preview widths in the bar: Phone, Tablet and Desktop, each a toggle; pressed again, the page is
+// the editor's own again. Shown on wide windows only (editor.css): a narrow window is the phone already.
+import type { CSSProperties } from 'react'
+import { editorWords as words } from '../editor-words.ts'
+
+/** The widths, in CSS pixels, of the windows the page is previewed in. */
+export const previewWidths = { phone: 360, tablet: 768, desktop: 1280 } as const
+export type PreviewWidth = keyof typeof previewWidths
+
+const button = (pressed: boolean): CSSProperties => ({
+  font: 'inherit', borderRadius: 4, padding: '4px 10px', cursor: 'pointer', border: '1px solid #f9fafb',
+  background: pressed ? '#f9fafb' : 'transparent', color: pressed ? '#111827' : '#f9fafb',
+})
+
+export function PreviewWidths({ chosen, onChoose }: { chosen: PreviewWidth | undefined; onChoose: (width: PreviewWidth | undefined) => void }) {
+  return (
+    <div role="group" aria-label={words.previewWidth} style={{ display: 'flex', gap: 4 }} data-editor-wide-only="">
+      {(Object.keys(previewWidths) as PreviewWidth[]).map((width) => (
+        <button key={width} type="button" aria-pressed={chosen === width} style={button(chosen === width)} onClick={() => onChoose(chosen === width ? undefined : width)}>
+          {words.previewWidths[width]}
+        </button>
+      ))}
+    </div>
+  )
+}

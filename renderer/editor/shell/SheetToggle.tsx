@@ -1,0 +1,18 @@
+// Shows and hides the section panel when the dock is a sheet along the bottom (narrow windows; wide ones
+// hide this button, editor.css). Collapsed, it names the section picked, so a tap on the page shows what
+// it opened while the page stays in view.
+import type { CSSProperties } from 'react'
+import { editorWords as words } from '../editor-words.ts'
+
+const toggle: CSSProperties = {
+  display: 'block', width: '100%', marginBottom: 8, padding: '6px 12px', font: 'inherit', textAlign: 'left', cursor: 'pointer',
+  background: '#374151', color: '#f9fafb', border: '1px solid #6b7280', borderRadius: 4,
+}
+
+export function SheetToggle({ collapsed, onToggle, what }: { collapsed: boolean; onToggle: () => void; what: string }) {
+  return (
+    <button type="button" style={toggle} aria-expanded={!collapsed} onClick={onToggle} data-editor-sheet-toggle="">
+      {collapsed ? `▲ ${words.showPanel(what)}` : `▼ ${words.hidePanel}`}
+    </button>
+  )
+}

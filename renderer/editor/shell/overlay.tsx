@@ -1,0 +1,213 @@
+// The editor's part in the page (built by scripts/build/editor-bundle.ts): a click on any text that
+// comes from site/ makes that element editable in place (use-in-place.ts); each keystroke is a change in the history,
+// checked by the local server with the validator's own code; Save sends the changed files' data, which
+// the server splices into their text. The page itself stays the site's renderer, untouched. The bar
+// and the section panel are one dock (editor.css): beside the page on wide windows, a sheet along the
+// bottom that collapses on narrow ones; it comes first in the page, so Save is near for the keyboard.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { Page, Section } from '../../../schema/generated/site-types.ts'
+import { valueAt, type DataPath } from '../drafts/data-at.ts'
+import { checkDrafts, loadEditorSite, saveDrafts, unplaced, type EditorSite, type PlacedProblem } from '../editor-api.ts'
+import { EditorBar } from './EditorBar.tsx'
+import { editorWords as words } from '../editor-words.ts'
+import { drafts, emptyHistory, record, redo, undo, type Change, type History } from '../drafts/edit-history.ts'
+import { FactChoice } from '../facts/FactChoice.tsx'
+import { factChanges } from '../facts/fact-typing.ts'
+import { referencePattern } from '../../../schema/references.ts'
+import { shownStrings } from '../../../schema/shown-strings.ts'
+import { FactNote } from '../facts/FactNote.tsx'
+import { pageCopy } from '../pages/page-copy.ts'
+import { PagePanel } from '../pages/PagePanel.tsx'
+import { buttonStyle } from './panel-style.ts'
+import { pageWords } from '../pages/page-words.ts'
+import { HostedControls } from '../people/HostedControls.tsx'
+import { MessagesPanel } from '../messages/MessagesPanel.tsx'
+import { ReviewPanel } from '../review/ReviewPanel.tsx'
+import { fieldId } from '../panels/SchemaFields.tsx'
+import { SectionPanel } from '../panels/SectionPanel.tsx'
+import { sectionName as typeName } from '../panels/schema-parts.ts'
+import { copiedFrom } from '../preview/live-store.ts'
+import { useInPlace } from '../in-place/use-in-place.ts'
+import { useLivePreview, type Checked } from '../preview/use-live-preview.ts'
+import { usePhotoDrop } from '../photos/use-photo-drop.ts'
+import { useShownPage } from '../pages/use-shown-page.ts'
+import { SavedDrafts } from '../drafts/SavedDrafts.tsx'
+import { SheetToggle } from './SheetToggle.tsx'
+import { useDockRoom } from './use-dock-room.ts'
+import { useKeyboardEditing } from '../in-place/use-keyboard-editing.ts'
+import { PreviewFrame } from '../preview/PreviewFrame.tsx'
+import { PreviewWidths, type PreviewWidth } from '../preview/PreviewWidths.tsx'
+
+function Editor({ root }: { root: HTMLElement }) {
+  const [site, setSite] = useState<EditorSite>()
+  const [history, setHistory] = useState<History>(emptyHistory)
+  const [problems, setProblems] = useState<PlacedProblem[]>([])
+  const [selected, setSelected] = useState<number>()
+  // The Page panel in place of the Section panel; `made` says what Copy this page made, on the new page's panel.
+  const [pagePanel, setPagePanel] = useState(false)
+  const [made, setMade] = useState<{ file: string; text: string }>()
+  const [status, setStatus] = useState('')
+  const [warning, setWarning] = useState<number>()
+  const [page, setPage] = useState(location.pathname)
+  // The sheet starts collapsed, so a phone shows the page first (wide windows ignore it, editor.css).
+  const [collapsed, setCollapsed] = useState(true)
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>()
+  const dock = useRef<HTMLDivElement>(null)
+  useDockRoom(dock)
+  // The place typed into last (an element in place, or a field's path), so typing on is one change.
+  const lastEdited = useRef<HTMLElement | string>(undefined)
+
+  useEffect(() => { loadEditorSite().then(setSite) }, [])
+  const savedData = useMemo(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
+  const savedStrings = useMemo(() => site && shownStrings(site.files), [site])
+  const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
+  const [checked, setChecked] = useState<Checked>()
+  // A click in a section opens it in the Section panel, in place of the Page panel.
+  const openSection = useCallback((index: number) => { setSelected(index); setPagePanel(false) }, [])
+  const inPlace = useInPlace(site, root, history, setHistory, lastEdited, openSection)
+  useLivePreview(site, drafted, savedData, checked, inPlace.pinned)
+  const { pageFile, allPages, setNewPage } = useShownPage(page, setPage, site?.pages, savedData, drafted)
+
+  // Every change is checked as it is typed, a moment after the typing stops.
+  useEffect(() => {
+    if (!site) return
+    // An answer about edits made since is dropped: answers may arrive out of order, and an older one
+    // must not replace what the newest edits have.
+    let latest = true
+    const timer = setTimeout(() => {
+      checkDrafts(drafted).then((found) => {
+        if (!latest) return
+        setProblems(found)
+        setChecked({ drafted, problems: found })
+      }, (e: Error) => setStatus(words.failed(e.message)))
+    }, 150)
+    setStatus(history.done.length ? words.unsaved(history.done.length) : '')
+    return () => {
+      latest = false
+      clearTimeout(timer)
+    }
+  }, [history, site, drafted])
+
+  const step = (move: (h: History) => History) => {
+    const next = move(history)
+    lastEdited.current = undefined
+    setHistory(next)
+    inPlace.showValues(next)
+  }
+
+  const save = async (anyway: boolean) => {
+    setWarning(undefined)
+    const changed = drafted
+    if (!Object.keys(changed).length) return setStatus(words.nothingToSave)
+    const answer = await saveDrafts(changed, anyway)
+    if (answer.status === 409) {
+      setProblems(unplaced(answer.problems))
+      return setWarning(answer.problems?.length ?? 0)
+    }
+    if (answer.status !== 200) return setStatus(words.failed(answer.error ?? String(answer.status)))
+    // A page whose address was changed is shown at its new one (site/ changed: the page reloads there).
+    const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
+    if (savedPath && savedPath !== page) window.history.replaceState(null, '', savedPath)
+    setStatus(words.saved(answer.saved ?? []))
+    setProblems(unplaced(answer.problems))
+    setHistory(emptyHistory)
+    setSite(await loadEditorSite())
+  }
+
+  const goTo = (path: string) => {
+    // The router follows history changes, so the page changes without a reload that would lose the edits.
+    window.history.pushState(null, '', path)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    inPlace.forget()
+    setSelected(undefined)
+    setPage(path)
+  }
+
+  // A field of the side panel: typing on in the same field is one change.
+  const editField = (path: DataPath, before: unknown, after: unknown) => {
+    if (!pageFile) return
+    const place = `${pageFile}\0${path.join('\0')}`
+    setHistory((h) => record(h, { file: pageFile, path, before, after }, lastEdited.current === place))
+    lastEdited.current = place
+  }
+  const problemsAt = (path: DataPath) => problems.filter((p) => p.file === pageFile && p.path.join('\0') === path.join('\0')).map((p) => p.text)
+  // A problem in the list opens its section in the panel and puts the cursor in its field.
+  const showProblem = (problem: PlacedProblem) => {
+    if (problem.file !== pageFile) return
+    // A field of the page itself (its description, its keywords…) is in the Page panel; a list's first item takes the cursor.
+    const inSection = problem.path[0] === 'sections' && typeof problem.path[1] === 'number'
+    if (inSection) setSelected(problem.path[1] as number)
+    else if (problem.path.length) setPagePanel(true)
+    else return
+    const field = (path: DataPath) => document.getElementById(fieldId(problem.file, path))
+    requestAnimationFrame(() => (field(problem.path) ?? field([...problem.path, 0]))?.focus())
+  }
+  const fileData = (file: string) => drafted[file] ?? savedData[file]
+  const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
+  usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
+  const sectionTypes = sections.map((s) => s.type).join()
+  const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
+  useKeyboardEditing({ strings: savedStrings, pageFile, selected, onSelect: setSelected, sectionName })
+  const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
+  const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
+  // How many strings of the site use the fact `name`, for the note beside a text that uses it.
+  const uses = (name: string) => (savedStrings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
+  const editFact = (path: DataPath, before: unknown, after: unknown) => setHistory((h) => record(h, { file: 'site.yaml', path, before, after }, true))
+  const recordAll = (changes: Change[]) => setHistory((h) => changes.reduce((next, c) => record(next, c, false), h))
+  // "Change everywhere" after a plain value was typed over a field that used facts: the facts take the
+  // values, and the field its words as they were, references and all.
+  const useFactsInstead = (file: string, path: DataPath, written: string, values: Record<string, string>) => {
+    recordAll([...factChanges(fileData('site.yaml'), values), { file, path, before: valueAt(fileData(file), path), after: written }])
+    lastEdited.current = undefined
+  }
+  // The copy is made in the drafts and opened at once, its Page panel saying what was made.
+  const copyPage = (address: string, name: string) => {
+    const from = fileData(pageFile ?? '') as Page | undefined
+    if (!from) return
+    const changes = pageCopy(from, fileData('site.yaml'), address, name)
+    recordAll(changes)
+    copiedFrom.set(address, from.path)
+    setNewPage(changes[0]!.file)
+    setMade({ file: changes[0]!.file, text: pageWords.made(name, address, from.path) })
+    goTo(address)
+    setPagePanel(true)
+  }
+  const pageData = fileData(pageFile ?? '') as Page | undefined
+
+  const fact = (text: string, path: DataPath) => pageFile && <FactNote text={text} before={valueAt(savedData[pageFile], path)} facts={fileData('site.yaml')} uses={uses}
+    onChange={editFact} onUseFacts={(written, values) => useFactsInstead(pageFile, path, written, values)} />
+  return (
+    <>
+    <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
+    <EditorBar
+      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} checking={checked?.drafted !== drafted} onProblem={showProblem} warning={warning}
+      pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()} page={page}
+      onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
+      onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
+      sheetToggle={<SheetToggle collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />}
+      preview={<PreviewWidths chosen={previewWidth} onChoose={setPreviewWidth} />}
+    >
+      {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => { setPagePanel(!pagePanel); if (!pagePanel) setCollapsed(false) }}>{pageWords.openPanel}</button>}
+      <ReviewPanel drafts={drafted} />
+      <MessagesPanel />
+      <SavedDrafts history={history} setHistory={setHistory} />
+      <HostedControls page={page} />
+    </EditorBar>
+    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
+      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
+      note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => setPagePanel(false)} />}
+    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
+      links={links} onPageDetails={() => setPagePanel(true)} fact={fact} />}
+    </div>
+    {inPlace.focused && <FactChoice editing={inPlace.focused} facts={fileData('site.yaml')} uses={uses} onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)} onClose={inPlace.closeNote} />}
+    {previewWidth && <PreviewFrame key={page} width={previewWidth} page={page} drafts={previewDrafts} onSection={setSelected} />}
+    </>
+  )
+}
+
+const container = document.createElement('div')
+container.id = 'site-editor'
+// First in the page: the skip link and Save are the first Tab stops.
+document.body.prepend(container)
+createRoot(container).render(<Editor root={container} />)
