@@ -1,8 +1,9 @@
 // The editor's server as a Fastify plugin that never listens (scripts/edit.ts registers it and listens
-// on the loopback): the site's pages under the editor's built UI (pages.ts), and the API the page calls
-// (one module per resource, each route with its JSON Schemas; the addresses and shapes in contract.ts).
-// With `origin` (EDITOR_ORIGIN) it is the hosted editor, where staff sign in (hosted.ts); without it, the
-// local editor of one person. The public site's process (server/main.ts) never loads it.
+// on the loopback): the site's pages under the editor's built UI (pages/pages.ts), and the API the page
+// calls (one module per resource, in the rooms server/editor/README.md lists, each route with its JSON
+// Schemas; the addresses and shapes in contract.ts). With `origin` (EDITOR_ORIGIN) it is the hosted
+// editor, where staff sign in (sign-in/hosted.ts); without it, the local editor of one person. The
+// public site's process (server/main.ts) never loads it.
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { constants } from 'node:zlib'
