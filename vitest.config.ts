@@ -43,7 +43,7 @@ const readsNoSite = [
   'server/contact.test.ts',
   'server/delivery.test.ts',
   'server/editor-drafts-store.test.ts',
-  'server/editor/*.test.ts',
+  'server/editor/**/*.test.ts',
   'server/errors.test.ts',
   'server/health.test.ts',
   'server/http-hardening.test.ts',
@@ -79,7 +79,7 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism() - 1),
     // One real PostgreSQL cluster for the run; the server tests run against it and against SQLite.
     // The editor's UI, built once for the editors the tests start. One Chromium the test files share.
-    globalSetup: ['server/test-postgres.ts', 'server/editor/test-editor-bundle.ts', 'scripts/support/test-browser.ts'],
+    globalSetup: ['server/test-postgres.ts', 'server/editor/test-support/test-editor-bundle.ts', 'scripts/support/test-browser.ts'],
     projects: [
       { extends: true, test: { name: 'site', include: ['{schema,renderer,server,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...readsNoSite] } },
       { extends: true, test: { name: 'fixtures', include: readsNoSite, env: { SITE_DIR: noSite } } },

@@ -4,19 +4,19 @@
 // which `npm run build` also runs). SITE_DIR edits another copy of site/ (schema/load-site.ts).
 // With EDITOR_ORIGIN (https://edit.example.com) it is the hosted editor: it listens on HOST:EDIT_PORT
 // (behind the proxy that serves that address; TRUST_PROXY names it) and staff sign in
-// (server/editor/hosted.ts; npm run editors invites them). With EDITOR_REPO as well, it edits the newest
-// main version of the site's repository and sends changes for review there (server/editor/hosted-propose.ts).
+// (server/editor/sign-in/hosted.ts; npm run editors invites them). With EDITOR_REPO as well, it edits the newest
+// main version of the site's repository and sends changes for review there (server/editor/proposals/hosted-propose.ts).
 import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { join } from 'node:path'
 import { defaultSiteDir } from '../schema/load-site.ts'
 import { readConfig } from '../server/config.ts'
 import { serverOptions } from '../server/server-options.ts'
-import { readEditorOrigin } from '../server/editor/hosted-settings.ts'
+import { readEditorOrigin } from '../server/editor/sign-in/hosted-settings.ts'
 import editor from '../server/editor/plugin.ts'
-import { siteRemoteConfig } from '../server/editor/site-remote-config.ts'
-import { remoteSiteFolder } from '../server/editor/site-remote-folder.ts'
-import { openSiteRemote } from '../server/editor/site-remote.ts'
+import { siteRemoteConfig } from '../server/editor/site/site-remote-config.ts'
+import { remoteSiteFolder } from '../server/editor/site/site-remote-folder.ts'
+import { openSiteRemote } from '../server/editor/site/site-remote.ts'
 import { editorBundle } from './build/editor-bundle.ts'
 
 const port = Number(process.env.EDIT_PORT ?? 5174)
@@ -37,7 +37,7 @@ const remoteSite = remote && { remote, folder: await remoteSiteFolder(remote, jo
 // limits, so a client that sends a request's head slowly, or never finishes it, is closed as the site
 // closes it (without them 500 such clients were held for 90 s). One is longer: a photo of up to 25 MB
 // from a phone's network (2 Mbit/s) takes over 100 s to arrive, where a visitor's message takes one.
-// What each route's body may be: server/editor/body-limits.ts.
+// What each route's body may be: server/editor/security/body-limits.ts.
 const limits = { requestMs: 180_000 }
 const app = Fastify(serverOptions({ logLevel: process.env.LOG_LEVEL ?? 'warn', trustProxy: origin ? trustProxy : false, limits }))
 await app.register(editor, { siteDir: remoteSite?.folder.dir ?? defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, origin, mail, remote: remoteSite })

@@ -6,9 +6,9 @@
 // last line, and is emailed too when SMTP_HOST is set. A removed person's sessions end at once.
 import { parseArgs } from 'node:util'
 import { readConfig } from '../server/config.ts'
-import { readEditorOrigin } from '../server/editor/hosted-settings.ts'
-import { emailPattern, invitePerson } from '../server/editor/invite.ts'
-import { peopleMail } from '../server/editor/people-mail.ts'
+import { readEditorOrigin } from '../server/editor/sign-in/hosted-settings.ts'
+import { emailPattern, invitePerson } from '../server/editor/people/invite.ts'
+import { peopleMail } from '../server/editor/people/people-mail.ts'
 import { openMessagesStore } from '../server/open-store.ts'
 import { roles, type Role } from '../server/people-store.ts'
 

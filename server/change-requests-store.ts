@@ -2,7 +2,7 @@
 // beside the people: who sent one and when, the branch, the exact commit the editor made for it and
 // the main version it was made on, its title and its changes in words, and its state. Publish publishes
 // only a request's recorded commit, so a branch pushed to the repository by anyone else is never
-// published (server/editor/hosted-requests.ts). One implementation for both databases, over the
+// published (server/editor/requests/hosted-requests.ts). One implementation for both databases, over the
 // statements people-store.ts runs; every time is milliseconds since 1970.
 
 /** Runs one statement with `?` placeholders and answers its rows (RETURNING's, for a change). */

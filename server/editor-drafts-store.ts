@@ -1,6 +1,6 @@
 // The editor's unsaved history, one row per person, in the message store's database (SQLite under
 // DATA_DIR, or PostgreSQL with DATABASE_URL), so it survives a restart of the editor. The store keeps
-// the JSON object the editor gives it (server/editor/saved-drafts.ts says what is in it) and nothing
+// the JSON object the editor gives it (server/editor/drafts/saved-drafts.ts says what is in it) and nothing
 // else: it is written whole after every change and read whole when a page opens.
 import type { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'

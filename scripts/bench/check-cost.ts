@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '../../schema/generated/site-types.ts'
-import { draftChecker } from '../../server/editor/draft-check.ts'
-import { readSiteFiles } from '../../server/editor/site-files.ts'
+import { draftChecker } from '../../server/editor/editing/draft-check.ts'
+import { readSiteFiles } from '../../server/editor/site/site-files.ts'
 import { scaledSite } from './scale.ts'
 
 export const checkBudgetMs: Record<number, number> = { 1: 20, 10: 60 }
@@ -72,7 +72,7 @@ export function checkCostMarkdown(rows: CheckCostRow[]): string[] {
   const ms = (n: number) => n.toFixed(1)
   return [
     '## Editor: the cost of checking one edit', '',
-    `One heading of one page changed in its data, then the drafts checked (server/editor/draft-check.ts), ${checks} times: milliseconds of the process's CPU time per check. The files as saved are read once; reading and parsing them all (readSiteFiles), which the editor does only after site/ changed on disk (server/editor/site-state.ts), is the last column (median of 5).`, '',
+    `One heading of one page changed in its data, then the drafts checked (server/editor/editing/draft-check.ts), ${checks} times: milliseconds of the process's CPU time per check. The files as saved are read once; reading and parsing them all (readSiteFiles), which the editor does only after site/ changed on disk (server/editor/site/site-state.ts), is the last column (median of 5).`, '',
     '| site | check, median | check, p95 | budget | met | reading the saved files |',
     '| --- | ---: | ---: | ---: | --- | ---: |',
     ...rows.map((r) => {

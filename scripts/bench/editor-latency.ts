@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import type { Section } from '../../schema/generated/site-types.ts'
 import { copySite, findSection, removeCopies } from '../../schema/site-copy.ts'
 import { launchChromium } from '../support/chromium.ts'
-import { openEditorPage, startEditor } from '../../server/editor/test-editor-server.ts'
+import { openEditorPage, startEditor } from '../../server/editor/test-support/test-editor-server.ts'
 
 interface Latency { median: number; p95: number; keys: number }
 /** `startSeconds`: from `npm run edit`'s start (its UI already built) to its first page answered. */

@@ -4,7 +4,7 @@
 // time and again on a reload, when the browser has kept what it may.
 // Part of npm run bench; alone: node scripts/bench/editor-load.ts
 import { copySite, pagesOf, removeCopies } from '../../schema/site-copy.ts'
-import { startEditor } from '../../server/editor/test-editor-server.ts'
+import { startEditor } from '../../server/editor/test-support/test-editor-server.ts'
 import { launchChromium } from '../support/chromium.ts'
 
 interface EditorOpening { bytes: number; requests: number; seconds: number }

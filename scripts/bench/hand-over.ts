@@ -14,8 +14,8 @@ import type { Section } from '../../schema/generated/site-types.ts'
 import { defaultSiteDir } from '../../schema/load-site.ts'
 import { findSection, readYaml } from '../../schema/site-copy.ts'
 import type { Drafts, PicturesProgress, Proposal } from '../../server/editor/contract.ts'
-import { startEditorApp, type EditorApp } from '../../server/editor/test-editor-app.ts'
-import { siteRepository } from '../../server/editor/test-site-repo.ts'
+import { startEditorApp, type EditorApp } from '../../server/editor/test-support/test-editor-app.ts'
+import { siteRepository } from '../../server/editor/test-support/test-site-repo.ts'
 
 export const handOverBudgetSeconds = 60
 

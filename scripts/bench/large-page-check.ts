@@ -1,7 +1,7 @@
 // What one check of a very large page costs the editor (issue 35: a 6.5 MB draft held the editor's
 // server for over 15 minutes, every other person's request with it). A copy of site/ whose home page has
 // 2,000 sections (its own, over and over, each with an id of its own), every section's heading edited
-// in the drafts, checked as POST check checks it (server/editor/draft-check.ts): the splice of the page
+// in the drafts, checked as POST check checks it (server/editor/editing/draft-check.ts): the splice of the page
 // (schema/yaml-splice.ts) and the check of the site, as wall time and as this process's CPU time.
 // Part of npm run bench; alone: node scripts/bench/large-page-check.ts
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defaultSiteDir } from '../../schema/load-site.ts'
 import { writeManySections } from '../../schema/site-copy.ts'
-import { draftChecker } from '../../server/editor/draft-check.ts'
-import { readSiteFiles } from '../../server/editor/site-files.ts'
+import { draftChecker } from '../../server/editor/editing/draft-check.ts'
+import { readSiteFiles } from '../../server/editor/site/site-files.ts'
 
 export const largePageBudgetMs = 1000
 const sectionCount = 2000

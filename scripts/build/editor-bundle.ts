@@ -4,7 +4,7 @@
 // being written into the bundle, and the site's breakpoints answering to the page's width beside the
 // editor's column, not the window's (renderer/editor/page-breakpoints.css). So it depends on the code
 // alone, not on site/: it is kept under the hash of the sources (bundle-cache.ts), and made again only
-// when they change. Served under /__editor/ by server/editor/pages.ts. The hosted editor's sign-in
+// when they change. Served under /__editor/ by server/editor/pages/pages.ts. The hosted editor's sign-in
 // pages (renderer/editor/sign-in/sign-in.html) are built apart, into public/, so that a person without a
 // session is served those files and no other.
 import { readFileSync, renameSync, rmSync } from 'node:fs'

@@ -3,12 +3,12 @@
 import type { FastifyRequest } from 'fastify'
 import { formatProblem, type Problem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
-import { placeWords } from './change-words.ts'
+import { placeWords } from './review/change-words.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
-import { draftChecker, type DraftCheck } from './draft-check.ts'
-import { personOf } from './people-session.ts'
-import type { SiteFile } from './site-files.ts'
-import type { SiteState } from './site-state.ts'
+import { draftChecker, type DraftCheck } from './editing/draft-check.ts'
+import { personOf } from './sign-in/people-session.ts'
+import type { SiteFile } from './site/site-files.ts'
+import type { SiteState } from './site/site-state.ts'
 
 export interface EditorContext {
   siteDir: string

@@ -4,7 +4,7 @@
 // the entry's name in the catalogue, for the page to branch on; the message is for the person.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, logError, statusOf } from '../errors.ts'
-import { siteDataMaxBytes } from './body-limits.ts'
+import { siteDataMaxBytes } from './security/body-limits.ts'
 import { photoMaxBytes, type ErrorAnswer, type FastifyErrorCode } from './contract.ts'
 import { errorAnswerSchema } from './schemas.ts'
 

@@ -1,34 +1,35 @@
 // The editor's server as a Fastify plugin that never listens (scripts/edit.ts registers it and listens
-// on the loopback): the site's pages under the editor's built UI (pages.ts), and the API the page calls
-// (one module per resource, each route with its JSON Schemas; the addresses and shapes in contract.ts).
-// With `origin` (EDITOR_ORIGIN) it is the hosted editor, where staff sign in (hosted.ts); without it, the
-// local editor of one person. The public site's process (server/main.ts) never loads it.
+// on the loopback): the site's pages under the editor's built UI (pages/pages.ts), and the API the page
+// calls (one module per resource, in the rooms server/editor/README.md lists, each route with its JSON
+// Schemas; the addresses and shapes in contract.ts). With `origin` (EDITOR_ORIGIN) it is the hosted
+// editor, where staff sign in (sign-in/hosted.ts); without it, the local editor of one person. The
+// public site's process (server/main.ts) never loads it.
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { constants } from 'node:zlib'
 import { createValidatorCompiler } from '../contact-schema.ts'
-import { limitBodies } from './body-limits.ts'
+import { limitBodies } from './security/body-limits.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
-import { registerHosted, type HostedOptions } from './hosted.ts'
-import { localSessions } from './people-session.ts'
-import { registerEditorSecurity } from './editor-security.ts'
-import { checkRoutes } from './check-routes.ts'
-import { editorPages } from './pages.ts'
-import { messagesRoutes } from './messages-routes.ts'
-import { photoRoutes } from './photo-routes.ts'
-import { presenceRoutes, type PresenceOptions } from './presence-routes.ts'
-import { hostedProposeRoutes } from './hosted-propose.ts'
-import { proposeRoutes } from './propose.ts'
-import { reviewPictures } from './review-pictures.ts'
-import { reviewRoutes } from './review.ts'
-import { savedDraftRoutes } from './saved-drafts.ts'
-import { editorSession } from './session.ts'
-import { siteRoutes } from './site-routes.ts'
-import type { RemoteSiteFolder } from './site-remote-folder.ts'
-import type { SiteRemote } from './site-remote.ts'
-import { siteState } from './site-state.ts'
+import { registerHosted, type HostedOptions } from './sign-in/hosted.ts'
+import { localSessions } from './sign-in/people-session.ts'
+import { registerEditorSecurity } from './security/editor-security.ts'
+import { checkRoutes } from './editing/check-routes.ts'
+import { editorPages } from './pages/pages.ts'
+import { messagesRoutes } from './messages/messages-routes.ts'
+import { photoRoutes } from './photos/photo-routes.ts'
+import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
+import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
+import { proposeRoutes } from './proposals/propose.ts'
+import { reviewPictures } from './review/review-pictures.ts'
+import { reviewRoutes } from './review/review.ts'
+import { savedDraftRoutes } from './drafts/saved-drafts.ts'
+import { editorSession } from './security/session.ts'
+import { siteRoutes } from './site/site-routes.ts'
+import type { RemoteSiteFolder } from './site/site-remote-folder.ts'
+import type { SiteRemote } from './site/site-remote.ts'
+import { siteState } from './site/site-state.ts'
 import { apiPrefix } from './contract.ts'
 
 export interface EditorOptions {

@@ -3,7 +3,7 @@
 // user@host:path address with SITE_GIT_SSH_KEY, or a local path), how often it is asked for a new
 // commit (SITE_POLL_SECONDS, 0 for never: only the hook), and the secret the hook's sender signs with
 // (SITE_HOOK_SECRET; without it there is no hook). Without SITE_REPO the server serves DIST_DIR as before.
-import { siteRemoteConfig, type SiteRemoteConfig } from '../editor/site-remote-config.ts'
+import { siteRemoteConfig, type SiteRemoteConfig } from '../editor/site/site-remote-config.ts'
 
 export interface SiteFollowSettings {
   remote: SiteRemoteConfig

@@ -1,4 +1,4 @@
-// The drafts kept by the editor's server (server/editor/saved-drafts.ts): the history is sent
+// The drafts kept by the editor's server (server/editor/drafts/saved-drafts.ts): the history is sent
 // after every change (and again while the server does not get it), and read back when the page opens
 // (after a reload, a closed tab or a crash of npm run edit).
 import type { DraftHistory } from '../../../server/editor/contract.ts'

@@ -1,4 +1,4 @@
-// The Messages panel's calls to the editor's server (server/editor/messages-routes.ts).
+// The Messages panel's calls to the editor's server (server/editor/messages/messages-routes.ts).
 import { apiPrefix, editorRoutes, sessionHeader, type VisitorMessage } from '../../../server/editor/contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 

@@ -1,4 +1,4 @@
-// The hosted editor's calls about people (server/editor/people-routes.ts, sign-in-routes.ts,
+// The hosted editor's calls about people (server/editor/people/people-routes.ts, sign-in/sign-in-routes.ts,
 // presence-routes.ts): who is signed in, their sessions, signing out, the owners' People panel, and who
 // else has the page open. The local editor has none of these: `loadMe` answers undefined there.
 import { apiPrefix, editorRoutes, sessionHeader, type Presence } from '../../../server/editor/contract.ts'

@@ -1,5 +1,5 @@
 // Tells the editor's server, every ~10 seconds and whenever the page changes, which route this page
-// shows, and answers the other people who have it open (server/editor/presence-routes.ts); says it is
+// shows, and answers the other people who have it open (server/editor/people/presence-routes.ts); says it is
 // gone when the page closes.
 import { useEffect, useState } from 'react'
 import type { Presence } from '../../../server/editor/contract.ts'

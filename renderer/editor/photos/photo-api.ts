@@ -1,4 +1,4 @@
-// Sends a photo to the editor's server (POST photo, server/editor/photo-routes.ts): the file as it is,
+// Sends a photo to the editor's server (POST photo, server/editor/photos/photo-routes.ts): the file as it is,
 // the person's words that name it, and the folder of images/ it goes in. The page does not reload for
 // the change to site/ this makes (reload-on-change.ts), and shows the photo at once (live-store.ts).
 import { apiPrefix, editorRoutes, photoMaxBytes, sessionHeader, type PhotoAdded } from '../../../server/editor/contract.ts'

@@ -1,6 +1,6 @@
 // "Review changes": a panel over the page listing every change not yet published, in plain words,
 // with before and after pictures of each page that looks different, and "Send for review", which hands the
-// changes over as a branch, a commit and a pull request (server/editor/propose.ts). Mounted in the bar.
+// changes over as a branch, a commit and a pull request (server/editor/proposals/propose.ts). Mounted in the bar.
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
 import { buttonStyle as button, panelStyle as panel } from '../shell/panel-style.ts'

@@ -1,4 +1,4 @@
-// The review's and the proposal's calls to the editor's server (server/editor/review.ts, propose.ts).
+// The review's and the proposal's calls to the editor's server (server/editor/review/review.ts, proposals/propose.ts).
 import { apiPrefix, editorRoutes, sessionHeader, type Drafts, type Proposal } from '../../../server/editor/contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 

@@ -2,7 +2,7 @@
 // without a session may load): sign in with a passkey or ask for a link by email; accept an invitation
 // by making a passkey (or none); sign in with an emailed link. An invitation's or a link's secret is
 // after the # (linkSecrets), which the browser never sends: the page reads it and posts it. The server's
-// routes are server/editor/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
+// routes are server/editor/sign-in/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
 import './sign-in.css'
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { authPrefix, authRoutes, linkSecrets, roleWords, signInPages, type AuthAnswers } from '../../../server/editor/sign-in-contract.ts'

@@ -1,0 +1,27 @@
+// Drafts carried over to a file changed on disk, on data of the test's own: a place only the editor
+// changed keeps the change; a place changed the same way on both sides needs nothing; a place changed
+// differently on both sides is a conflict with both versions, and the change that makes the editor's.
+import { expect, test } from 'vitest'
+import type { Change } from '../contract.ts'
+import { rebase } from './draft-rebase.ts'
+
+const base = { title: 'Wombat', sections: [{ heading: 'Quokka' }, { heading: 'Numbat' }] }
+const change = (path: (string | number)[], before: unknown, after: unknown): Change => ({ file: 'pages/x.yaml', path, before, after })
+
+test('only the editor changed it: kept; changed alike on both sides: dropped; changed differently: a conflict', () => {
+  const changes = [
+    change(['sections', 0, 'heading'], 'Quokka', 'Quokka 2'),
+    change(['sections', 1, 'heading'], 'Numbat', 'Numbat 2'),
+    change(['title'], 'Wombat', 'Mine'),
+    change(['title'], 'Mine', 'Mine again'),
+  ]
+  const theirs = { title: 'Theirs', sections: [{ heading: 'Quokka' }, { heading: 'Numbat 2' }], extra: true }
+  const { kept, conflicts } = rebase(changes, base, theirs)
+  expect(kept).toEqual([changes[0]])
+  expect(conflicts).toEqual([{ file: 'pages/x.yaml', path: ['title'], mine: 'Mine again', theirs: 'Theirs', changes: [change(['title'], 'Theirs', 'Mine again')] }])
+})
+
+test('nothing changed on disk at the edited places: every change is kept, in order', () => {
+  const changes = [change(['title'], 'Wombat', 'A'), change(['sections', 1, 'heading'], 'Numbat', 'B')]
+  expect(rebase(changes, base, { ...base, description: 'new on disk' })).toEqual({ kept: changes, conflicts: [] })
+})

@@ -1,0 +1,33 @@
+// Unsaved changes made on a file that has changed on disk since (a git pull, another editor). Each
+// place the editor changed is looked at in three versions: the file's data the changes were made on
+// (base), the editor's (mine) and the file's now (theirs). Where theirs is still the base, the change is
+// kept, and everything the editor did not touch already has the new words, since drafts are worked out
+// from the file as it is now. Where theirs is already mine, there is nothing left to do. Where both
+// changed it differently, it is a conflict the editor settles: keep mine or take theirs.
+import { isDeepStrictEqual } from 'node:util'
+import { setIn, valueAt } from '../../../renderer/editor/drafts/data-at.ts'
+import type { Change, Conflict } from '../contract.ts'
+
+/** A file's data with the changes made, in order. */
+const applied = (data: unknown, changes: Change[]) => changes.reduce((d, c) => setIn(d, c.path, c.after), data)
+
+/** The changes of one file, made on `base`, carried over to `theirs` (the file's data now). */
+export function rebase(changes: Change[], base: unknown, theirs: unknown): { kept: Change[]; conflicts: Conflict[] } {
+  const mineData = applied(base, changes)
+  const places = new Map<string, Change[]>()
+  for (const change of changes) {
+    const key = JSON.stringify(change.path)
+    places.set(key, [...(places.get(key) ?? []), change])
+  }
+  const kept: Change[] = []
+  const conflicts: Conflict[] = []
+  for (const group of places.values()) {
+    const { file, path } = group[0]
+    const [was, now, mine] = [valueAt(base, path), valueAt(theirs, path), valueAt(mineData, path)]
+    if (isDeepStrictEqual(now, mine)) continue
+    if (isDeepStrictEqual(now, was)) kept.push(...group)
+    else conflicts.push({ file, path, mine, theirs: now, changes: [{ file, path, before: now, after: mine }] })
+  }
+  // The history keeps its order: a kept change stays where it was among the others.
+  return { kept: changes.filter((c) => kept.includes(c)), conflicts }
+}

@@ -1,0 +1,50 @@
+// Drafts checked and saved:
+//   POST check  { drafts } → the problems those edits would have, as `npm run validate` says them, and
+//               where each is
+//   POST save   { drafts, anyway } → writes the spliced files (site-files.ts: plain files in site/
+//               only) and forgets the drafts kept to bring back; with problems, only when `anyway`,
+//               else 409 and the problems. The hosted editor with the site's repository saves
+//               nothing here: changes are sent for review.
+import type { FastifyInstance } from 'fastify'
+import { apiPrefix, editorRoutes, type CheckAnswer, type Drafts } from '../contract.ts'
+import { errorsOf, placed, problemLines, type EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
+import { drafts, placedProblem, strings } from '../schemas.ts'
+import { writeSiteFile } from '../site/site-files.ts'
+
+const checkBody = { type: 'object', properties: { drafts }, required: ['drafts'] } as const
+const saveBody = { type: 'object', properties: { drafts, anyway: { type: 'boolean' } }, required: ['drafts'] } as const
+
+/** `saving`: false in the hosted editor with the site's repository, where changes are sent for review instead. */
+export async function checkRoutes(app: FastifyInstance, { context, saving }: { context: EditorContext; saving: boolean }) {
+  app.post<{ Body: { drafts: Drafts } }>(apiPrefix + editorRoutes.check, {
+    schema: {
+      body: checkBody,
+      response: { 200: { type: 'object', properties: { problems: strings, placed: { type: 'array', items: placedProblem } }, required: ['problems', 'placed'] } },
+    },
+  }, async (request): Promise<CheckAnswer> => {
+    const check = await context.check(request.body.drafts)
+    return { problems: problemLines(check), placed: placed(check, request.body.drafts, context.site.files().files) }
+  })
+
+  app.post<{ Body: { drafts: Drafts; anyway?: boolean } }>(apiPrefix + editorRoutes.save, {
+    schema: {
+      body: saveBody,
+      response: {
+        200: { type: 'object', properties: { saved: strings, problems: strings }, required: ['saved', 'problems'] },
+        409: { type: 'object', properties: { problems: strings }, required: ['problems'] },
+      },
+    },
+  }, async (request, reply) => {
+    if (!saving) throw editorErrors.sendForReview()
+    const check = await context.check(request.body.drafts)
+    const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)
+    if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
+    for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
+    context.site.changed()
+    // What was kept to bring back is in site/ now: a tab closed right after Save brings nothing back.
+    await clearSavedDrafts(context, request)
+    return { saved: Object.keys(check.texts), problems }
+  })
+}

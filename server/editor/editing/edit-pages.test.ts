@@ -1,0 +1,98 @@
+// Pages, links, icons and facts in the editor's side panel, in a real browser on a copy of the sample site:
+// copying a page writes its file and an entry beside each of the copied page's menu and footer
+// entries; link fields offer every route; icon fields offer every icon the schema allows, drawn; a text
+// that uses a fact shows the fact, and editing it there changes site.yaml.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { parse } from 'yaml'
+import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
+import type { Page as SitePage, Section, SiteConfig } from '../../../schema/generated/site-types.ts'
+import { referencePattern } from '../../../schema/references.ts'
+import { pagesOf, copySampleSite } from '../../../schema/site-copy.ts'
+import { pageWords } from '../../../renderer/editor/pages/page-words.ts'
+import { editorWords as words } from '../../../renderer/editor/editor-words.ts'
+import { factLabel } from '../../../renderer/editor/panels/schema-parts.ts'
+import { openEditorPage } from '../test-support/test-editor-server.ts'
+import { editorTests } from '../test-support/test-editor-tests.ts'
+
+const seconds = 1000
+const session = editorTests()
+
+type Headed = Section & { heading: string }
+const plainHeading = (s: Section) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
+
+async function open(siteDir: string, test: (s: Section) => boolean, pageTest: (p: SitePage) => boolean = () => true) {
+  const found = pagesOf(siteDir).flatMap(({ file, page }) => page.sections.map((section, index) => ({ file, page, index, section })))
+    .find((f) => pageTest(f.page) && plainHeading(f.section) && test(f.section))!
+  const editor = await session.start(siteDir)
+  const heading = (found.section as Headed).heading
+  const page = await openEditorPage(session.browser(), `${editor.origin}${found.page.path}`, heading)
+  await page.locator(`[data-editor-section="${found.index}"]`).getByText(heading, { exact: true }).first().click()
+  const panel = page.getByRole('complementary', { name: 'Section' })
+  await panel.getByRole('button', { name: 'Remove section' }).waitFor({ timeout: 10 * seconds })
+  return { ...found, sitePage: found.page, page, panel }
+}
+
+// The links of site.yaml that go to `path`, as label → count.
+const linksTo = (config: SiteConfig, path: string) => JSON.stringify(config).split(`"to":"${path}"`).length - 1
+
+test('a copied page gets its file and an entry beside each menu and footer entry of the original', async () => {
+  const siteDir = copySampleSite()
+  const siteBefore = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
+  // A page the menu or the footer links to.
+  const { page, panel, file, sitePage } = await open(siteDir, () => true, (p) => p.path !== '/' && linksTo(siteBefore, p.path) > 0)
+  // From the Section panel to the Page panel, where the copy is made.
+  await panel.getByRole('button', { name: pageWords.openPanel }).click()
+  await page.getByRole('complementary', { name: pageWords.panel }).getByRole('button', { name: pageWords.copy }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel(pageWords.name).fill('Copied Page Check')
+  expect(await dialog.getByLabel(pageWords.address).inputValue()).toBe('/copied-page-check')
+  await dialog.getByRole('button', { name: pageWords.make }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
+  const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
+  expect(copy).toEqual({ ...(parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage), path: '/copied-page-check', title: 'Copied Page Check' })
+  // Save writes each file whole, one after another: site.yaml may follow the new page a moment later.
+  const linksNow = () => linksTo(parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig, '/copied-page-check')
+  await expect.poll(linksNow, { timeout: 10 * seconds }).toBe(linksTo(siteBefore, sitePage.path))
+  await page.close()
+}, 120 * seconds)
+
+test('link fields offer every route, and icon fields every icon of the schema, drawn', async () => {
+  const siteDir = copySampleSite()
+  const hasIcons = (s: Section) => JSON.stringify(s).includes('"icon":')
+  const { page, panel } = await open(siteDir, hasIcons)
+  const links = await panel.locator('datalist option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  for (const { page: other } of pagesOf(siteDir)) expect(links).toContain(other.path)
+  const picker = panel.getByRole('radiogroup', { name: 'icon' }).first()
+  const allowed = (siteSchema.$defs.Icon as { enum: string[] }).enum
+  expect(await picker.getByRole('radio').count()).toBe(allowed.length)
+  // Drawn once the drawings have come from the server.
+  await expect.poll(() => picker.locator('svg').count(), { timeout: 10 * seconds }).toBe(allowed.length)
+  const chosen = picker.getByRole('radio', { checked: false }).first()
+  const name = await chosen.getAttribute('aria-label')
+  await chosen.click()
+  expect(await picker.getByRole('radio', { name: name!, exact: true }).getAttribute('aria-checked')).toBe('true')
+  await page.close()
+}, 120 * seconds)
+
+test('a text that uses a fact shows it, and editing it there changes site.yaml', async () => {
+  const siteDir = copySampleSite()
+  const usesFact = (s: Section) => [...JSON.stringify(s).matchAll(referencePattern)].length > 0
+  const { page, panel } = await open(siteDir, usesFact)
+  const note = panel.getByText(/^Uses the shared fact /).first()
+  await note.waitFor({ timeout: 10 * seconds })
+  // The note names the fact in words, as the schema does.
+  const said = await note.innerText()
+  const names = pagesOf(siteDir).flatMap(({ page }) => [...JSON.stringify(page).matchAll(referencePattern)].map((m) => m[1]!.trim()))
+  const name = names.find((n) => said.startsWith(words.factIs(factLabel(n), '').split('“”')[0]!))!
+  expect(name).toBeDefined()
+  const box = panel.getByLabel(words.editFact(factLabel(name)), { exact: true }).first()
+  const before = await box.inputValue()
+  await box.fill(`${before} Wallaby`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  const valueNow = () => name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')))
+  await expect.poll(valueNow, { timeout: 10 * seconds }).toBe(`${before} Wallaby`)
+  await page.close()
+}, 120 * seconds)

@@ -1,0 +1,105 @@
+// The site's pages under the editor, from the editor's built UI (scripts/build/editor-bundle.ts) and
+// site/ as it is now (site-state.ts):
+//   GET /<route>                  the editor's page (the built index.html, with this session's token):
+//                                 the site's own renderer draws the route in the browser, the overlay
+//                                 on top; while site/ has problems, the list of them instead
+//   GET /__editor/<file>           the built UI's files, as brotli or gzip when the browser takes it (the
+//                                  bundle's build wrote both), those in assets/ (named by their content)
+//                                  kept by the browser, never by a shared cache
+//   GET /__editor/sign-in, /__editor/invitation/<secret>, /__editor/link/<secret>
+//                                  the hosted editor's sign-in page (its files under /__editor/public/)
+//   GET /route-index.json          every route and the address of its data (renderer/page-data.ts)
+//   GET /__editor/page/<name>.json one page's data, as the build writes it
+//   GET /images/…, /assets/images/… the site's pictures and their web versions
+// Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { extname } from 'node:path'
+import { problemsPage } from '../../../renderer/build/dev-problems-page.ts'
+import { pageModule } from '../../../renderer/build/site-data.ts'
+import { routeIndexPath, type RouteIndex } from '../../../renderer/page-data.ts'
+import { readPlainFile } from '../../../schema/site-entries.ts'
+import { fileAnswer } from '../../static-answer.ts'
+import { contentTypes, defaultContentType, loadStaticSite } from '../../static-files.ts'
+import { svgHeaders } from '../../svg-headers.ts'
+import { editorPrefix, pageDataPrefix, sessionMeta } from '../contract.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { signInPages } from '../sign-in-contract.ts'
+import type { SiteState } from '../site/site-state.ts'
+
+const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? defaultContentType
+
+// The UI's scripts and styles are the same for everyone signed in, and the page is the session's own.
+const keptByTheBrowser = 'private, max-age=31536000, immutable'
+
+// A route is words and dashes between slashes: /@fs/…, /@vite/client or /x.json are not routes.
+const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export interface PagesOptions {
+  bundleDir: string
+  site: SiteState
+  token: string
+  /** Before a page is served (the hosted editor: fetch the site's repository); a failure is logged, not shown. */
+  onPageOpen?: () => Promise<unknown>
+}
+
+export async function editorPages(app: FastifyInstance, { bundleDir, site, token, onPageOpen }: PagesOptions) {
+  const bundle = loadStaticSite(bundleDir, keptByTheBrowser)
+  const shell = bundle.routes.get('/')?.identity.body
+  if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
+  const page = shell.toString('utf8').replace('</head>', `<meta name="${sessionMeta}" content="${escapeAttribute(token)}">\n</head>`)
+  const send = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body)
+
+  app.get(`${editorPrefix}*`, (request, reply) => {
+    const path = request.url.split('?')[0]!.slice(editorPrefix.length - 1)
+    // The pages are served with the session's token or to anyone signing in, never as built files.
+    const file = path.endsWith('.html') || path.endsWith('/') ? undefined : bundle.routes.get(path)
+    if (!file) throw editorErrors.notFound()
+    const answer = fileAnswer(file, request.headers)
+    return reply.code(answer.status).headers(answer.headers).send(answer.body)
+  })
+
+  const signIn = bundle.routes.get('/sign-in.html')?.identity.body
+  for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
+    app.get(path, (_request, reply) => (signIn ? send(reply, contentTypes['.html']!, signIn) : editorErrors.notFound()))
+  }
+
+  app.get(routeIndexPath, () => {
+    const { site: loaded } = site.loaded()
+    if (!loaded) throw editorErrors.notFound()
+    return Object.fromEntries(loaded.pages.map(({ name, page: p }) => [p.path, `${pageDataPrefix}${name}.json`])) satisfies RouteIndex
+  })
+
+  app.get<{ Params: { name: string } }>(`${pageDataPrefix}:name`, {
+    schema: { params: { type: 'object', properties: { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*\\.json$' } }, required: ['name'] } },
+  }, async (request) => {
+    const found = site.loaded().site?.pages.find(({ name }) => `${name}.json` === request.params.name)
+    if (!found) throw editorErrors.notFound()
+    return pageModule(found.page, (await site.images()).images)
+  })
+
+  // Only a picture the site lists (never through a link: schema/site-entries.ts), and only as a picture:
+  // a page or a script in site/images would run on the editor's origin, where a signed-in person's data is.
+  const image = async (url: string, reply: FastifyReply) => {
+    let path: string
+    try { path = decodeURIComponent(url.split('?')[0]!) } catch { throw editorErrors.notFound() }
+    const file = (await site.images()).files.get(path)
+    const type = file && typeOf(file)
+    const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
+    if (!type || !body) throw editorErrors.notFound()
+    if (type === contentTypes['.svg']) reply.headers(svgHeaders)
+    return send(reply.header('x-content-type-options', 'nosniff'), type, body)
+  }
+  app.get('/images/*', (request, reply) => image(request.url, reply))
+  app.get('/assets/images/*', (request, reply) => image(request.url, reply))
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0]!
+    if (!routeLike.test(path)) throw editorErrors.notFound()
+    await onPageOpen?.().catch((error: Error) => request.log.warn({ err: error }, 'the site\'s repository could not be fetched; the page shows the last version fetched'))
+    const { problems } = site.loaded()
+    if (problems.length) return send(reply.code(500), contentTypes['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
+    return send(reply, contentTypes['.html']!, page)
+  })
+}

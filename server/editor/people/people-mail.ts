@@ -1,0 +1,45 @@
+// The hosted editor's emails to the firm's staff, through the firm's SMTP server (nodemailer, as
+// server/mailer.ts sends visitors' messages): an invitation to the editor and a one-time link to sign
+// in. From MAIL_FROM, or the firm's email in site.yaml, in the firm's name.
+import { createTransport } from 'nodemailer'
+import { loadSite } from '../../../schema/load-site.ts'
+import type { MailSettings } from '../../mailer.ts'
+import type { Role } from '../../people-store.ts'
+import { roleWords } from '../sign-in-contract.ts'
+
+export interface PeopleMail {
+  invitation(to: string, link: string, role: Role): Promise<void>
+  signInLink(to: string, link: string): Promise<void>
+  close(): void
+}
+
+export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail {
+  const firm = loadSite(siteDir).site?.config.firm
+  const address = settings.from ?? firm?.email
+  if (!address) throw new Error('The editor has no address to send email from: set MAIL_FROM, or fix site.yaml so the firm has an email.')
+  const from = { name: `${firm?.name ?? 'The firm'} editor`, address }
+  const transport = createTransport({
+    host: settings.host, port: settings.port, secure: settings.secure, requireTLS: settings.requireTLS, auth: settings.auth,
+    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+  })
+  const send = (to: string, subject: string, lines: string[]) => transport.sendMail({
+    from, to, subject, text: `${lines.join('\n')}\n`, disableFileAccess: true, disableUrlAccess: true,
+  }).then(() => undefined)
+  return {
+    invitation: (to, link, role) => send(to, `You are invited to edit the ${firm?.name ?? ''} website`.replace('  ', ' '), [
+      `You are invited to the website's editor, where you can ${roleWords[role]}.`,
+      '',
+      'Open this link to accept. It works once, within 7 days:',
+      link,
+      '',
+      'If you did not expect this invitation, ignore this email.',
+    ]),
+    signInLink: (to, link) => send(to, 'Your link to sign in to the website editor', [
+      'Open this link to sign in to the website editor. It works once, within 15 minutes:',
+      link,
+      '',
+      'If you did not ask to sign in, ignore this email: nobody can sign in without the link.',
+    ]),
+    close: () => transport.close(),
+  }
+}

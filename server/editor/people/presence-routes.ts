@@ -1,0 +1,71 @@
+// Who else has the same page of the site open in the editor, so two people do not change it unawares:
+//   PUT presence { page }   the route the person's page shows now (the page tells it every ~10 s);
+//                           answers the others on that route
+//   GET presence?page=      the others on that route
+//   DELETE presence         the person's page has closed
+// Kept in memory, by signed-in person: an entry not told again within `forgetAfterMs` is forgotten, and
+// a person's entry goes at once when they sign out or are removed. Locally there is one person, so
+// nobody else is ever there.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { apiPrefix, editorRoutes, type Presence, type PresenceUpdate } from '../contract.ts'
+import { personOf } from '../sign-in/people-session.ts'
+import { authPrefix, authRoutes, peopleApi, peopleRoutes } from '../sign-in-contract.ts'
+
+export interface PresenceOptions {
+  /** The clock, in ms (tests move it). */
+  now?: () => number
+  forgetAfterMs?: number
+}
+
+interface Here { name: string; email: string; page: string; at: number }
+
+const page = { type: 'string', minLength: 1, maxLength: 500, pattern: '^/' } as const
+const others = {
+  type: 'object',
+  properties: {
+    others: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' } }, required: ['name', 'email'] },
+    },
+  },
+  required: ['others'],
+} as const
+
+/** Adds the routes to `app` itself (not a plugin of its own), so its hook also sees signing out. */
+export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAfterMs = 30_000 }: PresenceOptions = {}) {
+  const here = new Map<string, Here>()
+  const othersOn = (route: string, person: string): Presence => {
+    const oldest = now() - forgetAfterMs
+    for (const [id, entry] of here) if (entry.at <= oldest) here.delete(id)
+    return { others: [...here].filter(([id, entry]) => id !== person && entry.page === route).map(([, { name, email }]) => ({ name, email })) }
+  }
+
+  app.put<{ Body: PresenceUpdate }>(apiPrefix + editorRoutes.presence, {
+    schema: { body: { type: 'object', properties: { page }, required: ['page'], additionalProperties: false }, response: { 200: others } },
+  }, async (request) => {
+    const person = request.editorPerson!
+    here.set(personOf(request), { name: person.name || person.email, email: person.email, page: request.body.page, at: now() })
+    return othersOn(request.body.page, person.id)
+  })
+
+  app.get<{ Querystring: PresenceUpdate }>(apiPrefix + editorRoutes.presence, {
+    schema: { querystring: { type: 'object', properties: { page }, required: ['page'] }, response: { 200: others } },
+  }, async (request) => othersOn(request.query.page, personOf(request)))
+
+  app.delete(apiPrefix + editorRoutes.presence, async (request, reply) => {
+    here.delete(personOf(request))
+    return reply.code(204).send()
+  })
+
+  const signOut = authPrefix + authRoutes.signOut
+  const removal = `${peopleApi(peopleRoutes.people)}/:email`
+  app.addHook('onResponse', async (request: FastifyRequest<{ Params: { email?: string } }>, reply) => {
+    if (reply.statusCode !== 200) return
+    const route = request.routeOptions.url
+    if (route === signOut && request.editorPerson) here.delete(request.editorPerson.id)
+    if (route === removal && request.method === 'DELETE') {
+      const email = request.params.email?.trim().toLowerCase()
+      for (const [id, entry] of here) if (entry.email === email) here.delete(id)
+    }
+  })
+}

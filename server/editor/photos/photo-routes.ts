@@ -1,0 +1,83 @@
+// A photo added to the site:
+//   POST photo?words=&folder=  the file itself as the body (up to photoMaxBytes, this route's own limit)
+//                              → { path, image }: checked and cleaned (clean-photo.ts), stored in
+//                              site/images/<folder>/ under a name made from the person's words
+//                              ("Maria at the front desk" → maria-at-the-front-desk.jpg, -2, -3… when
+//                              taken: nothing is overwritten), with the web versions the build makes.
+// The editor's security (editor-security.ts) holds it to the editor's own Origin and session, as every
+// request that changes anything; the person must be an editor at least.
+import type { FastifyInstance } from 'fastify'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { slug } from '../../../renderer/build/site-images.ts'
+import { apiPrefix, editorRoutes, photoFolderPattern, photoMaxBytes, type PhotoAdded } from '../contract.ts'
+import { cleanPhoto } from './clean-photo.ts'
+import type { EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { requireRole } from '../sign-in/people-session.ts'
+import { addSitePhoto, siteFolder } from '../site/site-files.ts'
+
+const query = {
+  type: 'object',
+  properties: {
+    words: { type: 'string', minLength: 1, maxLength: 200 },
+    folder: { type: 'string', pattern: photoFolderPattern, maxLength: 200 },
+  },
+  required: ['words'],
+  additionalProperties: false,
+} as const
+
+const imageSource = { type: 'object', properties: { type: { type: 'string' }, srcset: { type: 'string' } }, required: ['type', 'srcset'] } as const
+const answer = {
+  type: 'object',
+  properties: {
+    path: { type: 'string' },
+    image: { type: 'object', properties: { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' }, sources: { type: 'array', items: imageSource } }, required: ['src', 'sources'] },
+  },
+  required: ['path', 'image'],
+} as const
+
+/** Any kind of file: what it is, sharp says (the name and type a browser gives prove nothing). */
+const anyBody = /^(image\/[\w.+-]+|application\/octet-stream)$/
+
+/** `name`, or `name-2`, `name-3`… : the first stem no file of `folder` has, whatever its extension. */
+function freeStem(dir: string, stem: string, taken = new Set<string>()): string {
+  const stems = new Set([...readdirSync(dir)].map((file) => file.replace(/\.[^.]*$/, '')))
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? stem : `${stem}-${n}`
+    if (!stems.has(name) && !taken.has(name)) return name
+  }
+}
+
+/** `saving`: false in the hosted editor with the site's repository, whose proposals carry no photos yet. */
+export async function photoRoutes(app: FastifyInstance, { context, saving }: { context: EditorContext; saving: boolean }) {
+  app.addContentTypeParser(anyBody, { parseAs: 'buffer', bodyLimit: photoMaxBytes }, (_request, body, done) => done(null, body))
+
+  app.post<{ Querystring: { words: string; folder?: string }; Body: Buffer }>(apiPrefix + editorRoutes.photo, {
+    bodyLimit: photoMaxBytes,
+    preHandler: requireRole('editor'),
+    schema: { querystring: query, response: { 200: answer } },
+  }, async (request): Promise<PhotoAdded> => {
+    if (!saving) throw editorErrors.photosSentForReview()
+    // slug() names a file of no usable letters `image`; a photo's name must say something.
+    if (!/[a-z0-9]/i.test(request.query.words.normalize('NFKD'))) throw editorErrors.photoWords()
+    const stem = slug(request.query.words)
+    if (!Buffer.isBuffer(request.body)) throw editorErrors.notAPhoto()
+    const photo = await cleanPhoto(request.body)
+    const folder = ['images', ...(request.query.folder ? [request.query.folder] : [])].join('/')
+    siteFolder(context.siteDir, folder)
+    // Another photo may take the name meanwhile: the write refuses to overwrite, and the next number is tried.
+    const tried = new Set<string>()
+    let path: string
+    for (;;) {
+      const name = freeStem(join(context.siteDir, folder), stem, tried)
+      path = `${folder}/${name}.${photo.extension}`
+      if (addSitePhoto(context.siteDir, path, photo.data)) break
+      tried.add(name)
+    }
+    await context.audit(request, 'photo', path)
+    const image = (await context.site.images()).images[path]
+    if (!image) throw editorErrors.notAPhoto()
+    return { path, image }
+  })
+}

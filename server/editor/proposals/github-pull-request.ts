@@ -1,0 +1,105 @@
+// The hosted editor's pull request on GitHub: where EDITOR_REPO is a GitHub repository
+// (https://github.com/<owner>/<repo>(.git) or git@github.com:<owner>/<repo>.git) and GITHUB_TOKEN is set,
+// a proposal's branch, once pushed, gets its pull request through GitHub's REST API (@octokit/rest), its
+// description the list of changes. A branch that grows with a second proposal already has one open:
+// that one is updated, its list holding the earlier changes and the new ones. Elsewhere, or when GitHub
+// fails, the change waits on its branch all the same, and the answer says so in plain words.
+import { Octokit } from '@octokit/rest'
+import { commitMessage } from './propose-branch.ts'
+import type { RouteChanges } from '../../../scripts/changes/routes.ts'
+import { githubOf, pullRequestBody } from './pull-request.ts'
+
+export interface GitHubRepository { owner: string; name: string }
+
+/** The GitHub repository an address names (https with or without .git, or ssh), else undefined. */
+export const githubRepository = (url: string): GitHubRepository | undefined => githubOf(url)
+
+export interface PullRequestWanted {
+  repository: GitHubRepository
+  /** The proposal's branch (the pull request's head) and the default branch it goes into. */
+  branch: string
+  base: string
+  /** Every change of this proposal, in the editor's words. */
+  changes: string[]
+  /** Who sent it, named in the description. */
+  sentBy: string
+  /** Its before and after pictures, on their branch (hosted-pictures.ts), linked in the description. */
+  pictures?: { branch: string; routes?: RouteChanges; shots: string[] }
+}
+
+export interface GitHubPullRequest { number: number; url: string; how: 'opened' | 'updated' }
+
+/** The REST API's version every request names (GitHub's `X-GitHub-Api-Version`). */
+export const githubApiVersion = '2022-11-28'
+const timeoutMs = 20_000
+
+/** The changes a description of ours lists (its `- ` lines under "## Changes"). */
+export function listedChanges(body: string | null | undefined): string[] {
+  const lines = (body ?? '').split('\n')
+  const start = lines.indexOf('## Changes')
+  if (start < 0) return []
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('#'))
+  return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => line.startsWith('- ')).map((line) => line.slice(2))
+}
+
+const describe = (changes: string[], { sentBy, pictures }: PullRequestWanted, repository: GitHubRepository) =>
+  `${pullRequestBody(changes, pictures?.routes, pictures?.shots ?? [], pictures?.branch, { github: repository })}\nSent for review by ${sentBy} in the site's editor.\n`
+
+/**
+ * Opens the pull request of `wanted.branch`, or updates the one open for it. `fetch` is the one Octokit
+ * sends its requests with (the tests record them; GitHub is never imitated).
+ */
+export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<GitHubPullRequest> {
+  const { repository: { owner, name: repo }, branch, base } = wanted
+  const octokit = new Octokit({ auth: token, userAgent: 'site-editor', request: { fetch } })
+  const common = { owner, repo, headers: { 'x-github-api-version': githubApiVersion }, request: { signal: AbortSignal.timeout(timeoutMs) } }
+  const { data: open } = await octokit.rest.pulls.list({ ...common, head: `${owner}:${branch}`, state: 'open', per_page: 1 })
+  const earlier = open[0]
+  const changes = [...new Set([...listedChanges(earlier?.body), ...wanted.changes])]
+  const title = commitMessage(changes).split('\n')[0]!
+  const body = describe(changes, wanted, wanted.repository)
+  if (earlier) {
+    const { data } = await octokit.rest.pulls.update({ ...common, pull_number: earlier.number, title, body })
+    return { number: data.number, url: data.html_url, how: 'updated' }
+  }
+  const { data } = await octokit.rest.pulls.create({ ...common, head: branch, base, title, body })
+  return { number: data.number, url: data.html_url, how: 'opened' }
+}
+
+interface GitHubError { status?: number; message?: string; response?: { data?: unknown } }
+
+/** Why GitHub did not take the pull request, in plain words. */
+function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
+  const { status, message = String(error), response } = (error ?? {}) as GitHubError
+  const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors?.map((e) => e.message).filter(Boolean).join('; ')
+  if (!response) return `GitHub could not be reached (${message}).`
+  if (status === 401) return 'GitHub did not accept GITHUB_TOKEN: it may have expired or been revoked. Whoever runs the editor can set a new one.'
+  if (status === 403) return `GITHUB_TOKEN may not open pull requests on ${owner}/${name} (${message}): it needs the "Pull requests: read and write" permission on that repository.`
+  if (status === 404) return `GitHub shows no repository ${owner}/${name} to GITHUB_TOKEN: the token has no access to it, or EDITOR_REPO names it wrongly.`
+  if (status === 422) return `GitHub refused the pull request: ${said || message}.`
+  return `GitHub answered ${status ?? 'with an error'}: ${message}.`
+}
+
+export interface ReviewHandover { url?: string; note: string }
+
+/** Where a proposal's pictures are, in the words of its note. */
+export const picturesAreOn = (branch: string) => `Its before and after pictures are on the branch ${branch}.`
+
+/**
+ * What the answer to "Send for review" says once `branch` is pushed: the pull request opened or updated
+ * where the remote is on GitHub and a token is set; otherwise, or when GitHub fails, that the change
+ * waits on its branch (and why there is no pull request).
+ */
+export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: { token?: string; fetch?: typeof globalThis.fetch } = {}): Promise<ReviewHandover> {
+  const shown = wanted.pictures ? ` ${picturesAreOn(wanted.pictures.branch)}` : ''
+  const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.${shown}`
+  const repository = githubRepository(remoteUrl)
+  if (!repository || !token) return { note: waiting }
+  try {
+    const pull = await openPullRequest(token, { ...wanted, repository }, fetch)
+    const what = pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too`
+    return { url: pull.url, note: `${waiting} ${what}: ${pull.url}` }
+  } catch (error) {
+    return { note: `${waiting} The pull request could not be opened on GitHub: ${githubFailure(error, repository)}` }
+  }
+}

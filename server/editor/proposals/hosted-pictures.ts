@@ -1,0 +1,24 @@
+// The hosted editor's before and after pictures of a proposal, where its reviewer sees them: committed
+// in the editor's bare clone on a branch of their own, `site-edit-pictures/<the proposal's branch without
+// site-edit/>`, holding nothing but the PNGs, and pushed beside the proposal (with a lease, as every push).
+// Not under site-edit/: that branch is never listed as waiting for review, nor published, and the site's
+// history holds no screenshots. The pull request's description links each picture there.
+import { commitTree } from '../git/commit-files.ts'
+import { picturesTree } from '../git/pictures-tree.ts'
+import { gitIdentity } from '../site/site-remote-config.ts'
+import { pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
+
+const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
+
+/** Commits the PNGs of `folder` on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
+export async function pushPictures(remote: SiteRemote, branch: string, folder: string): Promise<string> {
+  const pictures = picturesBranchOf(branch)
+  const tree = await picturesTree(remote.git, folder)
+  const { committer } = remote.config
+  return remote.exclusive(async () => {
+    const earlier = await remoteBranch(remote, pictures)
+    const commit = await commitTree(remote.git, { tree, parents: earlier ? [earlier] : [], message: `Pictures for ${branch} (not to be merged)`, identity: gitIdentity(committer, committer) })
+    if ((await pushWithLease(remote, pictures, commit, earlier)) === 'moved') throw new Error(`the pictures of ${branch} were sent from elsewhere meanwhile.`)
+    return pictures
+  })
+}

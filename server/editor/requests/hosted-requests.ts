@@ -1,0 +1,110 @@
+// The hosted editor's change requests (server/change-requests-store.ts): a request is a record the editor
+// wrote when it pushed a person's commit, and only such a record is ever listed or published. A branch
+// pushed to the site's repository by anyone else, under any name, is neither.
+//   GET  waiting  every request sent and not published yet: who sent it (their name in the editor), when,
+//                 its title and changes in words, all the editor's own, never a commit's message or author
+//   POST publish  { id } or { branch } (publishers) → the request's recorded commit, and nothing else,
+//                 merged into the main version (site-remote-publish.ts); refused when its branch no longer
+//                 holds that commit, or when the site as published would have a problem
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { join, relative, resolve, sep } from 'node:path'
+import { checkSite } from '../../../schema/check-site.ts'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
+import { apiPrefix, editorRoutes, type Published, type WaitingChange } from '../contract.ts'
+import type { EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { requireRole } from '../sign-in/people-session.ts'
+import { proposalTitle } from '../proposals/propose-branch.ts'
+import { requestChanges } from './request-changes.ts'
+import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
+import { publishProposal } from './site-remote-publish.ts'
+import type { HostedProposal } from '../proposals/site-remote-propose.ts'
+import { StraysRefused } from '../git/export.ts'
+import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
+
+export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
+
+/** The commit of the request waiting on `branch`, as recorded: what a new proposal may grow. */
+export async function recordedOn(requests: ChangeRequestsStore, branch: string): Promise<string | undefined> {
+  const sent = await requests.onBranch(branch)
+  return sent?.state === 'waiting' ? sent.commit : undefined
+}
+
+/** Records what was just pushed: the person's waiting request grown, or a new one; its id. */
+export async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {
+  const earlier = await requests.onBranch(sent.branch)
+  const grows = sent.grew && earlier?.state === 'waiting' ? earlier : undefined
+  const base = grows?.base ?? sent.base.commit
+  const changes = await requestChanges(remote, base, sent.commit)
+  const words = { commit: sent.commit, title: proposalTitle(changes), changes }
+  if (grows) {
+    await requests.grow(grows.id, words)
+    return grows.id
+  }
+  // A request waiting on the branch whose commit the main version holds now was published (its pull request merged).
+  if (earlier?.state === 'waiting') await requests.published(earlier.id)
+  return (await requests.add({ person, branch: sent.branch, base, ...words })).id
+}
+
+const waitingAnswer = {
+  type: 'object',
+  properties: {
+    waiting: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, branch: { type: 'string' }, author: { type: 'string' }, sentAt: { type: 'string' }, title: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } } },
+        required: ['id', 'branch', 'author', 'sentAt', 'title', 'changes'],
+      },
+    },
+  },
+  required: ['waiting'],
+} as const
+
+interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
+
+export async function hostedRequestRoutes(app: FastifyInstance, { context, remote, folder, requests }: Options) {
+  app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: waitingAnswer } } }, async (): Promise<{ waiting: WaitingChange[] }> => {
+    const { commit: main } = await folder.refresh(true)
+    const waiting: WaitingChange[] = []
+    for (const sent of await requests.waiting()) {
+      // Published outside the editor (its pull request merged on GitHub): waiting no more.
+      if (await isAncestor(remote, sent.commit, main).catch(() => false)) await requests.published(sent.id)
+      else waiting.push({ id: sent.id, branch: sent.branch, author: sent.sender, sentAt: new Date(sent.sentAt).toISOString(), title: sent.title, changes: sent.changes })
+    }
+    return { waiting }
+  })
+
+  app.post<{ Body: { id?: string; branch?: string } }>(apiPrefix + editorRoutes.publish, {
+    preHandler: requireRole('publisher'),
+    schema: {
+      body: {
+        type: 'object',
+        properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' }, branch: { type: 'string', pattern: '^site-edit/[\\w./-]{1,200}$' } },
+        // One of the two.
+        minProperties: 1,
+        maxProperties: 1,
+        additionalProperties: false,
+      },
+    },
+  }, async (request): Promise<Published> => {
+    const { id, branch } = request.body
+    const sent = id ? await requests.request(id) : await requests.onBranch(branch!)
+    if (!sent) throw editorErrors.noSuchRequest()
+    // The site as it would be published passes the checks CI runs on it (npm run validate, its pictures
+    // included), or nothing is published. Each problem names its file inside the site, as a person knows it.
+    const check = async (commit: string) => {
+      // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
+      const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
+        throw error instanceof StraysRefused ? editorErrors.notPublished(error.problems) : error
+      })
+      const { problems } = await checkSite(dir)
+      if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
+    }
+    const published = await publishProposal(remote, sent, gitPerson(request), undefined, check)
+    await requests.published(sent.id)
+    await context.audit(request, 'publication', sent.branch)
+    await folder.refresh(true)
+    return { id: sent.id, branch: sent.branch, how: published.how }
+  })
+}

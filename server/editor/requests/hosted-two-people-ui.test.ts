@@ -1,0 +1,150 @@
+// Two people in two browsers edit the same page of the hosted editor, each signed in by a link from
+// their email, with the site's repository behind the real git server. Each types into a different
+// heading and sends it for review; the publisher among them publishes both, and the repository's main
+// version holds both. Then both type into the same heading: the first's is published while the second
+// is still typing, whose page puts the two versions before him; he keeps his and sends it. Nothing is
+// lost: every word each typed is in what the repository holds, and the choice showed both.
+// (The same over sockets, without a browser: hosted-two-people.test.ts.)
+// On the fixture site (test-site-remote.ts).
+import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { parse } from 'yaml'
+import type { Page } from '../../../schema/generated/site-types.ts'
+import { findSection, removeCopies } from '../../../schema/site-copy.ts'
+import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { reviewWords as words } from '../../../renderer/editor/review/review-words.ts'
+import type { Role } from '../../people-store.ts'
+import { removeTempDirs } from '../../test-support.ts'
+import { apiPrefix, editorRoutes } from '../contract.ts'
+import { signInLink } from '../sign-in/hosted-settings.ts'
+import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+beforeAll(async () => { browser = await testBrowser() }, 60_000)
+afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
+afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
+
+const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
+const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
+
+// Publish checks the whole site while the pictures of what was sent are being made: a step took over a
+// minute in CI's run, where three test files and their browsers share two cores.
+const slowStep = 180_000
+
+/** Whether the page's whole editor has loaded and checked the site, so its clicks and buttons work. */
+const ready = (tab: Tab) => tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
+
+/** A person invited with `role`, signed in in a browser of their own by the link the editor emails, on `path`. */
+async function signIn(editor: HostedEditor, email: string, role: Role, name: string, path: string): Promise<Tab> {
+  const people = editor.store.people
+  const person = await people.acceptInvitation(await people.invite({ email, role, name }))
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  contexts.push(context)
+  const tab = await context.newPage()
+  await tab.goto(signInLink(editor.origin, await people.signInLink(person!.id)))
+  await tab.getByRole('button', { name: 'Sign in' }).click()
+  await tab.waitForURL(`${editor.origin}/`)
+  await tab.goto(editor.origin + path)
+  await ready(tab)
+  return tab
+}
+
+/** Types `added` at the end of the heading that reads `heading`, in place on the page. */
+async function typeInto(tab: Tab, heading: string, added: string) {
+  await tab.getByText(heading, { exact: true }).first().click()
+  await tab.keyboard.press('Control+End')
+  await tab.keyboard.type(added)
+  await tab.getByText(heading + added, { exact: true }).first().waitFor()
+}
+
+/** Review changes, then Send for review: waits until the change is waiting for review. */
+async function sendForReview(tab: Tab) {
+  await tab.getByRole('button', { name: words.review }).click()
+  const review = tab.getByRole('dialog', { name: words.review })
+  await review.getByRole('region', { name: words.changes }).locator('li').first().waitFor({ timeout: 30_000 })
+  // The answer to this Send (the panel may also show the person's last one, brought back after a reload).
+  const answer = tab.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(apiPrefix + editorRoutes.propose), { timeout: slowStep })
+  await review.getByRole('button', { name: words.propose }).click()
+  expect(await (await answer).json()).toMatchObject({ state: 'done', step: words.waiting })
+  await review.getByText(words.waitingForReview).waitFor({ timeout: slowStep })
+  await review.getByRole('button', { name: words.close }).click()
+}
+
+/** A publisher publishes what `who` sent, from the list waiting for review; the page then reloads on the new version. */
+async function publish(tab: Tab, who: string) {
+  await tab.getByRole('button', { name: words.review }).click()
+  const waiting = tab.getByRole('region', { name: words.waiting })
+  await tab.evaluate(() => { (window as { beforePublishing?: boolean }).beforePublishing = true })
+  await waiting.getByRole('listitem').filter({ hasText: who }).getByRole('button', { name: words.publish }).click()
+  const reloaded = () => tab.evaluate(() => !(window as { beforePublishing?: boolean }).beforePublishing).catch(() => false)
+  await expect.poll(reloaded, { timeout: slowStep }).toBe(true)
+  await ready(tab)
+}
+
+/** Waits until the page shows `text` (a heading as published): it has reloaded on the newest version. */
+async function showsPublished(tab: Tab, text: string) {
+  await tab.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 })
+  await ready(tab)
+}
+
+test('two people on one page: different headings are both published; the same heading is put before the second to choose; every word is kept', async () => {
+  const { server, folder, editor } = await startHostedOnRemote()
+  try {
+    const { file, page } = findSection(folder.dir, (s) => headed(s))!
+    const [first, second] = page.sections.flatMap((s, i) => (headed(s) ? [i] : []))
+    expect(second, 'the page needs two sections with a heading').toBeDefined()
+    const ana = await signIn(editor, 'ana@example.com', 'editor', 'Ana López', page.path)
+    const bo = await signIn(editor, 'bo@example.com', 'publisher', 'Bo Chen', page.path)
+    const clone = server.clone()
+    const onServer = (branch: string) => {
+      clone.git(['fetch', '--quiet', 'origin'])
+      return parse(clone.git(['show', `origin/${branch}:site/${file}`])) as Page
+    }
+
+    // Each types into a heading of their own, and both send for review.
+    const [anaAdds, boAdds] = [' quokka wallaby', ' numbat bilby']
+    await typeInto(ana, headingOf(page, first!), anaAdds)
+    await typeInto(bo, headingOf(page, second!), boAdds)
+    await sendForReview(ana)
+    await sendForReview(bo)
+    await publish(bo, 'Ana López')
+    await publish(bo, 'Bo Chen')
+    const published = onServer(server.branch)
+    expect([headingOf(published, first!), headingOf(published, second!)])
+      .toEqual([headingOf(page, first!) + anaAdds, headingOf(page, second!) + boAdds])
+
+    // Both type into the first heading. Ana sends hers, and Bo publishes it while his words are unsent.
+    const before = headingOf(published, first!)
+    await showsPublished(ana, headingOf(published, second!))
+    await showsPublished(bo, before)
+    const [anaAgain, boAgain] = [' echidna dingo', ' platypus kookaburra']
+    await typeInto(ana, before, anaAgain)
+    await typeInto(bo, before, boAgain)
+    await sendForReview(ana)
+    await publish(bo, 'Ana López')
+    // Bo's page comes back with the heading to choose: his words and Ana's, both shown.
+    const choice = bo.getByRole('region', { name: words.conflicts }).getByRole('group')
+    await choice.waitFor({ timeout: 30_000 })
+    const shown = await choice.innerText()
+    for (const word of wordsOf(before + anaAgain + boAgain)) expect(shown).toContain(word)
+    await choice.getByRole('button', { name: words.keepMine }).click()
+    await bo.getByText(before + boAgain, { exact: true }).first().waitFor()
+    await sendForReview(bo)
+
+    // What the repository holds: Ana's words on the main version, Bo's on the change he sent.
+    const main = headingOf(onServer(server.branch), first!)
+    // Bo's branches are named from his id in the editor.
+    const boId = (await editor.store.people.personByEmail('bo@example.com'))!.id
+    const sent = clone.git(['for-each-ref', '--format=%(refname:strip=3)', `refs/remotes/origin/site-edit/${boId}/`]).split('\n').filter(Boolean)
+    const bos = sent.map((branch) => headingOf(onServer(branch), first!))
+    expect(main).toBe(before + anaAgain)
+    expect(bos).toContain(before + boAgain)
+    expect(headingOf(onServer(server.branch), second!)).toBe(headingOf(page, second!) + boAdds)
+    const held = [main, headingOf(onServer(server.branch), second!), ...bos].join(' ')
+    for (const word of wordsOf(anaAdds + anaAgain + boAdds + boAgain)) expect(held).toContain(word)
+  } finally {
+    await editor.close()
+  }
+}, 900_000)

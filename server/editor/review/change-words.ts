@@ -1,0 +1,153 @@
+// The changes between two states of site/ in plain words, for the review and the pull request:
+// "Home › Hero › Heading: 'A' → 'B'", "Solopreneur Accounting › Plans: Scale is now the popular plan",
+// "New page /restaurant-accounting". Each place is named from the data and the JSON Schema: the page's
+// menu label (or its title), the section's type, a list item's name, the field's title from the schema.
+import { isDeepStrictEqual } from 'node:util'
+import type { DataPath } from '../../../schema/source-file.ts'
+import { definitionWords, fieldSchema, fileSchema, itemSchema, words, type SchemaNode } from './schema-walk.ts'
+
+type Files = Record<string, unknown>
+type Data = Record<string, unknown>
+const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v)
+// Lists whose own name says nothing a reader needs: "Home › Hero", not "Home › Sections › Hero".
+const silentLists = new Set(['sections', 'items'])
+const nameKeys = ['name', 'title', 'label', 'heading', 'question', 'term', 'value']
+
+function shown(value: unknown): string {
+  if (typeof value === 'string') return `'${value.length > 80 ? `${value.slice(0, 79)}…` : value}'`
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`
+  if (isObject(value)) return itemName(value, undefined, 0)
+  return String(value)
+}
+
+/** A value in full where a person must choose between two (a text is never cut short), otherwise as `shown`. */
+export const shownWhole = (value: unknown) => (typeof value === 'string' ? `'${value}'` : shown(value))
+
+/** A list item as a reader knows it: a section by its type, anything else by its name or its place. */
+function itemName(item: unknown, schemaName: string | undefined, index: number): string {
+  if (schemaName?.endsWith('Section')) return definitionWords(schemaName)
+  if (isObject(item)) {
+    // A new item's name is still empty: it goes by its place until it has one.
+    const key = nameKeys.find((k) => typeof item[k] === 'string' && item[k] !== '')
+    if (key) return item[key] as string
+  }
+  return `${schemaName ? definitionWords(schemaName) : 'Item'} ${index + 1}`
+}
+
+/** The label a page goes by: the menu's or the footer's entry that links to it, else its title. */
+function pageLabel(file: string, page: unknown, config: unknown): string {
+  if (file === 'site.yaml') return 'Site settings'
+  if (file === 'testimonials.yaml') return 'Testimonials'
+  const path = isObject(page) ? page.path : undefined
+  let label: string | undefined
+  const visit = (node: unknown) => {
+    if (label) return
+    if (Array.isArray(node)) node.forEach(visit)
+    else if (isObject(node)) {
+      if (node.to === path && typeof node.label === 'string') label = node.label
+      else Object.values(node).forEach(visit)
+    }
+  }
+  if (path) visit(config)
+  return label ?? (path === '/' ? 'Home' : isObject(page) && typeof page.title === 'string' ? page.title : file)
+}
+
+interface Place { crumbs: string[]; schema: SchemaNode | undefined }
+
+function field(place: Place, key: string, value: unknown): Place {
+  const { node } = fieldSchema(place.schema, key)
+  const silent = silentLists.has(key) && Array.isArray(value)
+  return { crumbs: silent ? place.crumbs : [...place.crumbs, node?.title ?? words(key)], schema: node }
+}
+
+function item(place: Place, list: unknown[], index: number): Place {
+  const { node, name } = itemSchema(place.schema, list[index])
+  const scalar = !isObject(list[index])
+  return { crumbs: scalar ? place.crumbs : [...place.crumbs, itemName(list[index], name, index)], schema: node }
+}
+
+const say = (place: Place, text: string) => `${place.crumbs.join(' › ')}: ${text}`
+
+function diffList(a: unknown[], b: unknown[], place: Place, out: string[]) {
+  const kind = (list: unknown[], i: number) => itemSchema(place.schema, list[i]).name
+  const nameOf = (list: unknown[], i: number) => itemName(list[i], kind(list, i), i)
+  if (a.length !== b.length) {
+    // Items are matched by name where they have one (an edited item is not a removed one), else by value.
+    const key = (x: unknown) => (isObject(x) && nameKeys.some((k) => typeof x[k] === 'string') ? `name:${x[nameKeys.find((k) => typeof x[k] === 'string')!]}` : JSON.stringify(x))
+    const left = b.map((x, j) => ({ key: key(x), j }))
+    const removed: number[] = []
+    a.forEach((x, i) => {
+      const at = left.findIndex((y) => y.key === key(x))
+      if (at < 0) return removed.push(i)
+      diff(x, b[left[at].j], item(place, b, left[at].j), out)
+      left.splice(at, 1)
+    })
+    for (const i of removed) out.push(say(place, `removed ${nameOf(a, i)}`))
+    for (const { j } of left) out.push(say(place, `added ${nameOf(b, j)}${j < b.length - 1 ? ` at place ${j + 1}` : ''}`))
+    return
+  }
+  const moved = a.flatMap((x, i) => (isDeepStrictEqual(x, b[i]) ? [] : [i]))
+  const sameItems = moved.every((i) => b.some((y) => isDeepStrictEqual(a[i], y)))
+  if (sameItems && moved.length === 2 && moved[1] === moved[0] + 1) {
+    out.push(say(place, `moved ${nameOf(b, moved[0])} up`))
+    return
+  }
+  if (sameItems && moved.length) {
+    out.push(say(place, `new order: ${b.map((_, i) => nameOf(b, i)).join(', ')}`))
+    return
+  }
+  // A flag that at most one item carries (the popular plan) is said of the item that now has it.
+  const flags = new Set(b.flatMap((x) => (isObject(x) ? Object.keys(x).filter((k) => typeof x[k] === 'boolean') : [])))
+  const masked = new Set<string>()
+  for (const flag of flags) {
+    const holders = (list: unknown[]) => list.flatMap((x, i) => (isObject(x) && x[flag] === true ? [i] : []))
+    const [was, is] = [holders(a), holders(b)]
+    if (was.length > 1 || is.length > 1 || isDeepStrictEqual(was, is)) continue
+    const what = `${words(flag).toLowerCase()} ${words(kind(b, is[0] ?? was[0]) ?? 'item').toLowerCase()}`
+    out.push(say(place, is.length ? `${nameOf(b, is[0])} is now the ${what}` : `${nameOf(a, was[0])} is no longer the ${what}`))
+    masked.add(flag)
+  }
+  const without = (x: unknown) => (isObject(x) ? Object.fromEntries(Object.entries(x).filter(([k]) => !masked.has(k))) : x)
+  b.forEach((_, i) => diff(without(a[i]), without(b[i]), item(place, b, i), out))
+}
+
+function diff(a: unknown, b: unknown, place: Place, out: string[]) {
+  if (isDeepStrictEqual(a, b)) return
+  if (isObject(a) && isObject(b)) {
+    for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+      if (key === '$schema' || isDeepStrictEqual(a[key], b[key])) continue
+      const inner = field(place, key, b[key] ?? a[key])
+      if (a[key] === undefined) out.push(say(inner, `added ${shown(b[key])}`))
+      else if (b[key] === undefined) out.push(say(inner, `removed ${shown(a[key])}`))
+      else diff(a[key], b[key], inner, out)
+    }
+  } else if (Array.isArray(a) && Array.isArray(b)) diffList(a, b, place, out)
+  else out.push(say(place, `${shown(a)} → ${shown(b)}`))
+}
+
+/** Every change from `before` to `after` (each file's data, keyed by name; a missing file is undefined). */
+export function changeWords(before: Files, after: Files): string[] {
+  const out: string[] = []
+  const names = [...new Set([...Object.keys(after), ...Object.keys(before)])].sort((x, y) => Number(x.startsWith('pages/')) - Number(y.startsWith('pages/')) || x.localeCompare(y))
+  for (const file of names) {
+    const [a, b] = [before[file], after[file]]
+    if (isDeepStrictEqual(a, b)) continue
+    const path = (data: unknown) => (isObject(data) && typeof data.path === 'string' ? data.path : file)
+    if (a === undefined) out.push(file.startsWith('pages/') ? `New page ${path(b)}` : `New file ${file}`)
+    else if (b === undefined) out.push(file.startsWith('pages/') ? `Removed page ${path(a)}` : `Removed file ${file}`)
+    else diff(a, b, { crumbs: [pageLabel(file, b, after['site.yaml'])], schema: fileSchema(file) }, out)
+  }
+  return out
+}
+
+/** The place a path names, in the same words: "Home › Hero › Heading". */
+export function placeWords(file: string, path: DataPath, data: unknown, config: unknown): string {
+  let place: Place = { crumbs: [pageLabel(file, data, config)], schema: fileSchema(file) }
+  let value = data
+  for (const key of path) {
+    place = Array.isArray(value) && typeof key === 'number' ? item(place, value, key) : field(place, String(key), (value as Data | undefined)?.[key])
+    value = (value as Data | undefined)?.[key]
+  }
+  return place.crumbs.join(' › ')
+}

@@ -1,0 +1,36 @@
+// The site as committed, which the review compares with: the site folder at the repository's HEAD,
+// written once per commit into the editor's folder (only the newest commit's copy kept). A site outside
+// git (or not committed yet, or whose commit holds a link: git/export.ts refuses it) is compared with
+// itself as saved, so the review lists the unsaved edits.
+import { join } from 'node:path'
+import { exportCommit } from '../git/export.ts'
+import { editorStore, headCommit, repoGit, siteRepo } from '../site/site-repo.ts'
+
+export interface CommittedSite {
+  dir: string
+  /** The commit it was taken from; undefined when it is the site folder itself. */
+  commit?: string
+}
+
+/** The copies being written, by folder: a review and its pictures asking at once share one. */
+const writing = new Map<string, Promise<CommittedSite>>()
+
+/** The commit the review compares with (HEAD), or undefined for a site outside git or not committed yet. */
+export function committedCommit(siteDir: string): string | undefined {
+  const repo = siteRepo(siteDir)
+  return repo && headCommit(repo)
+}
+
+export function committedSite(siteDir: string): Promise<CommittedSite> {
+  const repo = siteRepo(siteDir)
+  const commit = repo && headCommit(repo)
+  if (!repo || !commit) return Promise.resolve({ dir: siteDir })
+  const into = join(editorStore(siteDir), 'committed')
+  const key = join(into, commit)
+  const found = writing.get(key) ?? exportCommit(repoGit(repo), commit, repo.prefix, into, 1).then(
+    (dir) => ({ dir, commit }),
+    () => ({ dir: siteDir }), // the site folder is not in that commit yet, or holds a link (refused, never read)
+  ).finally(() => writing.delete(key))
+  writing.set(key, found)
+  return found
+}

@@ -1,0 +1,99 @@
+// Passkeys in the hosted editor (@simplewebauthn/server): one is made when an invitation is accepted,
+// and signs its person in afterwards with the device's fingerprint, face or screen lock.
+//   POST auth/invitation { secret }                   the invitation's address and role, and the options
+//                                                      to make a passkey
+//   POST auth/invitation/accept { secret, credential? } accepts it once (with the passkey made, or
+//                                                      none: then links by email sign in) and signs in
+//   POST auth/passkey/options                          the options to sign in with a passkey
+//   POST auth/passkey { credential }                   signs in with it
+// Each challenge is kept in the database for five minutes and used once, and past 10,000 pending the
+// oldest are dropped (server/passkey-challenges.ts); the passkey's public key and counter are kept there
+// too (server/people-store.ts). Nobody signed in may ask for options: hosted.ts limits them per client.
+import type { FastifyInstance } from 'fastify'
+import {
+  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
+  type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
+} from '@simplewebauthn/server'
+import type { ChallengeFor } from '../../passkey-challenges.ts'
+import type { PeopleStore } from '../../people-store.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { signIn } from './people-session.ts'
+import { authPrefix, authRoutes, type InvitationAnswer } from '../sign-in-contract.ts'
+import { secretBody } from './sign-in-routes.ts'
+
+export interface PasskeyOptions { people: PeopleStore; origin: string; siteName: string }
+
+const credentialBody = { type: 'object', properties: { id: { type: 'string', maxLength: 1024 }, response: { type: 'object' } }, required: ['id', 'response'] } as const
+
+/** Why an invitation's link does not work, in words: cancelled by an owner or by a removal, used or expired. */
+async function invitationRefused(people: PeopleStore, secret: string) {
+  const cancelled = await people.invitationCancelled(secret)
+  if (cancelled === 'by the removal') return editorErrors.invitationRemoved()
+  return cancelled ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
+}
+
+export async function passkeyRoutes(app: FastifyInstance, { people, origin, siteName }: PasskeyOptions) {
+  const rpID = new URL(origin).hostname
+  /** The challenge the browser signed, used once: it must be one the editor gave for this purpose. */
+  const take = (given: ChallengeFor) => (challenge: string) => people.takeChallenge(challenge, given)
+  const refused = (error: unknown) => editorErrors.passkeyRefused((error as Error).message)
+
+  app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.invitation, { schema: { body: secretBody } }, async (request): Promise<InvitationAnswer> => {
+    const invitation = await people.invitation(request.body.secret)
+    if (!invitation) throw await invitationRefused(people, request.body.secret)
+    const options = await generateRegistrationOptions({
+      rpName: siteName, rpID, userName: invitation.email, userDisplayName: invitation.name, attestationType: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    })
+    await people.keepChallenge(options.challenge, { purpose: 'register', secret: request.body.secret })
+    return { ...invitation, options }
+  })
+
+  app.post<{ Body: { secret: string; credential?: RegistrationResponseJSON } }>(authPrefix + authRoutes.acceptInvitation, {
+    schema: { body: { ...secretBody, properties: { ...secretBody.properties, credential: credentialBody } } },
+  }, async (request, reply) => {
+    const { secret, credential } = request.body
+    let passkey
+    if (credential) {
+      const verified = await verifyRegistrationResponse({ response: credential, expectedChallenge: take({ purpose: 'register', secret }), expectedOrigin: origin, expectedRPID: rpID })
+        .catch((error: unknown) => { throw refused(error) })
+      if (!verified.verified) throw refused(new Error('the device did not confirm it'))
+      passkey = verified.registrationInfo.credential
+    }
+    const person = await people.acceptInvitation(secret)
+    if (!person) throw await invitationRefused(people, secret)
+    await people.audit({ person: person.id, email: person.email, action: 'invitation accepted', detail: person.role, address: request.ip })
+    if (passkey) {
+      await people.addPasskey({
+        credentialId: passkey.id, publicKey: Buffer.from(passkey.publicKey).toString('base64url'), counter: passkey.counter,
+        transports: passkey.transports ?? [], person: person.id,
+      })
+      await people.audit({ person: person.id, email: person.email, action: 'passkey added', address: request.ip })
+    }
+    await signIn(people, request, reply, person, passkey ? 'new passkey' : 'invitation')
+    return { name: person.name }
+  })
+
+  app.post(authPrefix + authRoutes.passkeyOptions, async () => {
+    const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
+    await people.keepChallenge(options.challenge, { purpose: 'sign-in' })
+    return options
+  })
+
+  app.post<{ Body: { credential: AuthenticationResponseJSON } }>(authPrefix + authRoutes.passkey, {
+    schema: { body: { type: 'object', properties: { credential: credentialBody }, required: ['credential'] } },
+  }, async (request, reply) => {
+    const { credential } = request.body
+    const passkey = await people.passkey(credential.id)
+    const person = passkey && await people.person(passkey.person)
+    if (!passkey || !person || person.removed) throw editorErrors.passkeyUnknown()
+    const verified = await verifyAuthenticationResponse({
+      response: credential, expectedChallenge: take({ purpose: 'sign-in' }), expectedOrigin: origin, expectedRPID: rpID,
+      credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
+    }).catch((error: unknown) => { throw refused(error) })
+    if (!verified.verified) throw refused(new Error('the device did not confirm it'))
+    await people.setPasskeyCounter(passkey.credentialId, verified.authenticationInfo.newCounter)
+    await signIn(people, request, reply, person, 'passkey')
+    return { name: person.name }
+  })
+}

@@ -1,0 +1,100 @@
+// Who is asking, in the hosted editor: the session cookie (sign-in-contract.ts) names a session kept
+// hashed in the database (server/people-store.ts), alive 12 hours after its last use and 30 days in
+// all, and only while its person is not removed. Every request but the sign-in pages, their files and
+// the routes that sign in needs one: the API answers 401, a page sends the person to sign in. Every
+// request without a live session, whatever it asks, counts against its client's limit (hosted.ts).
+// Locally there is one person, 'local', who may do everything.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseCookie, stringifySetCookie } from 'cookie'
+import { sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
+import { editorPrefix } from '../contract.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { authPrefix, authRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person (locally, 'local'); set before any route runs. */
+    editorPerson?: Person
+    /** The hosted session the request came with: its secret id and its handle. */
+    editorSession?: { id: string; handle: string }
+  }
+}
+
+const localPerson: Person = { id: 'local', email: '', name: 'local', role: 'owner', created: 0 }
+
+/** Locally: everyone who reaches the editor (its loopback and its page's token) is the one person. */
+export function localSessions(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.editorPerson = localPerson
+    done()
+  })
+}
+
+const pathOf = (url: string) => url.split('?')[0]!
+// A route of the site: words and dashes between slashes (pages.ts serves them as the editor's page).
+const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
+
+/** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in. */
+function isOpen(path: string): boolean {
+  if (path.split('/').includes('..')) return false
+  return path === signInPages.signIn || [signInPages.invitation, signInPages.link, signInPages.files, authPrefix].some((prefix) => path.startsWith(prefix))
+}
+
+/** Counts a request against its client's limit, and refuses it (429, in words) past the limit. */
+export type ClientLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+// Asking for a link by email has a stricter limit of its own (sign-in-routes.ts); a request is counted once.
+const ownLimit = authPrefix + authRoutes.emailLink
+
+export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitOpen: ClientLimit) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url)
+    const id = parseCookie(request.headers.cookie ?? '')[sessionCookie]
+    const found = id ? await people.sessionPerson(id) : undefined
+    if (found) {
+      request.editorPerson = found.person
+      request.editorSession = { id: id!, handle: found.handle }
+      return
+    }
+    if (path !== ownLimit) await limitOpen(request, reply)
+    if (isOpen(path)) return
+    if (request.method === 'GET' && routeLike.test(path) && !path.startsWith(editorPrefix)) return reply.redirect(signInPages.signIn, 303)
+    throw editorErrors.signInFirst()
+  })
+}
+
+const cookie = (value: string, maxAge: number) => stringifySetCookie({
+  name: sessionCookie, value, httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge,
+})
+
+/** The client's words for the session list: its browser and its address. */
+const clientOf = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip })
+
+/** Signs the person in with a new session (a new id every time; the one the request came with ends). */
+export async function signIn(people: PeopleStore, request: FastifyRequest, reply: FastifyReply, person: Person, how: string) {
+  if (request.editorSession) await people.endSession(request.editorSession.id)
+  const id = await people.startSession(person.id, clientOf(request))
+  reply.header('set-cookie', cookie(id, sessionLimits.absoluteMs / 1000))
+  await people.audit({ person: person.id, email: person.email, action: 'sign-in', detail: how, address: request.ip })
+}
+
+export async function signOut(people: PeopleStore, request: FastifyRequest, reply: FastifyReply) {
+  if (request.editorSession) await people.endSession(request.editorSession.id)
+  reply.header('set-cookie', cookie('', 0))
+  if (request.editorPerson) await people.audit({ person: request.editorPerson.id, email: request.editorPerson.email, action: 'sign-out', address: request.ip })
+}
+
+const rank: Record<Role, number> = { editor: 0, publisher: 1, owner: 2 }
+
+/** A route's preHandler: only a person of `least` this role (an owner is also a publisher and an editor). */
+export const requireRole = (least: Role) => async (request: FastifyRequest) => {
+  const person = request.editorPerson
+  if (!person) throw editorErrors.signInFirst()
+  if (rank[person.role] < rank[least]) throw editorErrors.notAllowed(least)
+}
+
+/** Whose drafts a request's are: the signed-in person's. */
+export function personOf(request: FastifyRequest): string {
+  if (!request.editorPerson) throw editorErrors.signInFirst()
+  return request.editorPerson.id
+}
