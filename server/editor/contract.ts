@@ -129,7 +129,7 @@ export interface Proposal {
   request?: string
   branch?: string
   commit?: string
-  /** The pull request opened, when the repository is on GitHub and gh is signed in. */
+  /** The pull request opened or updated, when the repository is on GitHub and GITHUB_TOKEN is set. */
   url?: string
   /** Otherwise, what to run to hand the branch over. */
   commands?: string[]

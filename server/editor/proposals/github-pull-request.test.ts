@@ -2,34 +2,12 @@
 // `fetch` it is given (its documented `request.fetch` option) and answered with the least GitHub would
 // answer. Nothing here imitates GitHub's API: the tests check what is sent.
 import { expect, test } from 'vitest'
-import { githubApiVersion, githubRepository, handOverForReview, listedChanges, openPullRequest } from './github-pull-request.ts'
-
-interface Recorded { method: string; url: URL; headers: Record<string, string>; body: unknown }
-
-/** A fetch that records each request and answers the next of `answers` (status and JSON). */
-function recorder(...answers: [number, unknown][]) {
-  const requests: Recorded[] = []
-  const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const headers = Object.fromEntries(Object.entries(init.headers as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]))
-    requests.push({ method: init.method ?? 'GET', url: new URL(String(input)), headers, body: init.body ? JSON.parse(String(init.body)) : undefined })
-    const [status, data] = answers[requests.length - 1] ?? [500, { message: 'no answer left' }]
-    return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
-  }
-  return { requests, fetch: fetch as typeof globalThis.fetch }
-}
+import { githubRepository, handOverForReview, listedChanges, openPullRequest } from './github-pull-request.ts'
+import { expectSentAsGitHubWants, recorder, type Recorded } from '../test-support/github-recorder.ts'
 
 const repository = { owner: 'firm', name: 'site' }
 const branch = 'site-edit/writer/2025-01-02-services'
 const wanted = { repository, branch, base: 'main', changes: ["Services › Hero › Heading: 'A' → 'B'"], sentBy: 'Wendy Writer' }
-
-function expectSentAsGitHubWants(request: Recorded, method: string, path: string) {
-  expect(request.method).toBe(method)
-  expect(`${request.url.origin}${request.url.pathname}`).toBe(`https://api.github.com${path}`)
-  expect(request.headers.authorization).toBe('token ghs_secret')
-  expect(request.headers['x-github-api-version']).toBe(githubApiVersion)
-  expect(request.headers.accept).toBe('application/vnd.github.v3+json')
-  expect(request.headers['user-agent']).toMatch(/^site-editor /)
-}
 
 test('GitHub repositories by https (with or without .git) and ssh; any other host is not GitHub', () => {
   for (const url of ['https://github.com/firm/site', 'https://github.com/firm/site.git', 'https://github.com/firm/site/', 'git@github.com:firm/site.git', 'git@github.com:firm/site', 'ssh://git@github.com/firm/site.git']) {

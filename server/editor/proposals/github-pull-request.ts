@@ -1,7 +1,7 @@
-// The hosted editor's pull request on GitHub: where EDITOR_REPO is a GitHub repository
-// (https://github.com/<owner>/<repo>(.git) or git@github.com:<owner>/<repo>.git) and GITHUB_TOKEN is set,
-// a proposal's branch, once pushed, gets its pull request through GitHub's REST API (@octokit/rest), its
-// description the list of changes. A branch that grows with a second proposal already has one open:
+// The editor's one way to a pull request on GitHub, local and hosted alike: where the repository is on
+// GitHub (https://github.com/<owner>/<repo>(.git) or git@github.com:<owner>/<repo>.git) and GITHUB_TOKEN
+// is set, a proposal's branch, once pushed, gets its pull request through GitHub's REST API
+// (@octokit/rest), its description the list of changes. A branch that grows with a second proposal already has one open:
 // that one is updated, its list holding the earlier changes and the new ones. Elsewhere, or when GitHub
 // fails, the change waits on its branch all the same, and the answer says so in plain words.
 import { Octokit } from '@octokit/rest'
@@ -16,9 +16,10 @@ export const githubRepository = (url: string): GitHubRepository | undefined => g
 
 export interface PullRequestWanted {
   repository: GitHubRepository
-  /** The proposal's branch (the pull request's head) and the default branch it goes into. */
+  /** The proposal's branch (the pull request's head) and the branch it goes into: when left out (the
+   * local editor, which knows no remote's default branch offline), the one GitHub names as the default. */
   branch: string
-  base: string
+  base?: string
   /** Every change of this proposal, in the editor's words. */
   changes: string[]
   /** Who sent it, named in the description. */
@@ -42,8 +43,12 @@ export function listedChanges(body: string | null | undefined): string[] {
   return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => line.startsWith('- ')).map((line) => line.slice(2))
 }
 
-const describe = (changes: string[], { sentBy, pictures }: PullRequestWanted, repository: GitHubRepository) =>
+/** The pull request's description: its pictures linked on GitHub when it is there, else by their file. */
+export const pullRequestDescription = (changes: string[], { sentBy, pictures }: Pick<PullRequestWanted, 'sentBy' | 'pictures'>, repository?: GitHubRepository) =>
   `${pullRequestBody(changes, pictures?.routes, pictures?.shots ?? [], pictures?.branch, { github: repository })}\nSent for review by ${sentBy} in the site's editor.\n`
+
+/** GITHUB_TOKEN, and the fetch Octokit sends its requests with (the tests record them). */
+export interface GitHubAccess { token?: string; fetch?: typeof globalThis.fetch }
 
 /**
  * Opens the pull request of `wanted.branch`, or updates the one open for it. `fetch` is the one Octokit
@@ -57,19 +62,20 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
   const earlier = open[0]
   const changes = [...new Set([...listedChanges(earlier?.body), ...wanted.changes])]
   const title = commitMessage(changes).split('\n')[0]!
-  const body = describe(changes, wanted, wanted.repository)
+  const body = pullRequestDescription(changes, wanted, wanted.repository)
   if (earlier) {
     const { data } = await octokit.rest.pulls.update({ ...common, pull_number: earlier.number, title, body })
     return { number: data.number, url: data.html_url, how: 'updated' }
   }
-  const { data } = await octokit.rest.pulls.create({ ...common, head: branch, base, title, body })
+  const into = base ?? (await octokit.rest.repos.get(common)).data.default_branch
+  const { data } = await octokit.rest.pulls.create({ ...common, head: branch, base: into, title, body })
   return { number: data.number, url: data.html_url, how: 'opened' }
 }
 
 interface GitHubError { status?: number; message?: string; response?: { data?: unknown } }
 
 /** Why GitHub did not take the pull request, in plain words. */
-function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
+export function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
   const { status, message = String(error), response } = (error ?? {}) as GitHubError
   const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors?.map((e) => e.message).filter(Boolean).join('; ')
   if (!response) return `GitHub could not be reached (${message}).`
@@ -90,7 +96,7 @@ export const picturesAreOn = (branch: string) => `Its before and after pictures 
  * where the remote is on GitHub and a token is set; otherwise, or when GitHub fails, that the change
  * waits on its branch (and why there is no pull request).
  */
-export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: { token?: string; fetch?: typeof globalThis.fetch } = {}): Promise<ReviewHandover> {
+export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {}): Promise<ReviewHandover> {
   const shown = wanted.pictures ? ` ${picturesAreOn(wanted.pictures.branch)}` : ''
   const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.${shown}`
   const repository = githubRepository(remoteUrl)

@@ -59,11 +59,16 @@ export function proposalTitle(changes: string[]): string {
 /** The commit message: the title, then the whole list. */
 export const commitMessage = (changes: string[]) => `${proposalTitle(changes)}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
 
+const configured = (repo: SiteRepo, key: string) => {
+  try { return runGitSync(repo.top, ['config', key]).trim() } catch { return '' }
+}
+
+/** Who a local proposal's pull request says sent it: git's user.name, else the editor. */
+export const authorName = (repo: SiteRepo) => configured(repo, 'user.name') || 'Site editor'
+
 /** git's author for a machine where nobody set one: the commit still says who made it, the editor. */
 export function identity(repo: SiteRepo): NodeJS.ProcessEnv {
-  const set = (key: string) => {
-    try { return runGitSync(repo.top, ['config', key]).trim() } catch { return '' }
-  }
+  const set = (key: string) => configured(repo, key)
   const fallback: NodeJS.ProcessEnv = {}
   if (!set('user.name')) fallback.GIT_AUTHOR_NAME = fallback.GIT_COMMITTER_NAME = 'Site editor'
   if (!set('user.email')) fallback.GIT_AUTHOR_EMAIL = fallback.GIT_COMMITTER_EMAIL = 'site-editor@localhost'

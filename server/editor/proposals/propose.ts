@@ -3,7 +3,7 @@
 //                 the proposal: a commit of the site's files on a branch of the editor's own, made by
 //                 git's plumbing without switching branch or touching the index (propose-commit.ts),
 //                 pictures (the review's, when they show this state), and the pull request or the
-//                 commands that open it (pull-request.ts)
+//                 commands that open it (local-hand-over.ts)
 //   GET  propose  the last proposal and how far it is. Saving reloads the editor's page (the dev server
 //                 follows site/), so the page asks for the outcome again rather than waiting for it.
 import type { FastifyInstance } from 'fastify'
@@ -15,7 +15,9 @@ import { apiPrefix, editorRoutes, type Drafts, type Proposal } from '../contract
 import { errorsOf, type EditorContext } from '../editor-context.ts'
 import { gitMessage } from '../git/run.ts'
 import { makeCommit, prepareCommit } from './propose-commit.ts'
-import { commitPictures, handOver, pullRequestBody, remoteOf } from './pull-request.ts'
+import { handOver } from './local-hand-over.ts'
+import { authorName } from './propose-branch.ts'
+import { commitPictures } from './pull-request.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
 import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
@@ -48,16 +50,16 @@ export async function proposeRoutes(app: FastifyInstance, { context, pictures }:
     const shots = await pictures.finished(pictures.start({}))
     proposal.step = 'Committing'
     const { branch } = prepared
-    const { commit, message } = await makeCommit(repo, siteDir, prepared, proposal.changes)
+    const { commit } = await makeCommit(repo, siteDir, prepared, proposal.changes)
     proposal.commit = commit
     proposal.branch = branch
     const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder(shots) : undefined
     const picturesBranch = folder ? await commitPictures(repo, branch, folder) : undefined
     proposal.step = 'Handing the branch over'
-    const body = pullRequestBody(proposal.changes, shots?.routes, shots?.shots ?? [], picturesBranch, await remoteOf(repo))
     const bodyFile = join(editorStore(siteDir), 'pull-requests', `${branch.replace(/[^a-z0-9-]+/gi, '-')}.md`)
     mkdirSync(join(bodyFile, '..'), { recursive: true })
-    Object.assign(proposal, await handOver(repo, branch, picturesBranch, message.split('\n')[0], bodyFile, body))
+    const picturesShown = picturesBranch ? { branch: picturesBranch, routes: shots?.routes, shots: shots?.shots ?? [] } : undefined
+    Object.assign(proposal, await handOver(repo, { branch, changes: proposal.changes, sentBy: authorName(repo), pictures: picturesShown }, bodyFile))
     if (shots?.state === 'failed') proposal.note = `${proposal.note ?? ''} The pictures could not be made: ${shots.error}`.trim()
   }
 
