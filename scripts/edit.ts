@@ -8,15 +8,11 @@
 // main version of the site's repository and sends changes for review there (server/editor/proposals/hosted-propose.ts).
 import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
-import { join } from 'node:path'
 import { defaultSiteDir } from '../schema/load-site.ts'
 import { readConfig } from '../server/config.ts'
 import { serverOptions } from '../server/server-options.ts'
-import { readEditorOrigin } from '../server/editor/sign-in/hosted-settings.ts'
+import { editorModeOf, hostedMode } from '../server/editor/editor-mode.ts'
 import editor from '../server/editor/plugin.ts'
-import { siteRemoteConfig } from '../server/editor/site/site-remote-config.ts'
-import { remoteSiteFolder } from '../server/editor/site/site-remote-folder.ts'
-import { openSiteRemote } from '../server/editor/site/site-remote.ts'
 import { editorBundle } from './build/editor-bundle.ts'
 
 const port = Number(process.env.EDIT_PORT ?? 5174)
@@ -27,26 +23,24 @@ if (!bundle.fromCache) console.log(`built the editor in ${((performance.now() - 
 // The drafts (and, hosted, the people) are kept in the message store's database, where the server finds
 // it (DATA_DIR, DATABASE_URL).
 const { dataDir, databaseUrl, host, trustProxy, mail } = readConfig()
-const origin = readEditorOrigin()
-// Hosted with EDITOR_REPO: the editor's own clone of the site's repository, and the folder holding its
-// newest main version, which everyone edits on top of (a wrong password stops the start, saying so).
-const remoteConfig = origin ? siteRemoteConfig() : undefined
-const remote = remoteConfig && await openSiteRemote(remoteConfig, join(dataDir, 'site-remote'))
-const remoteSite = remote && { remote, folder: await remoteSiteFolder(remote, join(dataDir, 'site-remote')) }
+// Local or hosted, decided here once (server/editor/editor-mode.ts). Hosted with EDITOR_REPO, everyone
+// edits on top of the newest main version of the site's repository, in the editor's own folder.
+const mode = await editorModeOf({ dataDir, mail })
+const hosted = hostedMode(mode)
 // The site's server settings (server/server-options.ts): Node's HTTP server with the site's connection
 // limits, so a client that sends a request's head slowly, or never finishes it, is closed as the site
 // closes it (without them 500 such clients were held for 90 s). One is longer: a photo of up to 25 MB
 // from a phone's network (2 Mbit/s) takes over 100 s to arrive, where a visitor's message takes one.
 // What each route's body may be: server/editor/security/body-limits.ts.
 const limits = { requestMs: 180_000 }
-const app = Fastify(serverOptions({ logLevel: process.env.LOG_LEVEL ?? 'warn', trustProxy: origin ? trustProxy : false, limits }))
-await app.register(editor, { siteDir: remoteSite?.folder.dir ?? defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, origin, mail, remote: remoteSite })
+const app = Fastify(serverOptions({ logLevel: process.env.LOG_LEVEL ?? 'warn', trustProxy: hosted ? trustProxy : false, limits }))
+await app.register(editor, { siteDir: hosted?.remote?.folder.dir ?? defaultSiteDir, bundleDir: bundle.dir, port, dataDir, databaseUrl, mode })
 closeWithGrace({ delay: 5000 }, async ({ err }) => {
   if (err) console.error(`The editor stopped after an unexpected error: ${err.stack ?? err.message}`)
   await app.close()
 })
 // Locally, the loopback only: the editor writes files and nobody signs in.
-const listenHost = origin ? host : '127.0.0.1'
+const listenHost = hosted ? host : '127.0.0.1'
 try {
   await app.listen({ host: listenHost, port })
 } catch (error) {
@@ -56,4 +50,4 @@ try {
     : `The editor could not listen on ${listenHost}:${port}: ${(error as Error).message}`)
   process.exit(1)
 }
-console.log(`The editor is at ${origin ?? `http://127.0.0.1:${port}`}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+console.log(`The editor is at ${hosted?.origin ?? `http://127.0.0.1:${port}`}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`)

@@ -1,9 +1,9 @@
 // The editor's server as a Fastify plugin that never listens (scripts/edit.ts registers it and listens
 // on the loopback): the site's pages under the editor's built UI (pages/pages.ts), and the API the page
 // calls (one module per resource, in the rooms server/editor/README.md lists, each route with its JSON
-// Schemas; the addresses and shapes in contract.ts). With `origin` (EDITOR_ORIGIN) it is the hosted
-// editor, where staff sign in (sign-in/hosted.ts); without it, the local editor of one person. The
-// public site's process (server/main.ts) never loads it.
+// Schemas; the addresses and shapes in contract.ts). Its mode (editor-mode.ts), decided by whoever
+// registers it: hosted, where staff sign in (sign-in/hosted.ts), or the local editor of one person.
+// The public site's process (server/main.ts) never loads it.
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { constants } from 'node:zlib'
@@ -12,7 +12,8 @@ import { limitBodies } from './security/body-limits.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
-import { registerHosted, type HostedOptions } from './sign-in/hosted.ts'
+import { hostedMode, type EditorMode } from './editor-mode.ts'
+import { registerHosted } from './sign-in/hosted.ts'
 import { localSessions } from './sign-in/people-session.ts'
 import { registerEditorSecurity } from './security/editor-security.ts'
 import { checkRoutes } from './editing/check-routes.ts'
@@ -27,8 +28,6 @@ import { reviewRoutes } from './review/review.ts'
 import { savedDraftRoutes } from './drafts/saved-drafts.ts'
 import { editorSession } from './security/session.ts'
 import { siteRoutes } from './site/site-routes.ts'
-import type { RemoteSiteFolder } from './site/site-remote-folder.ts'
-import type { SiteRemote } from './site/site-remote.ts'
 import { siteState } from './site/site-state.ts'
 import { apiPrefix } from './contract.ts'
 
@@ -41,25 +40,22 @@ export interface EditorOptions {
   /** The message store's database, which keeps the drafts: SQLite under dataDir, or PostgreSQL. */
   dataDir: string
   databaseUrl?: string
-  /** EDITOR_ORIGIN: the hosted editor at this address, where staff sign in; the local editor without it. */
-  origin?: string
-  /** Hosted: the SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
-  mail?: HostedOptions['mail']
-  signInLimits?: HostedOptions['signInLimits']
-  /** Hosted with EDITOR_REPO: the site's repository and the folder holding its main version (scripts/edit.ts). */
-  remote?: { remote: SiteRemote; folder: RemoteSiteFolder }
+  /** Local, or hosted (where staff sign in, with or without the site's repository): editor-mode.ts. */
+  mode: EditorMode
   /** Who else has the same page open: its clock and how long an entry lasts (tests change them). */
   presence?: PresenceOptions
 }
 
-export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, origin, mail, signInLimits, remote, presence }: EditorOptions) {
+export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, mode, presence }: EditorOptions) {
+  const hosted = hostedMode(mode)
+  const remote = hosted?.remote
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
   answerSchemasWithErrors(app)
   app.setNotFoundHandler(() => { throw editorErrors.notFound() })
   limitBodies(app)
-  await registerEditorSecurity(app, port, origin)
+  await registerEditorSecurity(app, port, hosted?.origin)
   // The API answers JSON of up to a megabyte (GET site): compressed for a phone on a slow network, at
   // a quality that costs the server milliseconds. JSON only: the UI's files were compressed when they
   // were built (pages.ts), and the page carries the session's token.
@@ -69,8 +65,8 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   const store = openMessagesStore({ dataDir, databaseUrl })
   store.catch(() => {})
   const session = editorSession()
-  const people = origin ? (await store).people : undefined
-  if (origin) await registerHosted(app, { origin, people: people!, siteDir, mail, signInLimits })
+  const people = hosted ? (await store).people : undefined
+  if (hosted) await registerHosted(app, { origin: hosted.origin, people: people!, siteDir, mail: hosted.mail, signInLimits: hosted.signInLimits })
   else {
     localSessions(app)
     // Locally the page's token is the session; hosted, the cookie is, and the Origin is checked.

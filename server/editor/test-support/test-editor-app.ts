@@ -23,7 +23,7 @@ export interface EditorApp {
 export async function startEditorApp(siteDir: string, database: { dataDir: string; databaseUrl?: string } = { dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) }): Promise<EditorApp> {
   const port = await freePort()
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
-  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database })
+  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database, mode: { kind: 'local' } })
   await app.listen({ host: '127.0.0.1', port })
   const origin = `http://127.0.0.1:${port}`
   const page = await rawRequest(port, '/', { headers: { host: `127.0.0.1:${port}` } })

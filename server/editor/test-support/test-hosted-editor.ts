@@ -11,6 +11,7 @@ import { openMessagesStore } from '../../open-store.ts'
 import type { Role } from '../../people-store.ts'
 import { newDatabase, type Database } from '../../test-support.ts'
 import { apiPrefix } from '../contract.ts'
+import type { HostedRepository } from '../editor-mode.ts'
 import editor, { type EditorOptions } from '../plugin.ts'
 import { sessionCookie } from '../sign-in-contract.ts'
 import type { SignInLimits } from '../sign-in/sign-in-routes.ts'
@@ -38,7 +39,7 @@ export const cookieOf = (answer: RawAnswer) => {
 interface HostedEditorOptions {
   smtpPort?: number
   signInLimits?: SignInLimits
-  remote?: EditorOptions['remote']
+  remote?: HostedRepository
   presence?: EditorOptions['presence']
   /** Where it listens, and the address staff open when that is not http://localhost:<port> (a proxy's). */
   port?: number
@@ -54,8 +55,8 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url! })
   })
   await app.register(editor, {
-    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, origin, signInLimits, remote, presence,
-    mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined,
+    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, presence,
+    mode: { kind: 'hosted', origin, signInLimits, remote, mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
   })
   await app.listen({ host: '127.0.0.1', port })
   const store = await openMessagesStore(database)
