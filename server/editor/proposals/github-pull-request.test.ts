@@ -2,7 +2,8 @@
 // `fetch` it is given (its documented `request.fetch` option) and answered with the least GitHub would
 // answer. Nothing here imitates GitHub's API: the tests check what is sent.
 import { expect, test } from 'vitest'
-import { githubRepository, handOverForReview, listedChanges, openPullRequest } from './github-pull-request.ts'
+import { handOverForReview, listedChanges, openPullRequest } from './github-pull-request.ts'
+import { githubOf } from './pull-request.ts'
 import { expectSentAsGitHubWants, recorder, type Recorded } from '../test-support/github-recorder.ts'
 
 const repository = { owner: 'firm', name: 'site' }
@@ -11,10 +12,10 @@ const wanted = { repository, branch, base: 'main', changes: ["Services › Hero 
 
 test('GitHub repositories by https (with or without .git) and ssh; any other host is not GitHub', () => {
   for (const url of ['https://github.com/firm/site', 'https://github.com/firm/site.git', 'https://github.com/firm/site/', 'git@github.com:firm/site.git', 'git@github.com:firm/site', 'ssh://git@github.com/firm/site.git']) {
-    expect(githubRepository(url), url).toEqual(repository)
+    expect(githubOf(url), url).toEqual(repository)
   }
   for (const url of ['https://gitlab.com/firm/site.git', 'git@gitlab.com:firm/site.git', 'https://github.com.example.net/firm/site.git', 'https://git.example.com/github.com/firm/site.git', '/srv/git/site.git', 'file:///srv/git/site.git']) {
-    expect(githubRepository(url), url).toBeUndefined()
+    expect(githubOf(url), url).toBeUndefined()
   }
 })
 

@@ -7,12 +7,7 @@
 import { Octokit } from '@octokit/rest'
 import { commitMessage } from './propose-branch.ts'
 import type { RouteChanges } from '../../../scripts/changes/routes.ts'
-import { githubOf, pullRequestBody } from './pull-request.ts'
-
-export interface GitHubRepository { owner: string; name: string }
-
-/** The GitHub repository an address names (https with or without .git, or ssh), else undefined. */
-export const githubRepository = (url: string): GitHubRepository | undefined => githubOf(url)
+import { githubOf, pullRequestBody, type GitHubRepository } from './pull-request.ts'
 
 export interface PullRequestWanted {
   repository: GitHubRepository
@@ -99,7 +94,7 @@ export const picturesAreOn = (branch: string) => `Its before and after pictures 
 export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {}): Promise<ReviewHandover> {
   const shown = wanted.pictures ? ` ${picturesAreOn(wanted.pictures.branch)}` : ''
   const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.${shown}`
-  const repository = githubRepository(remoteUrl)
+  const repository = githubOf(remoteUrl)
   if (!repository || !token) return { note: waiting }
   try {
     const pull = await openPullRequest(token, { ...wanted, repository }, fetch)

@@ -21,10 +21,12 @@ export async function commitPictures(repo: SiteRepo, branch: string, folder: str
   return pictures
 }
 
-export interface Remote { name: string; url: string; github?: { owner: string; name: string } }
+export interface GitHubRepository { owner: string; name: string }
 
-/** The owner and name of a GitHub repository from its remote's URL (https or ssh), else undefined. */
-export function githubOf(url: string): Remote['github'] {
+export interface Remote { name: string; url: string; github?: GitHubRepository }
+
+/** The GitHub repository a remote's URL names (https with or without .git, or ssh), else undefined. */
+export function githubOf(url: string): GitHubRepository | undefined {
   const match = /^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[:/]([^/]+)\/(.+?)(?:\.git)?\/?$/.exec(url)
   return match ? { owner: match[1], name: match[2] } : undefined
 }
