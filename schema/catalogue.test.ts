@@ -139,6 +139,7 @@ describe('editors\' guide', () => {
       joinedListItem: [v, NaN],
       singleBraceReference: [v],
       sameDescription: [v],
+      headingSkipped: [],
       sameKeywords: [NaN, NaN, v],
       titleTooLong: [NaN, v, NaN],
       descriptionMissing: [],

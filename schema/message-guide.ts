@@ -180,6 +180,9 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   sameTitle: {
     example: "this page's title is the same as the one of `/dental-accounting`, so search results show the two pages alike. Give this page a title of its own",
     explain: "A **warning**, shown on both pages: most likely one was copied from the other. Rewrite the copy's `title:`." },
+  headingSkipped: {
+    example: "this heading comes straight under the page's main heading, with no section heading between them, so screen readers announce a level skipped. Give the section a heading",
+    explain: "A **warning**: a section without its own `heading:` shows its cards' or blocks' headings as if they belonged to the page's opening. Add a `heading:` to the section." },
   photoWithoutWords: {
     example: "this photo's description is empty, so people who cannot see it are told nothing. Say in a few words what the photo shows",
     explain: "A **warning**: a photo's `alt:` holds only spaces." },

@@ -59,3 +59,17 @@ it('npm run validate prints them as warnings and exits 0', () => {
   expect(result.status).toBe(0)
   expect(result.stderr).toContain(`warning  ${messages.descriptionTooShort('Too short.'.length, searchLimits.descriptionMin)}`)
 })
+
+it('cards with no section heading right under the main heading skip a level: a warning at the first card\'s title, and none once the section has a heading', async () => {
+  const dir = copySampleSite()
+  const cards = findSection(dir, (section) => section.type === 'cards')!
+  const hero = cards.page.sections.findIndex((section) => section.type === 'hero')
+  // The page is its hero, then the cards without their heading: nothing of level 2 comes between.
+  editYaml(dir, cards.file, (doc: Document) => {
+    doc.set('sections', doc.createNode([cards.page.sections[hero], { ...cards.section, heading: undefined }]))
+  })
+  const skipped = async () => (await checkSite(dir)).warnings.filter((w) => w.message === messages.headingSkipped())
+  expect((await skipped()).map((w) => [w.file.split('/').slice(-2).join('/'), w.path.join('.')])).toEqual([[cards.file, 'sections.1.items.0.title']])
+  editYaml(dir, cards.file, (doc: Document) => doc.setIn(['sections', 1, 'heading'], 'Why us'))
+  expect(await skipped()).toEqual([])
+})

@@ -1,10 +1,11 @@
 // What a search engine or a screen reader would hold against a page that is otherwise valid: a title
 // cut off in search results, a summary missing, too short or too long, two pages with the same title,
-// a photo described by nothing but spaces. Warnings, never errors: the words may be meant, and a
+// a photo described by nothing but spaces, heading levels that skip (heading-order.ts). Warnings, never errors: the words may be meant, and a
 // pull request stays green. They read the site as visitors get it (facts resolved, the firm's suffix
 // after the title), so a title is measured as search results show it. Pages kept out of search
 // engines (`noindex`: the 404 and the confirmation pages) are not measured.
 import type { Page, SiteConfig } from './generated/site-types.ts'
+import { headingOrderWarnings } from './heading-order.ts'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
@@ -52,5 +53,5 @@ export function searchWarnings(config: SiteConfig, pages: ShownPage[]): Problem[
       if (typeof alt !== 'string' || !alt.trim()) warn(source, path, messages.photoWithoutWords())
     }
   }
-  return warnings
+  return [...warnings, ...headingOrderWarnings(indexed)]
 }

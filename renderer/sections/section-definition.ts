@@ -22,6 +22,10 @@ export interface SectionDefinition<K extends string = string> {
   /** The $defs only this type uses (Plan for plans); blocks several types share are in schema/blocks.ts. */
   blocks: Record<string, Json>
   check?: SectionCheck<K>
+  /** Where its own heading may be left out: the texts it shows as level-3 headings, by their path in the
+   * section. Without a heading above them they follow the page's main heading, a level skipped
+   * (schema/heading-order.ts warns). */
+  subheadings?: (section: SectionOf<K>) => DataPath[]
 }
 
 /** The type, the name of its generated type, then the arguments of schema/schema-parts.ts's section()
@@ -34,7 +38,7 @@ export function defineSection<K extends string>(
   properties: Record<string, Json>,
   required: string[],
   example: Json,
-  own: { blocks?: Record<string, Json>; check?: SectionCheck<K> } = {},
+  own: Pick<SectionDefinition<K>, 'check' | 'subheadings'> & { blocks?: Record<string, Json> } = {},
 ): SectionDefinition<K> {
-  return { type, typeName, title, schema: section(type, title, description, properties, required, example), blocks: own.blocks ?? {}, check: own.check }
+  return { type, typeName, title, schema: section(type, title, description, properties, required, example), blocks: own.blocks ?? {}, check: own.check, subheadings: own.subheadings }
 }

@@ -2,6 +2,7 @@
 // script runs; no hydration warning; nothing scrolls sideways at 375 px; axe finds nothing serious.
 import { expect } from '@playwright/test'
 import type { Section } from '../../schema/generated/site-types.ts'
+import { skippedHeadings } from '../../schema/heading-order.ts'
 import { axeOn } from '../../scripts/support/axe.ts'
 import { config, pageAt, publicRoutes, titleOf } from './site-data.ts'
 import { test } from './worker-page.ts'
@@ -22,6 +23,11 @@ for (const path of publicRoutes) {
       expect(first(/<meta name="description" content="([^"]*)"/)).toBe(page.description)
       expect(first(/<link rel="canonical" href="([^"]*)"/)).toBe(config.meta.siteUrl + path)
       expect(first(/<h1[^>]*>([^<]*)<\/h1>/)).toBe(heroHeading(page.sections))
+      // Heading levels skip in the page's main part exactly where validation warns that they do.
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)
+      expect(skips.length > 0).toBe(skippedHeadings(page).length > 0)
       expect(html).toContain('<script type="application/ld+json">')
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toContain('<title>')

@@ -6,4 +6,6 @@ export default defineSection('cards', 'CardsSection', 'Cards', 'A grid of cards:
   columns: number('Cards per row', 'Cards per row on wide screens.', 3, { enum: [2, 3, 4] }),
   items: items('Cards', 'The cards.', 'Card', [{ icon: 'award', title: 'Integrity', text: 'We tell you the truth.' }]),
   actions: items('Buttons', 'Buttons under the cards.', 'Action', [{ label: 'Schedule a Consultation', to: '/book' }]),
-}, ['items'], { heading: 'Our Values', items: [{ icon: 'award', title: 'Integrity', text: 'We tell you the truth.' }] })
+}, ['items'], { heading: 'Our Values', items: [{ icon: 'award', title: 'Integrity', text: 'We tell you the truth.' }] }, {
+  subheadings: (section) => section.items.map((_, i) => ['items', i, 'title']),
+})

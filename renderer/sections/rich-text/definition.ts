@@ -16,4 +16,7 @@ const TextBlock = object(
 export default defineSection('rich-text', 'RichTextSection', 'Text', 'Prose: paragraphs and bullets under headings, for stories and legal pages.', {
   updated: text('Date line', 'A date line shown under the heading.', 'Last Updated: January 2025'),
   blocks: items('Text blocks', 'The blocks of prose.', 'TextBlock', [{ paragraphs: ['We started in 1996.'] }]),
-}, ['blocks'], { heading: 'Our Story', blocks: [{ paragraphs: ['We started in 1996.'] }] }, { blocks: { TextBlock } })
+}, ['blocks'], { heading: 'Our Story', blocks: [{ paragraphs: ['We started in 1996.'] }] }, {
+  blocks: { TextBlock },
+  subheadings: (section) => section.blocks.flatMap((block, i) => (block.heading ? [['blocks', i, 'heading']] : [])),
+})
