@@ -22,7 +22,9 @@ function scopesOf(target: Element, pageFile: string | undefined, stopAt: Element
   const own: Scope[] = section && pageFile
     ? [{ region: section, holds: (s) => under(s, pageFile, ['sections', Number(section.getAttribute('data-editor-section'))]) }]
     : layout ? [{ region: layout, holds: (s) => under(s, factsFile, [layout.localName]) }] : []
-  return [...own, { region: section ?? layout ?? stopAt, holds: (s) => s.file === factsFile }]
+  // A section never shows the menu's or the footer's entries: words alike there are never its own.
+  const shared = (s: SiteString) => s.file === factsFile && !(section && (under(s, factsFile, ['header']) || under(s, factsFile, ['footer'])))
+  return [...own, { region: section ?? layout ?? stopAt, holds: shared }]
 }
 
 // The element itself, or its descendant that has the same text and nothing else.

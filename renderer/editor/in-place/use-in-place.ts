@@ -11,6 +11,7 @@ import { shownStrings } from '../../../schema/shown-strings.ts'
 import type { EditorSite, SiteString } from '../editor-api.ts'
 import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
 import { factChanges, factNames, rereference, typedFactValues } from '../facts/fact-typing.ts'
+import { pagesNow } from '../pages/page-copy.ts'
 import { findString } from './find-string.ts'
 
 type Files = Record<string, unknown>
@@ -61,7 +62,8 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, hist
       if (sectionElement) onSection(Number(sectionElement.getAttribute('data-editor-section')))
       const files = filesOf(historyRef.current)
       const known = [...bound.current].find(([element]) => element.contains(target))
-      const pageFile = site.pages.find((p) => p.path === location.pathname)?.file
+      // A page made by Copy this page has no saved file yet: its drafted file is the one shown.
+      const pageFile = site.pages.find((p) => p.path === location.pathname)?.file ?? pagesNow(files, {}).find((p) => p.path === location.pathname)?.file
       const strings = shownStrings(Object.entries(files).map(([name, data]) => ({ name, data })))
       const found = known ? { element: known[0], string: known[1].string } : findString(target, strings, pageFile, document.body)
       if (!found) return

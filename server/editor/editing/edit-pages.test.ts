@@ -49,13 +49,24 @@ test('a copied page gets its file and an entry beside each menu and footer entry
   await dialog.getByLabel(pageWords.name).fill('Copied Page Check')
   expect(await dialog.getByLabel(pageWords.address).inputValue()).toBe('/copied-page-check')
   await dialog.getByRole('button', { name: pageWords.make }).click()
+  // The copy is shown (at its new address): its main heading is its own to type into, even where the
+  // menu has an entry worded alike, which keeps its words.
+  const hero = sitePage.sections.find((s) => s.type === 'hero')!
+  await page.waitForURL(/\/copied-page-check$/)
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' Copied')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
   const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
-  expect(copy).toEqual({ ...(parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage), path: '/copied-page-check', title: 'Copied Page Check' })
+  const original = parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage
+  expect(copy).toEqual({ ...original, path: '/copied-page-check', title: 'Copied Page Check', sections: copy.sections })
+  expect(copy.sections).toEqual(original.sections.map((s) => (s.type === 'hero' ? { ...s, heading: `${hero.heading} Copied` } : s)))
   // Save writes each file whole, one after another: site.yaml may follow the new page a moment later.
   const linksNow = () => linksTo(parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig, '/copied-page-check')
   await expect.poll(linksNow, { timeout: 10 * seconds }).toBe(linksTo(siteBefore, sitePage.path))
+  const siteAfter = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
+  expect(JSON.stringify(siteAfter).includes(`${hero.heading} Copied`)).toBe(false)
   await page.close()
 }, 120 * seconds)
 
