@@ -30,7 +30,10 @@ describe.each(databases)('%s', (kind) => {
       await expect(run(database, {}, 'invite', 'bo@example.com', '--role', 'boss')).rejects.toMatchObject({ stderr: expect.stringContaining('--role editor') })
 
       // Not used yet: listed apart from the people, with its role and when it ends.
-      expect((await run(database, {}, 'list')).stdout).toMatch(/Invited, not signed in yet:\nana@example\.com\s+publisher\s+invitation ends \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
+      expect(stdout).toContain(kind === 'PostgreSQL' ? 'kept in the PostgreSQL database of DATABASE_URL' : `kept in the folder ${database.dataDir}`)
+      const before = (await run(database, {}, 'list')).stdout
+      expect(before).toMatch(/^Nobody has signed in yet\.\n/)
+      expect(before).toMatch(/Invited, not signed in yet:\nana@example\.com\s+publisher\s+invitation ends \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
       const store = await openMessagesStore(database)
       const ana = await store.people.acceptInvitation(link.split('#invitation=')[1]!)
       const session = await store.people.startSession(ana!.id, { userAgent: 'test', address: '127.0.0.1' })

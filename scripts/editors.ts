@@ -4,6 +4,7 @@
 // The people of the hosted editor (npm run edit with EDITOR_ORIGIN), in the message store's database
 // where the editor finds it (DATA_DIR, or DATABASE_URL). An invitation prints its one-time link as the
 // last line, and is emailed too when SMTP_HOST is set. A removed person's sessions end at once.
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readConfig } from '../server/config.ts'
 import { readEditorOrigin } from '../server/editor/sign-in/hosted-settings.ts'
@@ -41,9 +42,9 @@ const store = await openMessagesStore({ dataDir: config.dataDir, databaseUrl: co
 try {
   if (command === 'list') {
     const people = await store.people.list()
-    if (!people.length) console.log('Nobody yet: invite someone with npm run editors -- invite <email> --role owner')
-    for (const p of people) console.log(`${p.email.padEnd(32)} ${p.role.padEnd(10)} ${p.name}${p.removed ? ` (removed ${new Date(p.removed).toISOString().slice(0, 10)})` : ''}`)
     const invitations = await store.people.invitations()
+    if (!people.length) console.log(invitations.length ? 'Nobody has signed in yet.' : 'Nobody yet: invite someone with npm run editors -- invite <email> --role owner')
+    for (const p of people) console.log(`${p.email.padEnd(32)} ${p.role.padEnd(10)} ${p.name}${p.removed ? ` (removed ${new Date(p.removed).toISOString().slice(0, 10)})` : ''}`)
     if (invitations.length) console.log('\nInvited, not signed in yet:')
     for (const i of invitations) console.log(`${i.email.padEnd(32)} ${i.role.padEnd(10)} invitation ends ${new Date(i.expires).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
   } else if (command === 'remove') {
@@ -58,6 +59,8 @@ try {
     const mail = config.mail && peopleMail(config.mail, config.siteDir)
     const invited = await invitePerson(store.people, mail, origin, { email: email!, role, name: parsed.values.name }, { address: 'npm run editors' })
     mail?.close()
+    // The link works only in the editor that reads this database: a second DATA_DIR is a second editor.
+    console.log(`The invitation is kept in ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the folder ${resolve(config.dataDir)} (DATA_DIR)`}: its link works in the editor started with the same one.`)
     if (invited.emailed) console.log(`The invitation is on its way to ${email}.`)
     else if (invited.mailError) console.log(`The invitation could not be emailed (${invited.mailError}); send ${email} this link yourself.`)
     else console.log(`Send ${email} this link (it works once, within 7 days):`)
