@@ -1,6 +1,8 @@
 // The hosted editor's change requests in the message store's database, on SQLite and on PostgreSQL: a
 // request sent is kept across a restart with the commit the editor recorded, grows in place when more
-// is sent on its branch, leaves the waiting list once published, and one branch has one waiting at most.
+// is sent on its branch, leaves the waiting list once published, and one branch has one waiting at most;
+// a request returned with a publisher's words waits again once sent again, a declined one never does,
+// and each step is in its timeline with who took it.
 import { afterAll, describe, expect, it } from 'vitest'
 import { openMessagesStore } from './open-store.ts'
 import { databases, newDatabase, removeTempDirs } from './test-support.ts'
@@ -35,6 +37,41 @@ describe.each(databases)('%s', (kind) => {
       expect(await again.changeRequests.request('no-such-request')).toBeUndefined()
     } finally {
       await again.close()
+    }
+  })
+
+  it('is returned with the publisher\'s words, sent again, declined, and its timeline says who did what and when', async () => {
+    const database = await newDatabase(kind)
+    const store = await openMessagesStore(database)
+    try {
+      const person = async (email: string, name: string, role: 'editor' | 'publisher') => (await store.people.acceptInvitation(await store.people.invite({ email, role, name })))!
+      const ann = await person('ann@example.com', 'Ann Lee', 'editor')
+      const bo = await person('bo@example.com', 'Bo Reyes', 'publisher')
+      const sent = await store.changeRequests.add({ person: ann.id, branch: 'site-edit/a/2030-01-02-home', commit: commit(1), base: commit(0), title: 'Prices', changes: ['Home › Plans'], note: 'New prices for January' }, 1_000)
+      expect(sent).toMatchObject({ note: 'New prices for January', state: 'waiting' })
+      expect(await store.changeRequests.decide(sent.id, { state: 'changes asked', by: bo.id, words: 'The Starter price is wrong' }, 2_000)).toBe(true)
+      // Returned, it is no longer waiting, and no second decision lands on it.
+      expect(await store.changeRequests.waiting()).toEqual([])
+      expect(await store.changeRequests.decide(sent.id, { state: 'declined', by: bo.id }, 2_500)).toBe(false)
+      // Returned, it still holds its branch: no second request may open there.
+      await expect(store.changeRequests.add({ person: ann.id, branch: sent.branch, commit: commit(9), base: commit(0), title: 'Other', changes: [] })).rejects.toThrow()
+      await store.changeRequests.reword(sent.id, { title: 'January prices' }, 2_800)
+      await store.changeRequests.grow(sent.id, { commit: commit(2), title: 'January prices', changes: ['Home › Plans'] }, 3_000)
+      expect(await store.changeRequests.ofPerson(ann.id)).toEqual([{ ...sent, commit: commit(2), title: 'January prices', state: 'waiting', sender: 'Ann Lee' }])
+      await store.changeRequests.comment(sent.id, { by: 'Carla (a client)', words: 'Looks good' }, 3_500)
+      expect(await store.changeRequests.decide(sent.id, { state: 'declined', by: bo.id, words: 'Not this year' }, 4_000)).toBe(true)
+      // Declined, sending more on it changes nothing.
+      await store.changeRequests.grow(sent.id, { commit: commit(3), title: 'x', changes: [] }, 5_000)
+      expect(await store.changeRequests.request(sent.id)).toMatchObject({ state: 'declined', commit: commit(2) })
+      expect(await store.changeRequests.events(sent.id)).toEqual([
+        { kind: 'sent', at: 1_000, by: 'Ann Lee', person: ann.id, words: 'New prices for January' },
+        { kind: 'changes asked', at: 2_000, by: 'Bo Reyes', person: bo.id, words: 'The Starter price is wrong' },
+        { kind: 'sent again', at: 3_000, by: 'Ann Lee', person: ann.id },
+        { kind: 'comment', at: 3_500, by: 'Carla (a client)', words: 'Looks good' },
+        { kind: 'declined', at: 4_000, by: 'Bo Reyes', person: bo.id, words: 'Not this year' },
+      ])
+    } finally {
+      await store.close()
     }
   })
 })

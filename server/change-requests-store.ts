@@ -5,11 +5,14 @@
 // published (server/editor/requests/hosted-requests.ts). One implementation for both databases, over the
 // statements people-store.ts runs; every time is milliseconds since 1970.
 
-/** Runs one statement with `?` placeholders and answers its rows (RETURNING's, for a change). */
-type Sql = (statement: string, ...params: (string | number)[]) => Promise<Record<string, unknown>[]>
+import { requestEvents, type RequestEvent } from './request-events-store.ts'
 
-/** Where a request is: sent and not published yet, or on the main version. */
-type RequestState = 'waiting' | 'published'
+/** Runs one statement with `?` placeholders and answers its rows (RETURNING's, for a change). */
+type Sql = (statement: string, ...params: (string | number | null)[]) => Promise<Record<string, unknown>[]>
+
+/** Where a request is, in the words everyone sees: sent and not published yet; returned to its sender
+ * with a comment (sent again, it waits again); turned down; or on the main version. */
+type RequestState = 'waiting' | 'changes asked' | 'declined' | 'published'
 
 interface ChangeRequest {
   id: string
@@ -24,6 +27,8 @@ interface ChangeRequest {
   /** The editor's own words (from the changes), never a commit message. */
   title: string
   changes: string[]
+  /** The sender's words to the publisher. */
+  note?: string
   state: RequestState
 }
 
@@ -35,18 +40,27 @@ type NewRequest = Omit<ChangeRequest, 'id' | 'sentAt' | 'state'>
 export interface ChangeRequestsStore {
   /** A request just sent, recorded as waiting. */
   add(request: NewRequest, now?: number): Promise<ChangeRequest>
-  /** More sent on a waiting request's branch: its new commit, title and changes. */
+  /** More sent on a waiting or returned request's branch: its new commit, title and changes; it waits again. */
   grow(id: string, grown: Pick<ChangeRequest, 'commit' | 'title' | 'changes'>, now?: number): Promise<void>
   request(id: string): Promise<ChangeRequest | undefined>
   /** The newest request on `branch`. */
   onBranch(branch: string): Promise<ChangeRequest | undefined>
   /** Every request waiting, the last changed first. */
   waiting(): Promise<SentRequest[]>
-  published(id: string, now?: number): Promise<void>
+  /** A person's own requests, the last changed first. */
+  ofPerson(person: string): Promise<SentRequest[]>
+  /** A publisher's answer to a waiting request: returned with their words, or declined. False when it no longer waits. */
+  decide(id: string, answer: { state: 'changes asked' | 'declined'; by: string; words?: string }, now?: number): Promise<boolean>
+  published(id: string, now?: number, by?: string): Promise<void>
+  /** The sender's title or note, changed while it waits or was returned. */
+  reword(id: string, words: Partial<Pick<ChangeRequest, 'title' | 'note'>>, now?: number): Promise<void>
+  /** What happened to it, in order (request-events-store.ts). */
+  events(id: string): Promise<RequestEvent[]>
+  comment(id: string, comment: { by?: string; person?: string; words: string }, now?: number): Promise<void>
 }
 
-/** The migration of its table, the same on SQLite and PostgreSQL but for the type of a time. Built to grow
- * (issue 37: more states, a note, comments in a table of their own); one request waits on a branch at most. */
+/** The migration of its table, the same on SQLite and PostgreSQL but for the type of a time. One request
+ * waits on a branch at most (request-events-store.ts's migration lets it be waiting or returned). */
 export const changeRequestsTable = (time: string, strict: string) => `
   CREATE TABLE editor_change_requests (
     id TEXT PRIMARY KEY,
@@ -67,33 +81,52 @@ type Row = Record<string, unknown>
 const toRequest = (row: Row): ChangeRequest => ({
   id: String(row.id), person: String(row.person), sentAt: Number(row.sent_at), branch: String(row.branch),
   commit: String(row.head_commit), base: String(row.base_commit), title: String(row.title),
-  changes: JSON.parse(String(row.changes)) as string[], state: row.state as RequestState,
+  changes: JSON.parse(String(row.changes)) as string[], ...(row.note === null || row.note === undefined ? {} : { note: String(row.note) }),
+  state: row.state as RequestState,
 })
+const open = `state IN ('waiting', 'changes asked')`
 
 export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
+  const events = requestEvents(sql)
   const one = async (statement: string, ...params: string[]) => {
     const row = (await sql(statement, ...params))[0]
     return row && toRequest(row)
   }
+  const listed = async (where: string, ...params: string[]) => {
+    const rows = await sql(`SELECT r.*, p.name AS sender FROM editor_change_requests r JOIN editor_people p ON p.id = r.person
+      WHERE ${where} ORDER BY r.updated_at DESC`, ...params)
+    return rows.map((row) => ({ ...toRequest(row), sender: String(row.sender) }))
+  }
   return {
-    async add({ person, branch, commit, base, title, changes }, now = Date.now()) {
-      const rows = await sql(`INSERT INTO editor_change_requests (id, person, sent_at, updated_at, branch, head_commit, base_commit, title, changes, state)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting') RETURNING *`, crypto.randomUUID(), person, now, now, branch, commit, base, title, JSON.stringify(changes))
-      return toRequest(rows[0]!)
+    async add({ person, branch, commit, base, title, changes, note }, now = Date.now()) {
+      const rows = await sql(`INSERT INTO editor_change_requests (id, person, sent_at, updated_at, branch, head_commit, base_commit, title, changes, note, state)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting') RETURNING *`, crypto.randomUUID(), person, now, now, branch, commit, base, title, JSON.stringify(changes), note ?? null)
+      const added = toRequest(rows[0]!)
+      await events.record(added.id, { kind: 'sent', person, words: note }, now)
+      return added
     },
     async grow(id, { commit, title, changes }, now = Date.now()) {
-      await sql('UPDATE editor_change_requests SET head_commit = ?, title = ?, changes = ?, updated_at = ? WHERE id = ? AND state = \'waiting\'',
+      const rows = await sql(`UPDATE editor_change_requests SET head_commit = ?, title = ?, changes = ?, updated_at = ?, state = 'waiting' WHERE id = ? AND ${open} RETURNING person`,
         commit, title, JSON.stringify(changes), now, id)
+      if (rows[0]) await events.record(id, { kind: 'sent again', person: String(rows[0].person) }, now)
     },
     request: (id) => one('SELECT * FROM editor_change_requests WHERE id = ?', id),
     onBranch: (branch) => one('SELECT * FROM editor_change_requests WHERE branch = ? ORDER BY updated_at DESC, sent_at DESC LIMIT 1', branch),
-    async waiting() {
-      const rows = await sql(`SELECT r.*, p.name AS sender FROM editor_change_requests r JOIN editor_people p ON p.id = r.person
-        WHERE r.state = 'waiting' ORDER BY r.updated_at DESC`)
-      return rows.map((row) => ({ ...toRequest(row), sender: String(row.sender) }))
+    waiting: () => listed(`r.state = 'waiting'`),
+    ofPerson: (person) => listed('r.person = ?', person),
+    async decide(id, { state, by, words }, now = Date.now()) {
+      const rows = await sql(`UPDATE editor_change_requests SET state = ?, updated_at = ? WHERE id = ? AND state = 'waiting' RETURNING id`, state, now, id)
+      if (rows[0]) await events.record(id, { kind: state, person: by, words }, now)
+      return rows.length > 0
     },
-    async published(id, now = Date.now()) {
+    async published(id, now = Date.now(), by) {
       await sql('UPDATE editor_change_requests SET state = \'published\', updated_at = ? WHERE id = ?', now, id)
+      await events.record(id, { kind: 'published', person: by }, now)
     },
+    async reword(id, { title, note }, now = Date.now()) {
+      await sql(`UPDATE editor_change_requests SET title = COALESCE(?, title), note = COALESCE(?, note), updated_at = ? WHERE id = ? AND ${open}`, title ?? null, note ?? null, now, id)
+    },
+    events: (id) => events.of(id),
+    comment: (id, { by, person, words }, now = Date.now()) => events.record(id, { kind: 'comment', by, person, words }, now),
   }
 }
