@@ -34,6 +34,7 @@ export const editorRoutes = {
   messageAnswered: 'messages/answered',
   waiting: 'waiting',
   publish: 'publish',
+  requests: 'requests',
   presence: 'presence',
   photo: 'photo',
 } as const

@@ -23,6 +23,7 @@ import { photoRoutes } from './photos/photo-routes.ts'
 import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
 import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
 import { proposeRoutes } from './proposals/propose.ts'
+import { requestDecisionRoutes } from './requests/request-decisions.ts'
 import { reviewPictures } from './review/review-pictures.ts'
 import { reviewRoutes } from './review/review.ts'
 import { savedDraftRoutes } from './drafts/saved-drafts.ts'
@@ -91,7 +92,10 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(savedDraftRoutes, context)
   await app.register(photoRoutes, { context, saving: !remote })
   await app.register(reviewRoutes, { context, pictures })
-  if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests: (await store).changeRequests })
+  if (remote) {
+    await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests: (await store).changeRequests })
+    await app.register(requestDecisionRoutes, { context, requests: (await store).changeRequests })
+  }
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)

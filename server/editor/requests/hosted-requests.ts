@@ -24,25 +24,29 @@ import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
 
 export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
-/** The commit of the request waiting on `branch`, as recorded: what a new proposal may grow. */
+/** Sent and not answered for good: waiting, or returned to its sender, who sends it again on its branch. */
+const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
+
+/** The commit of the request open on `branch`, as recorded: what a new proposal may grow. */
 export async function recordedOn(requests: ChangeRequestsStore, branch: string): Promise<string | undefined> {
   const sent = await requests.onBranch(branch)
-  return sent?.state === 'waiting' ? sent.commit : undefined
+  return isOpen(sent) ? sent!.commit : undefined
 }
 
 /** Records what was just pushed: the person's waiting request grown, or a new one; its id. */
 export async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {
   const earlier = await requests.onBranch(sent.branch)
-  const grows = sent.grew && earlier?.state === 'waiting' ? earlier : undefined
+  const grows = sent.grew && isOpen(earlier) ? earlier : undefined
   const base = grows?.base ?? sent.base.commit
   const changes = await requestChanges(remote, base, sent.commit)
   const words = { commit: sent.commit, title: proposalTitle(changes), changes }
   if (grows) {
-    await requests.grow(grows.id, words)
+    // A title its sender wrote stays; one the editor proposed follows the changes.
+    await requests.grow(grows.id, { ...words, title: grows.title === proposalTitle(grows.changes) ? words.title : grows.title })
     return grows.id
   }
   // A request waiting on the branch whose commit the main version holds now was published (its pull request merged).
-  if (earlier?.state === 'waiting') await requests.published(earlier.id)
+  if (isOpen(earlier)) await requests.published(earlier!.id)
   return (await requests.add({ person, branch: sent.branch, base, ...words })).id
 }
 
@@ -102,7 +106,7 @@ export async function hostedRequestRoutes(app: FastifyInstance, { context, remot
       if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
     }
     const published = await publishProposal(remote, sent, gitPerson(request), undefined, check)
-    await requests.published(sent.id)
+    await requests.published(sent.id, Date.now(), context.person(request))
     await context.audit(request, 'publication', sent.branch)
     await folder.refresh(true)
     return { id: sent.id, branch: sent.branch, how: published.how }

@@ -1,0 +1,72 @@
+// A change request's road short of Publish, over real sockets with a real git server: the publisher asks
+// for changes in words, the sender sees them on her request, rewords it and sends again on the same
+// request; it is declined; an editor may not answer; every step is in its timeline. On the fixture site.
+import { afterAll, expect, test } from 'vitest'
+import type { Page } from '../../../schema/generated/site-types.ts'
+import { findSection, removeCopies } from '../../../schema/site-copy.ts'
+import { removeTempDirs } from '../../test-support.ts'
+import { editorRoutes, type Proposal } from '../contract.ts'
+import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+
+afterAll(() => { removeCopies(); removeTempDirs() })
+
+const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
+const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
+
+interface Shown { request: { id: string; title: string; state: string; sender: string; note?: string; changes: string[] }; events: { kind: string; by: string; words?: string }[] }
+
+async function someone(editor: HostedEditor, email: string, role: 'editor' | 'publisher', name: string) {
+  const cookie = await editor.signedIn(email, role, name)
+  const call = (method: string, path: string, body?: unknown) => editor.request(method, path, { cookie, body })
+  return {
+    send: async (drafts: Record<string, Page>) => json<Proposal>(await call('POST', editorRoutes.propose, { drafts })),
+    mine: async () => json<{ requests: Shown['request'][] }>(await call('GET', editorRoutes.requests)).requests,
+    shown: async (id: string) => json<Shown>(await call('GET', `${editorRoutes.requests}/${id}`)),
+    answer: (id: string, body: unknown) => call('POST', `${editorRoutes.requests}/${id}/answer`, body),
+    reword: (id: string, body: unknown) => call('POST', `${editorRoutes.requests}/${id}/words`, body),
+    comment: (id: string, words: string) => call('POST', `${editorRoutes.requests}/${id}/comment`, { words }),
+  }
+}
+
+test('asked for changes, reworded, sent again on the same request, then declined: each step in words, for whom it is allowed', async () => {
+  const { folder, editor } = await startHostedOnRemote()
+  try {
+    const { file, page, index, section } = findSection(folder.dir, headed)!
+    const heading = (section as { heading: string }).heading
+    const withHeading = (words: string) => ({ [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: words } : s)) } as Page })
+    const ann = await someone(editor, 'ann@example.com', 'editor', 'Ann Lee')
+    const pat = await someone(editor, 'pat@example.com', 'publisher', 'Pat Reyes')
+
+    const sent = await ann.send(withHeading(`${heading} (new)`))
+    expect(sent.state).toBe('done')
+    const id = sent.request!
+    // An editor may not answer; a publisher must say which changes; then it is returned to Ann with his words.
+    expect((await ann.answer(id, { state: 'declined' })).status).toBe(403)
+    expect((await pat.answer(id, { state: 'changes asked' })).status).toBe(400)
+    expect((await pat.answer(id, { state: 'changes asked', words: 'Say “new” in the text, not the heading' })).status).toBe(200)
+    expect((await ann.mine()).map((r) => [r.id, r.state])).toEqual([[id, 'changes asked']])
+    expect((await ann.shown(id)).events.at(-1)).toEqual(expect.objectContaining({ kind: 'changes asked', by: 'Pat Reyes', words: 'Say “new” in the text, not the heading' }))
+
+    // Only Ann rewords her request; sent again, it is the same request, waiting again.
+    expect((await pat.reword(id, { title: 'Mine now' })).status).toBe(403)
+    expect((await ann.reword(id, { title: 'A heading, reworded', note: 'As asked' })).status).toBe(200)
+    const again = await ann.send(withHeading(`${heading}, reworded`))
+    expect(again.request).toBe(id)
+    const shown = await pat.shown(id)
+    expect(shown.request).toMatchObject({ id, state: 'waiting', sender: 'Ann Lee', title: 'A heading, reworded', note: 'As asked' })
+    expect(shown.request.changes.length).toBeGreaterThan(0)
+
+    expect((await pat.comment(id, 'Better.')).status).toBe(200)
+    expect((await pat.answer(id, { state: 'declined', words: 'Not this season' })).status).toBe(200)
+    const declined = await pat.answer(id, { state: 'declined' })
+    expect(declined.status).toBe(409)
+    expect(json<{ code: string; message: string }>(declined)).toEqual({ code: 'requestNotWaiting', message: expect.stringContaining('declined') })
+    expect((await ann.reword(id, { title: 'Too late' })).status).toBe(409)
+    expect((await pat.shown(id)).events.map((e) => [e.kind, e.by])).toEqual([
+      ['sent', 'Ann Lee'], ['changes asked', 'Pat Reyes'], ['sent again', 'Ann Lee'], ['comment', 'Pat Reyes'], ['declined', 'Pat Reyes'],
+    ])
+    expect((await pat.shown('no-such-request')).request).toBeUndefined()
+  } finally {
+    await editor.close()
+  }
+}, 400_000)

@@ -1,0 +1,85 @@
+// A change request as everyone sees it, and the publisher's answers short of Publish (hosted-requests.ts):
+//   GET  requests           the signed-in person's own requests ("My requests"), the last changed first
+//   GET  requests/:id       one request: who sent it and when, its note, its changes in words, its state
+//                           and what happened to it (request-events-store.ts)
+//   POST requests/:id/answer   { state: 'changes asked' | 'declined', words } (publishers): returned to its
+//                           sender with the publisher's words, who changes it and sends it again, or declined
+//   POST requests/:id/comment  { words }: a comment on its page, by anyone signed in
+//   POST requests/:id/words    { title?, note? }: its sender rewords it while it waits or was returned
+// Every answer is the editor's own record; a request moved outside the editor is never shown as waiting.
+import type { FastifyInstance } from 'fastify'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
+import { apiPrefix, editorRoutes } from '../contract.ts'
+import type { EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { requireRole } from '../sign-in/people-session.ts'
+
+const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
+const words = { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } as const
+const states = { enum: ['waiting', 'changes asked', 'declined', 'published'] } as const
+const summary = {
+  type: 'object',
+  properties: { id: { type: 'string' }, title: { type: 'string' }, state: states, sender: { type: 'string' }, sentAt: { type: 'number' }, changes: { type: 'array', items: { type: 'string' } }, note: { type: 'string' } },
+  required: ['id', 'title', 'state', 'sender', 'sentAt', 'changes'],
+} as const
+const event = {
+  type: 'object',
+  properties: { kind: { type: 'string' }, at: { type: 'number' }, by: { type: 'string' }, words: { type: 'string' } },
+  required: ['kind', 'at', 'by'],
+} as const
+
+interface Options { context: EditorContext; requests: ChangeRequestsStore }
+
+export async function requestDecisionRoutes(app: FastifyInstance, { context, requests }: Options) {
+  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
+  const shown = <T extends { id: string; title: string; state: string; sentAt: number; changes: string[]; note?: string }>(r: T, sender: string) =>
+    ({ id: r.id, title: r.title, state: r.state, sender, sentAt: r.sentAt, changes: r.changes, ...(r.note ? { note: r.note } : {}) })
+
+  app.get(apiPrefix + editorRoutes.requests, { schema: { response: { 200: { type: 'object', properties: { requests: { type: 'array', items: summary } }, required: ['requests'] } } } },
+    async (request) => ({ requests: (await requests.ofPerson(context.person(request))).map((r) => shown(r, r.sender)) }))
+
+  app.get<{ Params: { id: string } }>(`${apiPrefix}${editorRoutes.requests}/:id`, {
+    schema: { params: idParams, response: { 200: { type: 'object', properties: { request: summary, events: { type: 'array', items: event } }, required: ['request', 'events'] } } },
+  }, async (request) => {
+    const sent = await found(request.params.id)
+    const events = await requests.events(sent.id)
+    return { request: shown(sent, events.find((e) => e.kind === 'sent')?.by ?? ''), events: events.map(({ kind, at, by, words: said }) => ({ kind, at, by, ...(said ? { words: said } : {}) })) }
+  })
+
+  app.post<{ Params: { id: string }; Body: { state: 'changes asked' | 'declined'; words?: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/answer`, {
+    preHandler: requireRole('publisher'),
+    schema: {
+      params: idParams,
+      body: { type: 'object', properties: { state: { enum: ['changes asked', 'declined'] }, words }, required: ['state'], additionalProperties: false },
+    },
+  }, async (request) => {
+    const { state, words: said } = request.body
+    // Asking for changes without saying which leaves the sender guessing.
+    if (state === 'changes asked' && !said) throw editorErrors.sayWhichChanges()
+    const sent = await found(request.params.id)
+    if (!(await requests.decide(sent.id, { state, by: context.person(request), words: said?.trim() }))) throw editorErrors.requestNotWaiting(sent.state)
+    await context.audit(request, state === 'declined' ? 'decline' : 'changes asked', sent.id)
+    return { id: sent.id, state }
+  })
+
+  app.post<{ Params: { id: string }; Body: { words: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/comment`, {
+    schema: { params: idParams, body: { type: 'object', properties: { words }, required: ['words'], additionalProperties: false } },
+  }, async (request) => {
+    const sent = await found(request.params.id)
+    await requests.comment(sent.id, { person: context.person(request), words: request.body.words.trim() })
+    return { id: sent.id }
+  })
+
+  app.post<{ Params: { id: string }; Body: { title?: string; note?: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/words`, {
+    schema: {
+      params: idParams,
+      body: { type: 'object', properties: { title: { ...words, maxLength: 120 }, note: { type: 'string', maxLength: 2000 } }, minProperties: 1, additionalProperties: false },
+    },
+  }, async (request) => {
+    const sent = await found(request.params.id)
+    if (sent.person !== context.person(request)) throw editorErrors.notYourRequest()
+    if (sent.state !== 'waiting' && sent.state !== 'changes asked') throw editorErrors.requestNotWaiting(sent.state)
+    await requests.reword(sent.id, { title: request.body.title?.trim(), note: request.body.note?.trim() })
+    return { id: sent.id }
+  })
+}
