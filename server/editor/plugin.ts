@@ -24,6 +24,7 @@ import { presenceRoutes, type PresenceOptions } from './people/presence-routes.t
 import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
+import { requestMail } from './requests/request-mail.ts'
 import { reviewPictures } from './review/review-pictures.ts'
 import { reviewRoutes } from './review/review.ts'
 import { savedDraftRoutes } from './drafts/saved-drafts.ts'
@@ -67,8 +68,8 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   store.catch(() => {})
   const session = editorSession()
   const people = hosted ? (await store).people : undefined
-  if (hosted) await registerHosted(app, { origin: hosted.origin, people: people!, siteDir, mail: hosted.mail, signInLimits: hosted.signInLimits })
-  else {
+  const mail = hosted ? await registerHosted(app, { origin: hosted.origin, people: people!, siteDir, mail: hosted.mail, signInLimits: hosted.signInLimits }) : undefined
+  if (!hosted) {
     localSessions(app)
     // Locally the page's token is the session; hosted, the cookie is, and the Origin is checked.
     app.addHook('onRequest', (request, _reply, done) => {
@@ -93,8 +94,10 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(photoRoutes, { context, saving: !remote })
   await app.register(reviewRoutes, { context, pictures })
   if (remote) {
-    await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests: (await store).changeRequests })
-    await app.register(requestDecisionRoutes, { context, requests: (await store).changeRequests })
+    const requests = (await store).changeRequests
+    const notify = mail && requestMail(mail, people!, requests, hosted!.origin, app.log)
+    await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests, mail: notify })
+    await app.register(requestDecisionRoutes, { context, requests, mail: notify })
   }
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })

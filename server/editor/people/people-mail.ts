@@ -10,6 +10,10 @@ import { roleWords } from '../sign-in-contract.ts'
 export interface PeopleMail {
   invitation(to: string, link: string, role: Role): Promise<void>
   signInLink(to: string, link: string): Promise<void>
+  /** To a publisher: a change request waits for review (sent, or sent again). */
+  requestWaiting(to: string, request: { title: string; sender: string; link: string }): Promise<void>
+  /** To its sender: a publisher asked for changes, or declined it. */
+  requestAnswered(to: string, answer: { title: string; by: string; declined: boolean; words?: string; link: string }): Promise<void>
   close(): void
 }
 
@@ -39,6 +43,19 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
       link,
       '',
       'If you did not ask to sign in, ignore this email: nobody can sign in without the link.',
+    ]),
+    requestWaiting: (to, { title, sender, link }) => send(to, `Waiting for your review: ${title}`, [
+      `${sender} sent a change to the website for review: ${title}.`,
+      '',
+      'Open it to read every change and see the pictures, then publish it, ask for changes or decline it:',
+      link,
+    ]),
+    requestAnswered: (to, { title, by, declined, words, link }) => send(to, `${declined ? 'Declined' : 'Changes asked'}: ${title}`, [
+      declined ? `${by} declined your change to the website: ${title}.` : `${by} asked for changes to your change to the website: ${title}.`,
+      ...(words ? ['', words] : []),
+      '',
+      declined ? 'Open it to read it again:' : 'Open it, make the changes and send it again:',
+      link,
     ]),
     close: () => transport.close(),
   }

@@ -19,6 +19,7 @@ import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHa
 import { gitMessage } from '../git/run.ts'
 import { pushPictures } from './hosted-pictures.ts'
 import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../requests/hosted-requests.ts'
+import type { RequestMail } from '../requests/request-mail.ts'
 import { commitMessage } from './propose-branch.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
@@ -45,9 +46,9 @@ async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch
   }
 }
 
-interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; pictures: ReviewPictures; requests: ChangeRequestsStore }
+interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; pictures: ReviewPictures; requests: ChangeRequestsStore; mail?: RequestMail }
 
-export async function hostedProposeRoutes(app: FastifyInstance, { context, remote, folder, pictures, requests }: Options) {
+export async function hostedProposeRoutes(app: FastifyInstance, { context, remote, folder, pictures, requests, mail }: Options) {
   await app.register(hostedRequestRoutes, { context, remote, folder, requests })
   const last = new Map<string, Proposal>()
   // Proposals whose pictures are still being made: the editor stops once they have ended (failed, as it stops).
@@ -89,6 +90,7 @@ export async function hostedProposeRoutes(app: FastifyInstance, { context, remot
     }
     await clearSavedDrafts(context, request)
     await context.audit(request, 'proposal', sent.branch)
+    mail?.arrived(recorded)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: gitPerson(request).name }
     const handedOver = await handOverForReview(remote.config.url, wanted)
     const proposal: Proposal = { id, request: recorded, state: 'done', step: 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...handedOver, pictures: 'working' }

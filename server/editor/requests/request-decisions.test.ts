@@ -1,9 +1,11 @@
 // A change request's road short of Publish, over real sockets with a real git server: the publisher asks
 // for changes in words, the sender sees them on her request, rewords it and sends again on the same
-// request; it is declined; an editor may not answer; every step is in its timeline. On the fixture site.
+// request; it is declined; an editor may not answer; every step is in its timeline, and the publisher
+// and the sender are emailed through a real SMTP server. On the fixture site.
 import { afterAll, expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection, removeCopies } from '../../../schema/site-copy.ts'
+import { mailPart, startSmtpServer } from '../../test-smtp.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
@@ -29,7 +31,13 @@ async function someone(editor: HostedEditor, email: string, role: 'editor' | 'pu
 }
 
 test('asked for changes, reworded, sent again on the same request, then declined: each step in words, for whom it is allowed', async () => {
-  const { folder, editor } = await startHostedOnRemote()
+  const smtp = await startSmtpServer()
+  const { folder, editor } = await startHostedOnRemote({ smtpPort: smtp.port })
+  // The emails to `to`, by subject, once `count` have arrived (they are sent after the answer).
+  const mailTo = async (to: string, count: number) => {
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 15_000 }).toBe(count)
+    return smtp.received.filter((m) => m.to.includes(to)).map((m) => mailPart(m.raw, 'text/plain').replaceAll('\r\n', '\n'))
+  }
   try {
     const { file, page, index, section } = findSection(folder.dir, headed)!
     const heading = (section as { heading: string }).heading
@@ -45,6 +53,12 @@ test('asked for changes, reworded, sent again on the same request, then declined
     expect((await pat.answer(id, { state: 'changes asked' })).status).toBe(400)
     expect((await pat.answer(id, { state: 'changes asked', words: 'Say “new” in the text, not the heading' })).status).toBe(200)
     expect((await ann.mine()).map((r) => [r.id, r.state])).toEqual([[id, 'changes asked']])
+    const [arrived] = await mailTo('pat@example.com', 1)
+    expect(arrived).toContain('Ann Lee sent a change to the website for review')
+    expect(arrived).toContain(`${editor.origin}/?request=${id}`)
+    const [asked] = await mailTo('ann@example.com', 1)
+    expect(asked).toContain('Pat Reyes asked for changes')
+    expect(asked).toContain('Say “new” in the text, not the heading')
     expect((await ann.shown(id)).events.at(-1)).toEqual(expect.objectContaining({ kind: 'changes asked', by: 'Pat Reyes', words: 'Say “new” in the text, not the heading' }))
 
     // Only Ann rewords her request; sent again, it is the same request, waiting again.
@@ -62,11 +76,15 @@ test('asked for changes, reworded, sent again on the same request, then declined
     expect(declined.status).toBe(409)
     expect(json<{ code: string; message: string }>(declined)).toEqual({ code: 'requestNotWaiting', message: expect.stringContaining('declined') })
     expect((await ann.reword(id, { title: 'Too late' })).status).toBe(409)
+    // Sent again, the publisher is told again; declined, the sender is told with his words.
+    expect((await mailTo('pat@example.com', 2))[1]).toContain('A heading, reworded')
+    expect((await mailTo('ann@example.com', 2))[1]).toContain('Pat Reyes declined your change to the website: A heading, reworded.\n\nNot this season')
     expect((await pat.shown(id)).events.map((e) => [e.kind, e.by])).toEqual([
       ['sent', 'Ann Lee'], ['changes asked', 'Pat Reyes'], ['sent again', 'Ann Lee'], ['comment', 'Pat Reyes'], ['declined', 'Pat Reyes'],
     ])
     expect((await pat.shown('no-such-request')).request).toBeUndefined()
   } finally {
     await editor.close()
+    await smtp.close()
   }
 }, 400_000)

@@ -6,13 +6,14 @@
 //                           sender with the publisher's words, who changes it and sends it again, or declined
 //   POST requests/:id/comment  { words }: a comment on its page, by anyone signed in
 //   POST requests/:id/words    { title?, note? }: its sender rewords it while it waits or was returned
-// Every answer is the editor's own record; a request moved outside the editor is never shown as waiting.
+// Every answer is the editor's own record. Its sender is emailed an answer (request-mail.ts).
 import type { FastifyInstance } from 'fastify'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
+import type { RequestMail } from './request-mail.ts'
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
 const words = { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } as const
@@ -28,9 +29,9 @@ const event = {
   required: ['kind', 'at', 'by'],
 } as const
 
-interface Options { context: EditorContext; requests: ChangeRequestsStore }
+interface Options { context: EditorContext; requests: ChangeRequestsStore; mail?: RequestMail }
 
-export async function requestDecisionRoutes(app: FastifyInstance, { context, requests }: Options) {
+export async function requestDecisionRoutes(app: FastifyInstance, { context, requests, mail }: Options) {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
   const shown = <T extends { id: string; title: string; state: string; sentAt: number; changes: string[]; note?: string }>(r: T, sender: string) =>
     ({ id: r.id, title: r.title, state: r.state, sender, sentAt: r.sentAt, changes: r.changes, ...(r.note ? { note: r.note } : {}) })
@@ -59,6 +60,7 @@ export async function requestDecisionRoutes(app: FastifyInstance, { context, req
     const sent = await found(request.params.id)
     if (!(await requests.decide(sent.id, { state, by: context.person(request), words: said?.trim() }))) throw editorErrors.requestNotWaiting(sent.state)
     await context.audit(request, state === 'declined' ? 'decline' : 'changes asked', sent.id)
+    mail?.answered(sent.id, { by: context.person(request), declined: state === 'declined', words: said?.trim() })
     return { id: sent.id, state }
   })
 

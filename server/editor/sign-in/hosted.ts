@@ -41,4 +41,5 @@ export async function registerHosted(app: FastifyInstance, { origin, people, sit
   await app.register(signInRoutes, { people, mail: sender, origin, limits: signInLimits })
   await app.register(passkeyRoutes, { people, origin, siteName })
   await app.register(peopleRoutesPlugin, { people, mail: sender, origin })
+  return sender
 }

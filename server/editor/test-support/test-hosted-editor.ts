@@ -84,12 +84,12 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
   }
 }
 
-/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite. */
-export async function startHostedOnRemote() {
+/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite, with mail when given an SMTP port. */
+export async function startHostedOnRemote({ smtpPort }: { smtpPort?: number } = {}) {
   const server = await gitServer()
   const folderDir = join(dataDir(), 'site-remote')
   const remote = await openSiteRemote(remoteConfig(server), folderDir)
   const folder = await remoteSiteFolder(remote, folderDir)
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder } })
+  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder }, smtpPort })
   return { server, remote, folder, editor }
 }
