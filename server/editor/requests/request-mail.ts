@@ -14,7 +14,7 @@ export interface RequestMail {
 }
 
 /** The address of a request's page in the editor. */
-export const requestLink = (origin: string, id: string) => `${origin}/?request=${encodeURIComponent(id)}`
+const requestLink = (origin: string, id: string) => `${origin}/?request=${encodeURIComponent(id)}`
 
 export function requestMail(mail: PeopleMail, people: PeopleStore, requests: ChangeRequestsStore, origin: string, log: FastifyBaseLogger): RequestMail {
   const nameOf = async (id: string) => {
