@@ -140,6 +140,7 @@ describe('editors\' guide', () => {
       singleBraceReference: [v],
       sameDescription: [v],
       headingSkipped: [],
+      unknownTimeZone: [v],
       sameKeywords: [NaN, NaN, v],
       titleTooLong: [NaN, v, NaN],
       descriptionMissing: [],

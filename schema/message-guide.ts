@@ -180,6 +180,9 @@ export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   sameTitle: {
     example: "this page's title is the same as the one of `/dental-accounting`, so search results show the two pages alike. Give this page a title of its own",
     explain: "A **warning**, shown on both pages: most likely one was copied from the other. Rewrite the copy's `title:`." },
+  unknownTimeZone: {
+    example: "`America/Elk_Grove` is not a time zone: write it as the world's time zone list names it, such as `America/Los_Angeles` for California or `America/New_York`",
+    explain: "`firm.timeZone:` in `site.yaml` names a zone the server does not know. Write it as in the IANA time zone list (Continent/City)." },
   headingSkipped: {
     example: "this heading comes straight under the page's main heading, with no section heading between them, so screen readers announce a level skipped. Give the section a heading",
     explain: "A **warning**: a section without its own `heading:` shows its cards' or blocks' headings as if they belonged to the page's opening. Add a `heading:` to the section." },

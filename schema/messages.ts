@@ -109,6 +109,8 @@ export const messages = {
     `this page's summary for search engines is ${length} characters, and search results cut it after about ${max}. Shorten it`,
   sameTitle: (other: string) =>
     `this page's title is the same as the one of ${code(other)}, so search results show the two pages alike. Give this page a title of its own`,
+  unknownTimeZone: (zone: string) =>
+    `${code(zone)} is not a time zone: write it as the world's time zone list names it, such as ${code('America/Los_Angeles')} for California or ${code('America/New_York')}`,
   headingSkipped: () =>
     `this heading comes straight under the page's main heading, with no section heading between them, so screen readers announce a level skipped. Give the section a heading`,
   photoWithoutWords: () =>

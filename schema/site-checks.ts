@@ -27,6 +27,15 @@ export interface CheckInput {
   others: SourceFile[]
 }
 
+const knownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function checkSite({ shownDir, images, config, pages, others }: CheckInput): Problem[] {
   const problems: Problem[] = []
   const report = (file: SourceFile, path: DataPath, message: string) => problems.push(problemAt(file, path, message))
@@ -42,6 +51,9 @@ export function checkSite({ shownDir, images, config, pages, others }: CheckInpu
       }
     }
   }
+
+  // The pattern admits any name shaped like a zone; the runtime's list says which are zones.
+  if (facts.firm.timeZone && !knownTimeZone(facts.firm.timeZone)) report(config, ['firm', 'timeZone'], messages.unknownTimeZone(facts.firm.timeZone))
 
   // Grouped by path first: comparing every page with every other grows with the square of the pages.
   const filesWithPath = new Map<string, SourceFile[]>()

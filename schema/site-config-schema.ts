@@ -61,6 +61,7 @@ export const SiteConfig = object(
         count: number('Number of reviews', 'Number of reviews.', 1700, { minimum: 1 }),
       }, ['value', 'count'], { value: 4.9, count: 1700 }),
       offices: items('Offices', 'The offices.', 'Office', [{ name: 'Elk Grove Office' }]),
+      timeZone: text('Time zone', 'The firm\'s time zone, as the world\'s time zone list names it (America/Los_Angeles for California): a publication set for a date and time goes live at that time here. Without it, times are UTC.', 'America/Los_Angeles', { pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$' }),
     }, ['name', 'email', 'phones', 'hours', 'portalUrl', 'calendarUrl', 'mapUrl', 'rating', 'offices'], { name: 'Oakline Tax & Bookkeeping' }),
     prices: { type: 'object', title: 'Prices', description: 'Prices, referred to as {{prices.formation}}.', additionalProperties: { type: 'string', minLength: 1 }, examples: [{ formation: '$195' }] },
     figures: { type: 'object', title: 'Figures', description: 'Figures used on several pages, referred to as {{figures.clients}}.', additionalProperties: { type: 'string', minLength: 1 }, examples: [{ clients: '1,700+' }] },

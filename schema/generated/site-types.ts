@@ -1666,6 +1666,10 @@ count: number
  * @minItems 1
  */
 offices: [Office, ...(Office)[]]
+/**
+ * The firm's time zone, as the world's time zone list names it (America/Los_Angeles for California): a publication set for a date and time goes live at that time here. Without it, times are UTC.
+ */
+timeZone?: string
 }
 /**
  * Prices, referred to as {{prices.formation}}.

@@ -12510,11 +12510,12 @@ return errors === 0;
 }
 
 export const SiteConfig = validate102;
-const schema77 = {"title":"Site settings","type":"object","description":"site/site.yaml: the firm's facts, the header and footer, metadata defaults and shared interface strings.","properties":{"$schema":{"type":"string","title":"Schema","description":"The schema this file follows (for editors)."},"firm":{"title":"Firm facts","type":"object","description":"Facts about the firm. Write each fact once here and refer to it elsewhere as {{firm.name}}.","properties":{"name":{"title":"Firm name","type":"string","minLength":1,"description":"The firm's name.","examples":["Oakline Tax & Bookkeeping"]},"formerName":{"title":"Former name","type":"string","minLength":1,"description":"The name the firm used before.","examples":["Oakline & Associates"]},"founded":{"title":"Year founded","type":"string","minLength":1,"description":"The year the firm started.","examples":["1996"]},"email":{"title":"Email address","type":"string","minLength":1,"description":"The email address visitors write to.","examples":["office@example.com"],"format":"email"},"phones":{"title":"Phone numbers","type":"object","description":"The firm's numbers.","properties":{"tollFree":{"title":"Toll-free phone number","type":"string","minLength":1,"description":"The main toll-free number.","examples":["(877) 555-0142"]},"fax":{"title":"Fax number","type":"string","minLength":1,"description":"The fax number.","examples":["(916) 555-0190"]}},"required":["tollFree","fax"],"additionalProperties":false,"examples":[{"tollFree":"(877) 555-0142","fax":"(916) 555-0190"}]},"hours":{"title":"Opening hours","type":"object","description":"Opening hours: the days open and the times, shown on the pages and given to search engines.","properties":{"days":{"title":"Days open","type":"string","minLength":1,"description":"The days open: a day, or a range of days, or several separated by commas, written like Monday-Friday or Monday-Friday, Saturday. Search engines read the same days.","examples":["Monday-Friday"],"pattern":"^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(-(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?(, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(-(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?)*$"},"opens":{"title":"Opening time","type":"string","minLength":1,"description":"Opening time, written like 9:00 AM.","examples":["9:00 AM"],"pattern":"^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$"},"closes":{"title":"Closing time","type":"string","minLength":1,"description":"Closing time, written like 5:30 PM.","examples":["5:30 PM"],"pattern":"^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$"},"weekend":{"title":"Weekends","type":"string","minLength":1,"description":"What weekends are.","examples":["Saturday-Sunday: Closed"]}},"required":["days","opens","closes","weekend"],"additionalProperties":false,"examples":[{"days":"Monday-Friday","opens":"9:00 AM","closes":"5:30 PM","weekend":"Saturday-Sunday: Closed"}]},"portalUrl":{"title":"Client portal address","type":"string","minLength":1,"description":"The secure client portal.","examples":["https://portal.example.com"],"pattern":"^https://"},"calendarUrl":{"title":"Booking calendar address","type":"string","minLength":1,"description":"The booking calendar shown on /book.","examples":["https://calendar.example.com/book"],"pattern":"^https://"},"mapUrl":{"title":"Map link","type":"string","minLength":1,"description":"A maps link for Get Directions.","examples":["https://www.google.com/maps/search/?api=1&query=Elk+Grove+CA"],"pattern":"^https://"},"rating":{"title":"Review rating","type":"object","description":"The firm's review rating.","properties":{"value":{"title":"Average stars","type":"number","description":"Average stars.","examples":[4.9],"minimum":1,"maximum":5},"count":{"title":"Number of reviews","type":"number","description":"Number of reviews.","examples":[1700],"minimum":1}},"required":["value","count"],"additionalProperties":false,"examples":[{"value":4.9,"count":1700}]},"offices":{"title":"Offices","type":"array","description":"The offices.","items":{"$ref":"#/$defs/Office"},"minItems":1,"examples":[[{"name":"Elk Grove Office"}]]}},"required":["name","email","phones","hours","portalUrl","calendarUrl","mapUrl","rating","offices"],"additionalProperties":false,"examples":[{"name":"Oakline Tax & Bookkeeping"}]},"prices":{"type":"object","title":"Prices","description":"Prices, referred to as {{prices.formation}}.","additionalProperties":{"type":"string","minLength":1},"examples":[{"formation":"$195"}]},"figures":{"type":"object","title":"Figures","description":"Figures used on several pages, referred to as {{figures.clients}}.","additionalProperties":{"type":"string","minLength":1},"examples":[{"clients":"1,700+"}]},"meta":{"title":"Search and sharing defaults","type":"object","description":"Defaults for every page's metadata.","properties":{"siteUrl":{"title":"Site address","type":"string","minLength":1,"description":"The site's address, used for canonical links and the sitemap.","examples":["https://www.example.com"],"pattern":"^https?://[^/]+$"},"titleSuffix":{"title":"After every page title","type":"string","minLength":1,"description":"Added after every page title.","examples":[" | {{firm.name}}"]},"locale":{"title":"Language and region","type":"string","minLength":1,"description":"The language and region of the site.","examples":["en_US"]},"image":{"title":"Sharing picture","type":"string","minLength":1,"description":"The picture social sites show, a path inside site/.","examples":["images/og.png"],"pattern":"^images/"},"twitterCard":{"title":"Look of shared links on X","type":"string","enum":["summary","summary_large_image"],"description":"How X (Twitter) shows a shared link.","examples":["summary_large_image"]}},"required":["siteUrl","titleSuffix","locale"],"additionalProperties":false,"examples":[{"siteUrl":"https://www.example.com","titleSuffix":" | Oakline","locale":"en_US"}]},"header":{"title":"Header","type":"object","description":"The bar at the top of every page.","properties":{"logo":{"title":"Logo name","type":"string","minLength":1,"description":"The name shown as the logo, linking home.","examples":["{{firm.name}}"]},"logoLabel":{"title":"Logo for screen readers","type":"string","minLength":1,"description":"What the logo link says to screen readers.","examples":["{{firm.name}}, home"]},"menu":{"title":"Menu entries","type":"array","description":"The menu entries.","items":{"$ref":"#/$defs/NavItem"},"minItems":1,"examples":[[{"label":"Home","to":"/"}]]},"actions":{"title":"Buttons","type":"array","description":"The buttons at the right.","items":{"$ref":"#/$defs/Action"},"minItems":1,"examples":[[{"label":"Book Appointment","to":"/book"}]]},"openMenuLabel":{"title":"Open menu button","type":"string","minLength":1,"description":"The label of the menu toggle on small screens when closed.","examples":["Open menu"]},"closeMenuLabel":{"title":"Close menu button","type":"string","minLength":1,"description":"The label of the menu toggle when open.","examples":["Close menu"]}},"required":["logo","logoLabel","menu","actions","openMenuLabel","closeMenuLabel"],"additionalProperties":false,"examples":[{"logo":"{{firm.name}}"}]},"footer":{"title":"Footer","type":"object","description":"The block at the bottom of every page.","properties":{"about":{"title":"About the firm","type":"string","minLength":1,"description":"A sentence about the firm.","examples":["Bookkeeping, tax and payroll for Elk Grove since 1996."]},"columns":{"title":"Link columns","type":"array","description":"Columns of links.","items":{"title":"Link column","type":"object","description":"A column of footer links.","properties":{"heading":{"title":"Column heading","type":"string","minLength":1,"description":"The column's heading.","examples":["Company"]},"links":{"title":"Links","type":"array","description":"The links in the column.","items":{"$ref":"#/$defs/Action"},"minItems":1,"examples":[[{"label":"Contact","to":"/contact"}]]}},"required":["heading","links"],"additionalProperties":false,"examples":[{"heading":"Company","links":[{"label":"Contact","to":"/contact"}]}]},"minItems":1,"examples":[[{"heading":"Company","links":[]}]]},"contact":{"title":"Ways to reach the firm","type":"array","description":"Contact lines in the footer.","items":{"$ref":"#/$defs/ContactItem"},"minItems":1,"examples":[[{"label":"Phone","lines":["{{firm.phones.tollFree}}"]}]]},"portal":{"title":"Client portal link","description":"The link to the client portal.","$ref":"#/$defs/Action"},"copyright":{"title":"Copyright line","type":"string","minLength":1,"description":"The copyright line.","examples":["© 2025 {{firm.name}}. All rights reserved."]}},"required":["about","columns","portal","copyright"],"additionalProperties":false,"examples":[{"about":"Since 1996."}]},"strings":{"title":"Shared words","type":"object","description":"Interface words shared by every page.","properties":{"skipToContent":{"title":"Skip link","type":"string","minLength":1,"description":"The link that lets keyboard users skip the menu.","examples":["Skip to main content"]},"sending":{"title":"While sending","type":"string","minLength":1,"description":"The submit button while a form is sending.","examples":["Sending..."]},"scrollToTop":{"title":"Scroll-to-top button","type":"string","minLength":1,"description":"The floating button that scrolls back up.","examples":["Scroll to top"]},"newTab":{"title":"New-tab note","type":"string","minLength":1,"description":"Told to screen readers on links that open a new tab.","examples":["(opens in a new tab)"]},"required":{"title":"Required-field note","type":"string","minLength":1,"description":"Told after the label of a required field.","examples":["(required)"]},"close":{"title":"Close button","type":"string","minLength":1,"description":"The label of close buttons.","examples":["Close"]},"notifications":{"title":"Notifications area","type":"string","minLength":1,"description":"The name of the notifications region; F8 moves there.","examples":["Notifications (F8)"]},"rating":{"title":"Star rating read out","type":"string","minLength":1,"description":"How a star rating is read out; {n} is the number of stars.","examples":["Rated {n} out of 5"]},"cookie":{"title":"Cookie notice","type":"object","description":"The cookie notice.","properties":{"title":{"title":"Notice title","type":"string","minLength":1,"description":"The notice's title.","examples":["We use cookies"]},"text":{"title":"Notice text","type":"string","minLength":1,"description":"The notice's text.","examples":["We use cookies to keep the site secure and to understand how it is used."]},"accept":{"title":"Accept button","type":"string","minLength":1,"description":"The accept button.","examples":["Accept"]},"decline":{"title":"Decline button","type":"string","minLength":1,"description":"The decline button.","examples":["Decline"]},"policy":{"title":"Cookie policy link","description":"The link to the cookie policy.","$ref":"#/$defs/Action"}},"required":["title","text","accept","decline","policy"],"additionalProperties":false,"examples":[{"title":"We use cookies","text":"…","accept":"Accept","decline":"Decline"}]}},"required":["skipToContent","sending","scrollToTop","newTab","required","close","notifications","rating","cookie"],"additionalProperties":false,"examples":[{"sending":"Sending..."}]}},"required":["firm","meta","header","footer","strings"],"additionalProperties":false,"examples":[{"firm":{"name":"Oakline Tax & Bookkeeping"}}]};
+const schema77 = {"title":"Site settings","type":"object","description":"site/site.yaml: the firm's facts, the header and footer, metadata defaults and shared interface strings.","properties":{"$schema":{"type":"string","title":"Schema","description":"The schema this file follows (for editors)."},"firm":{"title":"Firm facts","type":"object","description":"Facts about the firm. Write each fact once here and refer to it elsewhere as {{firm.name}}.","properties":{"name":{"title":"Firm name","type":"string","minLength":1,"description":"The firm's name.","examples":["Oakline Tax & Bookkeeping"]},"formerName":{"title":"Former name","type":"string","minLength":1,"description":"The name the firm used before.","examples":["Oakline & Associates"]},"founded":{"title":"Year founded","type":"string","minLength":1,"description":"The year the firm started.","examples":["1996"]},"email":{"title":"Email address","type":"string","minLength":1,"description":"The email address visitors write to.","examples":["office@example.com"],"format":"email"},"phones":{"title":"Phone numbers","type":"object","description":"The firm's numbers.","properties":{"tollFree":{"title":"Toll-free phone number","type":"string","minLength":1,"description":"The main toll-free number.","examples":["(877) 555-0142"]},"fax":{"title":"Fax number","type":"string","minLength":1,"description":"The fax number.","examples":["(916) 555-0190"]}},"required":["tollFree","fax"],"additionalProperties":false,"examples":[{"tollFree":"(877) 555-0142","fax":"(916) 555-0190"}]},"hours":{"title":"Opening hours","type":"object","description":"Opening hours: the days open and the times, shown on the pages and given to search engines.","properties":{"days":{"title":"Days open","type":"string","minLength":1,"description":"The days open: a day, or a range of days, or several separated by commas, written like Monday-Friday or Monday-Friday, Saturday. Search engines read the same days.","examples":["Monday-Friday"],"pattern":"^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(-(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?(, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(-(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?)*$"},"opens":{"title":"Opening time","type":"string","minLength":1,"description":"Opening time, written like 9:00 AM.","examples":["9:00 AM"],"pattern":"^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$"},"closes":{"title":"Closing time","type":"string","minLength":1,"description":"Closing time, written like 5:30 PM.","examples":["5:30 PM"],"pattern":"^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$"},"weekend":{"title":"Weekends","type":"string","minLength":1,"description":"What weekends are.","examples":["Saturday-Sunday: Closed"]}},"required":["days","opens","closes","weekend"],"additionalProperties":false,"examples":[{"days":"Monday-Friday","opens":"9:00 AM","closes":"5:30 PM","weekend":"Saturday-Sunday: Closed"}]},"portalUrl":{"title":"Client portal address","type":"string","minLength":1,"description":"The secure client portal.","examples":["https://portal.example.com"],"pattern":"^https://"},"calendarUrl":{"title":"Booking calendar address","type":"string","minLength":1,"description":"The booking calendar shown on /book.","examples":["https://calendar.example.com/book"],"pattern":"^https://"},"mapUrl":{"title":"Map link","type":"string","minLength":1,"description":"A maps link for Get Directions.","examples":["https://www.google.com/maps/search/?api=1&query=Elk+Grove+CA"],"pattern":"^https://"},"rating":{"title":"Review rating","type":"object","description":"The firm's review rating.","properties":{"value":{"title":"Average stars","type":"number","description":"Average stars.","examples":[4.9],"minimum":1,"maximum":5},"count":{"title":"Number of reviews","type":"number","description":"Number of reviews.","examples":[1700],"minimum":1}},"required":["value","count"],"additionalProperties":false,"examples":[{"value":4.9,"count":1700}]},"offices":{"title":"Offices","type":"array","description":"The offices.","items":{"$ref":"#/$defs/Office"},"minItems":1,"examples":[[{"name":"Elk Grove Office"}]]},"timeZone":{"title":"Time zone","type":"string","minLength":1,"description":"The firm's time zone, as the world's time zone list names it (America/Los_Angeles for California): a publication set for a date and time goes live at that time here. Without it, times are UTC.","examples":["America/Los_Angeles"],"pattern":"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"}},"required":["name","email","phones","hours","portalUrl","calendarUrl","mapUrl","rating","offices"],"additionalProperties":false,"examples":[{"name":"Oakline Tax & Bookkeeping"}]},"prices":{"type":"object","title":"Prices","description":"Prices, referred to as {{prices.formation}}.","additionalProperties":{"type":"string","minLength":1},"examples":[{"formation":"$195"}]},"figures":{"type":"object","title":"Figures","description":"Figures used on several pages, referred to as {{figures.clients}}.","additionalProperties":{"type":"string","minLength":1},"examples":[{"clients":"1,700+"}]},"meta":{"title":"Search and sharing defaults","type":"object","description":"Defaults for every page's metadata.","properties":{"siteUrl":{"title":"Site address","type":"string","minLength":1,"description":"The site's address, used for canonical links and the sitemap.","examples":["https://www.example.com"],"pattern":"^https?://[^/]+$"},"titleSuffix":{"title":"After every page title","type":"string","minLength":1,"description":"Added after every page title.","examples":[" | {{firm.name}}"]},"locale":{"title":"Language and region","type":"string","minLength":1,"description":"The language and region of the site.","examples":["en_US"]},"image":{"title":"Sharing picture","type":"string","minLength":1,"description":"The picture social sites show, a path inside site/.","examples":["images/og.png"],"pattern":"^images/"},"twitterCard":{"title":"Look of shared links on X","type":"string","enum":["summary","summary_large_image"],"description":"How X (Twitter) shows a shared link.","examples":["summary_large_image"]}},"required":["siteUrl","titleSuffix","locale"],"additionalProperties":false,"examples":[{"siteUrl":"https://www.example.com","titleSuffix":" | Oakline","locale":"en_US"}]},"header":{"title":"Header","type":"object","description":"The bar at the top of every page.","properties":{"logo":{"title":"Logo name","type":"string","minLength":1,"description":"The name shown as the logo, linking home.","examples":["{{firm.name}}"]},"logoLabel":{"title":"Logo for screen readers","type":"string","minLength":1,"description":"What the logo link says to screen readers.","examples":["{{firm.name}}, home"]},"menu":{"title":"Menu entries","type":"array","description":"The menu entries.","items":{"$ref":"#/$defs/NavItem"},"minItems":1,"examples":[[{"label":"Home","to":"/"}]]},"actions":{"title":"Buttons","type":"array","description":"The buttons at the right.","items":{"$ref":"#/$defs/Action"},"minItems":1,"examples":[[{"label":"Book Appointment","to":"/book"}]]},"openMenuLabel":{"title":"Open menu button","type":"string","minLength":1,"description":"The label of the menu toggle on small screens when closed.","examples":["Open menu"]},"closeMenuLabel":{"title":"Close menu button","type":"string","minLength":1,"description":"The label of the menu toggle when open.","examples":["Close menu"]}},"required":["logo","logoLabel","menu","actions","openMenuLabel","closeMenuLabel"],"additionalProperties":false,"examples":[{"logo":"{{firm.name}}"}]},"footer":{"title":"Footer","type":"object","description":"The block at the bottom of every page.","properties":{"about":{"title":"About the firm","type":"string","minLength":1,"description":"A sentence about the firm.","examples":["Bookkeeping, tax and payroll for Elk Grove since 1996."]},"columns":{"title":"Link columns","type":"array","description":"Columns of links.","items":{"title":"Link column","type":"object","description":"A column of footer links.","properties":{"heading":{"title":"Column heading","type":"string","minLength":1,"description":"The column's heading.","examples":["Company"]},"links":{"title":"Links","type":"array","description":"The links in the column.","items":{"$ref":"#/$defs/Action"},"minItems":1,"examples":[[{"label":"Contact","to":"/contact"}]]}},"required":["heading","links"],"additionalProperties":false,"examples":[{"heading":"Company","links":[{"label":"Contact","to":"/contact"}]}]},"minItems":1,"examples":[[{"heading":"Company","links":[]}]]},"contact":{"title":"Ways to reach the firm","type":"array","description":"Contact lines in the footer.","items":{"$ref":"#/$defs/ContactItem"},"minItems":1,"examples":[[{"label":"Phone","lines":["{{firm.phones.tollFree}}"]}]]},"portal":{"title":"Client portal link","description":"The link to the client portal.","$ref":"#/$defs/Action"},"copyright":{"title":"Copyright line","type":"string","minLength":1,"description":"The copyright line.","examples":["© 2025 {{firm.name}}. All rights reserved."]}},"required":["about","columns","portal","copyright"],"additionalProperties":false,"examples":[{"about":"Since 1996."}]},"strings":{"title":"Shared words","type":"object","description":"Interface words shared by every page.","properties":{"skipToContent":{"title":"Skip link","type":"string","minLength":1,"description":"The link that lets keyboard users skip the menu.","examples":["Skip to main content"]},"sending":{"title":"While sending","type":"string","minLength":1,"description":"The submit button while a form is sending.","examples":["Sending..."]},"scrollToTop":{"title":"Scroll-to-top button","type":"string","minLength":1,"description":"The floating button that scrolls back up.","examples":["Scroll to top"]},"newTab":{"title":"New-tab note","type":"string","minLength":1,"description":"Told to screen readers on links that open a new tab.","examples":["(opens in a new tab)"]},"required":{"title":"Required-field note","type":"string","minLength":1,"description":"Told after the label of a required field.","examples":["(required)"]},"close":{"title":"Close button","type":"string","minLength":1,"description":"The label of close buttons.","examples":["Close"]},"notifications":{"title":"Notifications area","type":"string","minLength":1,"description":"The name of the notifications region; F8 moves there.","examples":["Notifications (F8)"]},"rating":{"title":"Star rating read out","type":"string","minLength":1,"description":"How a star rating is read out; {n} is the number of stars.","examples":["Rated {n} out of 5"]},"cookie":{"title":"Cookie notice","type":"object","description":"The cookie notice.","properties":{"title":{"title":"Notice title","type":"string","minLength":1,"description":"The notice's title.","examples":["We use cookies"]},"text":{"title":"Notice text","type":"string","minLength":1,"description":"The notice's text.","examples":["We use cookies to keep the site secure and to understand how it is used."]},"accept":{"title":"Accept button","type":"string","minLength":1,"description":"The accept button.","examples":["Accept"]},"decline":{"title":"Decline button","type":"string","minLength":1,"description":"The decline button.","examples":["Decline"]},"policy":{"title":"Cookie policy link","description":"The link to the cookie policy.","$ref":"#/$defs/Action"}},"required":["title","text","accept","decline","policy"],"additionalProperties":false,"examples":[{"title":"We use cookies","text":"…","accept":"Accept","decline":"Decline"}]}},"required":["skipToContent","sending","scrollToTop","newTab","required","close","notifications","rating","cookie"],"additionalProperties":false,"examples":[{"sending":"Sending..."}]}},"required":["firm","meta","header","footer","strings"],"additionalProperties":false,"examples":[{"firm":{"name":"Oakline Tax & Bookkeeping"}}]};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern32 = new RegExp("^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(-(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?(, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(-(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?)*$", "u");
 const pattern33 = new RegExp("^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$", "u");
-const pattern39 = new RegExp("^https?://[^/]+$", "u");
+const pattern39 = new RegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$", "u");
+const pattern40 = new RegExp("^https?://[^/]+$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13624,9 +13625,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/firm",schemaPath:"#/properties/firm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.firm.type,parentSchema:schema77.properties.firm,data:data1};
+if(data1.timeZone !== undefined){
+let data29 = data1.timeZone;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err95 = {instancePath:instancePath+"/firm/timeZone",schemaPath:"#/properties/firm/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.firm.properties.timeZone,data:data29};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -13635,15 +13638,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.prices !== undefined){
-let data29 = data.prices;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key6 in data29){
-let data30 = data29[key6];
-if(typeof data30 === "string"){
-if(func2(data30) < 1){
-const err96 = {instancePath:instancePath+"/prices/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prices/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.prices.additionalProperties,data:data30};
+if(!pattern39.test(data29)){
+const err96 = {instancePath:instancePath+"/firm/timeZone",schemaPath:"#/properties/firm/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",parentSchema:schema77.properties.firm.properties.timeZone,data:data29};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -13654,7 +13650,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/prices/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prices/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.prices.additionalProperties.type,parentSchema:schema77.properties.prices.additionalProperties,data:data30};
+const err97 = {instancePath:instancePath+"/firm/timeZone",schemaPath:"#/properties/firm/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.firm.properties.timeZone.type,parentSchema:schema77.properties.firm.properties.timeZone,data:data29};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -13666,7 +13662,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.prices.type,parentSchema:schema77.properties.prices,data:data29};
+const err98 = {instancePath:instancePath+"/firm",schemaPath:"#/properties/firm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.firm.type,parentSchema:schema77.properties.firm,data:data1};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -13676,14 +13672,14 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.figures !== undefined){
-let data31 = data.figures;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key7 in data31){
-let data32 = data31[key7];
-if(typeof data32 === "string"){
-if(func2(data32) < 1){
-const err99 = {instancePath:instancePath+"/figures/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/figures/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.figures.additionalProperties,data:data32};
+if(data.prices !== undefined){
+let data30 = data.prices;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key6 in data30){
+let data31 = data30[key6];
+if(typeof data31 === "string"){
+if(func2(data31) < 1){
+const err99 = {instancePath:instancePath+"/prices/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prices/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.prices.additionalProperties,data:data31};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -13694,7 +13690,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/figures/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/figures/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.figures.additionalProperties.type,parentSchema:schema77.properties.figures.additionalProperties,data:data32};
+const err100 = {instancePath:instancePath+"/prices/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prices/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.prices.additionalProperties.type,parentSchema:schema77.properties.prices.additionalProperties,data:data31};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -13706,7 +13702,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/figures",schemaPath:"#/properties/figures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.figures.type,parentSchema:schema77.properties.figures,data:data31};
+const err101 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.prices.type,parentSchema:schema77.properties.prices,data:data30};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -13716,11 +13712,14 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.meta !== undefined){
-let data33 = data.meta;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.siteUrl === undefined){
-const err102 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "siteUrl"},message:"must have required property '"+"siteUrl"+"'",schema:schema77.properties.meta.required,parentSchema:schema77.properties.meta,data:data33};
+if(data.figures !== undefined){
+let data32 = data.figures;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key7 in data32){
+let data33 = data32[key7];
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err102 = {instancePath:instancePath+"/figures/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/figures/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.figures.additionalProperties,data:data33};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -13729,8 +13728,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data33.titleSuffix === undefined){
-const err103 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "titleSuffix"},message:"must have required property '"+"titleSuffix"+"'",schema:schema77.properties.meta.required,parentSchema:schema77.properties.meta,data:data33};
+}
+else {
+const err103 = {instancePath:instancePath+"/figures/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/figures/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.figures.additionalProperties.type,parentSchema:schema77.properties.figures.additionalProperties,data:data33};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -13739,8 +13739,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data33.locale === undefined){
-const err104 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'",schema:schema77.properties.meta.required,parentSchema:schema77.properties.meta,data:data33};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/figures",schemaPath:"#/properties/figures/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.figures.type,parentSchema:schema77.properties.figures,data:data32};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -13749,9 +13751,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key8 in data33){
-if(!(((((key8 === "siteUrl") || (key8 === "titleSuffix")) || (key8 === "locale")) || (key8 === "image")) || (key8 === "twitterCard"))){
-const err105 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.meta,data:data33};
+}
+if(data.meta !== undefined){
+let data34 = data.meta;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.siteUrl === undefined){
+const err105 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "siteUrl"},message:"must have required property '"+"siteUrl"+"'",schema:schema77.properties.meta.required,parentSchema:schema77.properties.meta,data:data34};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -13760,12 +13765,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data33.siteUrl !== undefined){
-let data34 = data33.siteUrl;
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err106 = {instancePath:instancePath+"/meta/siteUrl",schemaPath:"#/properties/meta/properties/siteUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.siteUrl,data:data34};
+if(data34.titleSuffix === undefined){
+const err106 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "titleSuffix"},message:"must have required property '"+"titleSuffix"+"'",schema:schema77.properties.meta.required,parentSchema:schema77.properties.meta,data:data34};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -13774,8 +13775,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!pattern39.test(data34)){
-const err107 = {instancePath:instancePath+"/meta/siteUrl",schemaPath:"#/properties/meta/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+$"},message:"must match pattern \""+"^https?://[^/]+$"+"\"",schema:"^https?://[^/]+$",parentSchema:schema77.properties.meta.properties.siteUrl,data:data34};
+if(data34.locale === undefined){
+const err107 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'",schema:schema77.properties.meta.required,parentSchema:schema77.properties.meta,data:data34};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -13784,9 +13785,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/meta/siteUrl",schemaPath:"#/properties/meta/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.siteUrl.type,parentSchema:schema77.properties.meta.properties.siteUrl,data:data34};
+for(const key8 in data34){
+if(!(((((key8 === "siteUrl") || (key8 === "titleSuffix")) || (key8 === "locale")) || (key8 === "image")) || (key8 === "twitterCard"))){
+const err108 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.meta,data:data34};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -13796,11 +13797,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data33.titleSuffix !== undefined){
-let data35 = data33.titleSuffix;
+if(data34.siteUrl !== undefined){
+let data35 = data34.siteUrl;
 if(typeof data35 === "string"){
 if(func2(data35) < 1){
-const err109 = {instancePath:instancePath+"/meta/titleSuffix",schemaPath:"#/properties/meta/properties/titleSuffix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.titleSuffix,data:data35};
+const err109 = {instancePath:instancePath+"/meta/siteUrl",schemaPath:"#/properties/meta/properties/siteUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.siteUrl,data:data35};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -13809,9 +13810,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/meta/titleSuffix",schemaPath:"#/properties/meta/properties/titleSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.titleSuffix.type,parentSchema:schema77.properties.meta.properties.titleSuffix,data:data35};
+if(!pattern40.test(data35)){
+const err110 = {instancePath:instancePath+"/meta/siteUrl",schemaPath:"#/properties/meta/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+$"},message:"must match pattern \""+"^https?://[^/]+$"+"\"",schema:"^https?://[^/]+$",parentSchema:schema77.properties.meta.properties.siteUrl,data:data35};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -13821,11 +13821,8 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data33.locale !== undefined){
-let data36 = data33.locale;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err111 = {instancePath:instancePath+"/meta/locale",schemaPath:"#/properties/meta/properties/locale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.locale,data:data36};
+else {
+const err111 = {instancePath:instancePath+"/meta/siteUrl",schemaPath:"#/properties/meta/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.siteUrl.type,parentSchema:schema77.properties.meta.properties.siteUrl,data:data35};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -13835,8 +13832,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/meta/locale",schemaPath:"#/properties/meta/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.locale.type,parentSchema:schema77.properties.meta.properties.locale,data:data36};
+if(data34.titleSuffix !== undefined){
+let data36 = data34.titleSuffix;
+if(typeof data36 === "string"){
+if(func2(data36) < 1){
+const err112 = {instancePath:instancePath+"/meta/titleSuffix",schemaPath:"#/properties/meta/properties/titleSuffix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.titleSuffix,data:data36};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -13846,11 +13846,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data33.image !== undefined){
-let data37 = data33.image;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err113 = {instancePath:instancePath+"/meta/image",schemaPath:"#/properties/meta/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.image,data:data37};
+else {
+const err113 = {instancePath:instancePath+"/meta/titleSuffix",schemaPath:"#/properties/meta/properties/titleSuffix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.titleSuffix.type,parentSchema:schema77.properties.meta.properties.titleSuffix,data:data36};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -13859,8 +13856,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!pattern2.test(data37)){
-const err114 = {instancePath:instancePath+"/meta/image",schemaPath:"#/properties/meta/properties/image/pattern",keyword:"pattern",params:{pattern: "^images/"},message:"must match pattern \""+"^images/"+"\"",schema:"^images/",parentSchema:schema77.properties.meta.properties.image,data:data37};
+}
+if(data34.locale !== undefined){
+let data37 = data34.locale;
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err114 = {instancePath:instancePath+"/meta/locale",schemaPath:"#/properties/meta/properties/locale/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.locale,data:data37};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -13871,7 +13872,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/meta/image",schemaPath:"#/properties/meta/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.image.type,parentSchema:schema77.properties.meta.properties.image,data:data37};
+const err115 = {instancePath:instancePath+"/meta/locale",schemaPath:"#/properties/meta/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.locale.type,parentSchema:schema77.properties.meta.properties.locale,data:data37};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -13881,10 +13882,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data33.twitterCard !== undefined){
-let data38 = data33.twitterCard;
-if(typeof data38 !== "string"){
-const err116 = {instancePath:instancePath+"/meta/twitterCard",schemaPath:"#/properties/meta/properties/twitterCard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.twitterCard.type,parentSchema:schema77.properties.meta.properties.twitterCard,data:data38};
+if(data34.image !== undefined){
+let data38 = data34.image;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err116 = {instancePath:instancePath+"/meta/image",schemaPath:"#/properties/meta/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.meta.properties.image,data:data38};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -13893,8 +13895,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(!((data38 === "summary") || (data38 === "summary_large_image"))){
-const err117 = {instancePath:instancePath+"/meta/twitterCard",schemaPath:"#/properties/meta/properties/twitterCard/enum",keyword:"enum",params:{allowedValues: schema77.properties.meta.properties.twitterCard.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.meta.properties.twitterCard.enum,parentSchema:schema77.properties.meta.properties.twitterCard,data:data38};
+if(!pattern2.test(data38)){
+const err117 = {instancePath:instancePath+"/meta/image",schemaPath:"#/properties/meta/properties/image/pattern",keyword:"pattern",params:{pattern: "^images/"},message:"must match pattern \""+"^images/"+"\"",schema:"^images/",parentSchema:schema77.properties.meta.properties.image,data:data38};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -13904,9 +13906,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-}
 else {
-const err118 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.meta.type,parentSchema:schema77.properties.meta,data:data33};
+const err118 = {instancePath:instancePath+"/meta/image",schemaPath:"#/properties/meta/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.image.type,parentSchema:schema77.properties.meta.properties.image,data:data38};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -13916,11 +13917,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.header !== undefined){
-let data39 = data.header;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.logo === undefined){
-const err119 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data39};
+if(data34.twitterCard !== undefined){
+let data39 = data34.twitterCard;
+if(typeof data39 !== "string"){
+const err119 = {instancePath:instancePath+"/meta/twitterCard",schemaPath:"#/properties/meta/properties/twitterCard/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.meta.properties.twitterCard.type,parentSchema:schema77.properties.meta.properties.twitterCard,data:data39};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -13929,8 +13929,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data39.logoLabel === undefined){
-const err120 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "logoLabel"},message:"must have required property '"+"logoLabel"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data39};
+if(!((data39 === "summary") || (data39 === "summary_large_image"))){
+const err120 = {instancePath:instancePath+"/meta/twitterCard",schemaPath:"#/properties/meta/properties/twitterCard/enum",keyword:"enum",params:{allowedValues: schema77.properties.meta.properties.twitterCard.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.meta.properties.twitterCard.enum,parentSchema:schema77.properties.meta.properties.twitterCard,data:data39};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -13939,8 +13939,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data39.menu === undefined){
-const err121 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "menu"},message:"must have required property '"+"menu"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data39};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.meta.type,parentSchema:schema77.properties.meta,data:data34};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -13949,8 +13951,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data39.actions === undefined){
-const err122 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data39};
+}
+if(data.header !== undefined){
+let data40 = data.header;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.logo === undefined){
+const err122 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -13959,8 +13965,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data39.openMenuLabel === undefined){
-const err123 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "openMenuLabel"},message:"must have required property '"+"openMenuLabel"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data39};
+if(data40.logoLabel === undefined){
+const err123 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "logoLabel"},message:"must have required property '"+"logoLabel"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -13969,8 +13975,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data39.closeMenuLabel === undefined){
-const err124 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "closeMenuLabel"},message:"must have required property '"+"closeMenuLabel"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data39};
+if(data40.menu === undefined){
+const err124 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "menu"},message:"must have required property '"+"menu"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -13979,9 +13985,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key9 in data39){
-if(!((((((key9 === "logo") || (key9 === "logoLabel")) || (key9 === "menu")) || (key9 === "actions")) || (key9 === "openMenuLabel")) || (key9 === "closeMenuLabel"))){
-const err125 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.header,data:data39};
+if(data40.actions === undefined){
+const err125 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -13990,12 +13995,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data39.logo !== undefined){
-let data40 = data39.logo;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err126 = {instancePath:instancePath+"/header/logo",schemaPath:"#/properties/header/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.logo,data:data40};
+if(data40.openMenuLabel === undefined){
+const err126 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "openMenuLabel"},message:"must have required property '"+"openMenuLabel"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -14004,9 +14005,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/header/logo",schemaPath:"#/properties/header/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.logo.type,parentSchema:schema77.properties.header.properties.logo,data:data40};
+if(data40.closeMenuLabel === undefined){
+const err127 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "closeMenuLabel"},message:"must have required property '"+"closeMenuLabel"+"'",schema:schema77.properties.header.required,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -14015,12 +14015,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data39.logoLabel !== undefined){
-let data41 = data39.logoLabel;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err128 = {instancePath:instancePath+"/header/logoLabel",schemaPath:"#/properties/header/properties/logoLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.logoLabel,data:data41};
+for(const key9 in data40){
+if(!((((((key9 === "logo") || (key9 === "logoLabel")) || (key9 === "menu")) || (key9 === "actions")) || (key9 === "openMenuLabel")) || (key9 === "closeMenuLabel"))){
+const err128 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -14030,8 +14027,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/header/logoLabel",schemaPath:"#/properties/header/properties/logoLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.logoLabel.type,parentSchema:schema77.properties.header.properties.logoLabel,data:data41};
+if(data40.logo !== undefined){
+let data41 = data40.logo;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err129 = {instancePath:instancePath+"/header/logo",schemaPath:"#/properties/header/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.logo,data:data41};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -14041,11 +14041,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data39.menu !== undefined){
-let data42 = data39.menu;
-if(Array.isArray(data42)){
-if(data42.length < 1){
-const err130 = {instancePath:instancePath+"/header/menu",schemaPath:"#/properties/header/properties/menu/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.header.properties.menu,data:data42};
+else {
+const err130 = {instancePath:instancePath+"/header/logo",schemaPath:"#/properties/header/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.logo.type,parentSchema:schema77.properties.header.properties.logo,data:data41};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -14054,16 +14051,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate98(data42[i1], {instancePath:instancePath+"/header/menu/" + i1,parentData:data42,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/header/menu",schemaPath:"#/properties/header/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.header.properties.menu.type,parentSchema:schema77.properties.header.properties.menu,data:data42};
+if(data40.logoLabel !== undefined){
+let data42 = data40.logoLabel;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err131 = {instancePath:instancePath+"/header/logoLabel",schemaPath:"#/properties/header/properties/logoLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.logoLabel,data:data42};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -14073,11 +14066,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data39.actions !== undefined){
-let data44 = data39.actions;
-if(Array.isArray(data44)){
-if(data44.length < 1){
-const err132 = {instancePath:instancePath+"/header/actions",schemaPath:"#/properties/header/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.header.properties.actions,data:data44};
+else {
+const err132 = {instancePath:instancePath+"/header/logoLabel",schemaPath:"#/properties/header/properties/logoLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.logoLabel.type,parentSchema:schema77.properties.header.properties.logoLabel,data:data42};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -14086,16 +14076,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-const len2 = data44.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate12(data44[i2], {instancePath:instancePath+"/header/actions/" + i2,parentData:data44,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/header/actions",schemaPath:"#/properties/header/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.header.properties.actions.type,parentSchema:schema77.properties.header.properties.actions,data:data44};
+if(data40.menu !== undefined){
+let data43 = data40.menu;
+if(Array.isArray(data43)){
+if(data43.length < 1){
+const err133 = {instancePath:instancePath+"/header/menu",schemaPath:"#/properties/header/properties/menu/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.header.properties.menu,data:data43};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -14104,12 +14090,16 @@ vErrors.push(err133);
 }
 errors++;
 }
+const len1 = data43.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate98(data43[i1], {instancePath:instancePath+"/header/menu/" + i1,parentData:data43,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
 }
-if(data39.openMenuLabel !== undefined){
-let data46 = data39.openMenuLabel;
-if(typeof data46 === "string"){
-if(func2(data46) < 1){
-const err134 = {instancePath:instancePath+"/header/openMenuLabel",schemaPath:"#/properties/header/properties/openMenuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.openMenuLabel,data:data46};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/header/menu",schemaPath:"#/properties/header/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.header.properties.menu.type,parentSchema:schema77.properties.header.properties.menu,data:data43};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -14119,8 +14109,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/header/openMenuLabel",schemaPath:"#/properties/header/properties/openMenuLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.openMenuLabel.type,parentSchema:schema77.properties.header.properties.openMenuLabel,data:data46};
+if(data40.actions !== undefined){
+let data45 = data40.actions;
+if(Array.isArray(data45)){
+if(data45.length < 1){
+const err135 = {instancePath:instancePath+"/header/actions",schemaPath:"#/properties/header/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.header.properties.actions,data:data45};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -14129,12 +14122,16 @@ vErrors.push(err135);
 }
 errors++;
 }
+const len2 = data45.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate12(data45[i2], {instancePath:instancePath+"/header/actions/" + i2,parentData:data45,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
 }
-if(data39.closeMenuLabel !== undefined){
-let data47 = data39.closeMenuLabel;
-if(typeof data47 === "string"){
-if(func2(data47) < 1){
-const err136 = {instancePath:instancePath+"/header/closeMenuLabel",schemaPath:"#/properties/header/properties/closeMenuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.closeMenuLabel,data:data47};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/header/actions",schemaPath:"#/properties/header/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.header.properties.actions.type,parentSchema:schema77.properties.header.properties.actions,data:data45};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -14144,8 +14141,11 @@ vErrors.push(err136);
 errors++;
 }
 }
-else {
-const err137 = {instancePath:instancePath+"/header/closeMenuLabel",schemaPath:"#/properties/header/properties/closeMenuLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.closeMenuLabel.type,parentSchema:schema77.properties.header.properties.closeMenuLabel,data:data47};
+if(data40.openMenuLabel !== undefined){
+let data47 = data40.openMenuLabel;
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err137 = {instancePath:instancePath+"/header/openMenuLabel",schemaPath:"#/properties/header/properties/openMenuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.openMenuLabel,data:data47};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -14155,9 +14155,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
 else {
-const err138 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.header.type,parentSchema:schema77.properties.header,data:data39};
+const err138 = {instancePath:instancePath+"/header/openMenuLabel",schemaPath:"#/properties/header/properties/openMenuLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.openMenuLabel.type,parentSchema:schema77.properties.header.properties.openMenuLabel,data:data47};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -14167,11 +14166,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data.footer !== undefined){
-let data48 = data.footer;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.about === undefined){
-const err139 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "about"},message:"must have required property '"+"about"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data48};
+if(data40.closeMenuLabel !== undefined){
+let data48 = data40.closeMenuLabel;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err139 = {instancePath:instancePath+"/header/closeMenuLabel",schemaPath:"#/properties/header/properties/closeMenuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.header.properties.closeMenuLabel,data:data48};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -14180,8 +14179,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data48.columns === undefined){
-const err140 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data48};
+}
+else {
+const err140 = {instancePath:instancePath+"/header/closeMenuLabel",schemaPath:"#/properties/header/properties/closeMenuLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.header.properties.closeMenuLabel.type,parentSchema:schema77.properties.header.properties.closeMenuLabel,data:data48};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -14190,8 +14190,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data48.portal === undefined){
-const err141 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "portal"},message:"must have required property '"+"portal"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data48};
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.header.type,parentSchema:schema77.properties.header,data:data40};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -14200,8 +14202,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data48.copyright === undefined){
-const err142 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data48};
+}
+if(data.footer !== undefined){
+let data49 = data.footer;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.about === undefined){
+const err142 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "about"},message:"must have required property '"+"about"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data49};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -14210,9 +14216,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-for(const key10 in data48){
-if(!(((((key10 === "about") || (key10 === "columns")) || (key10 === "contact")) || (key10 === "portal")) || (key10 === "copyright"))){
-const err143 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.footer,data:data48};
+if(data49.columns === undefined){
+const err143 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data49};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -14221,12 +14226,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data48.about !== undefined){
-let data49 = data48.about;
-if(typeof data49 === "string"){
-if(func2(data49) < 1){
-const err144 = {instancePath:instancePath+"/footer/about",schemaPath:"#/properties/footer/properties/about/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.footer.properties.about,data:data49};
+if(data49.portal === undefined){
+const err144 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "portal"},message:"must have required property '"+"portal"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data49};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -14235,9 +14236,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/footer/about",schemaPath:"#/properties/footer/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.footer.properties.about.type,parentSchema:schema77.properties.footer.properties.about,data:data49};
+if(data49.copyright === undefined){
+const err145 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema77.properties.footer.required,parentSchema:schema77.properties.footer,data:data49};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -14246,12 +14246,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data48.columns !== undefined){
-let data50 = data48.columns;
-if(Array.isArray(data50)){
-if(data50.length < 1){
-const err146 = {instancePath:instancePath+"/footer/columns",schemaPath:"#/properties/footer/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.footer.properties.columns,data:data50};
+for(const key10 in data49){
+if(!(((((key10 === "about") || (key10 === "columns")) || (key10 === "contact")) || (key10 === "portal")) || (key10 === "copyright"))){
+const err146 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.footer,data:data49};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -14260,12 +14257,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-const len3 = data50.length;
-for(let i3=0; i3<len3; i3++){
-let data51 = data50[i3];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.heading === undefined){
-const err147 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'",schema:schema77.properties.footer.properties.columns.items.required,parentSchema:schema77.properties.footer.properties.columns.items,data:data51};
+}
+if(data49.about !== undefined){
+let data50 = data49.about;
+if(typeof data50 === "string"){
+if(func2(data50) < 1){
+const err147 = {instancePath:instancePath+"/footer/about",schemaPath:"#/properties/footer/properties/about/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.footer.properties.about,data:data50};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -14274,8 +14271,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data51.links === undefined){
-const err148 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema77.properties.footer.properties.columns.items.required,parentSchema:schema77.properties.footer.properties.columns.items,data:data51};
+}
+else {
+const err148 = {instancePath:instancePath+"/footer/about",schemaPath:"#/properties/footer/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.footer.properties.about.type,parentSchema:schema77.properties.footer.properties.about,data:data50};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -14284,9 +14282,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key11 in data51){
-if(!((key11 === "heading") || (key11 === "links"))){
-const err149 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.footer.properties.columns.items,data:data51};
+}
+if(data49.columns !== undefined){
+let data51 = data49.columns;
+if(Array.isArray(data51)){
+if(data51.length < 1){
+const err149 = {instancePath:instancePath+"/footer/columns",schemaPath:"#/properties/footer/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.footer.properties.columns,data:data51};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -14295,12 +14296,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data51.heading !== undefined){
-let data52 = data51.heading;
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err150 = {instancePath:instancePath+"/footer/columns/" + i3+"/heading",schemaPath:"#/properties/footer/properties/columns/items/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.footer.properties.columns.items.properties.heading,data:data52};
+const len3 = data51.length;
+for(let i3=0; i3<len3; i3++){
+let data52 = data51[i3];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.heading === undefined){
+const err150 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'",schema:schema77.properties.footer.properties.columns.items.required,parentSchema:schema77.properties.footer.properties.columns.items,data:data52};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -14309,9 +14310,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/footer/columns/" + i3+"/heading",schemaPath:"#/properties/footer/properties/columns/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.footer.properties.columns.items.properties.heading.type,parentSchema:schema77.properties.footer.properties.columns.items.properties.heading,data:data52};
+if(data52.links === undefined){
+const err151 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema77.properties.footer.properties.columns.items.required,parentSchema:schema77.properties.footer.properties.columns.items,data:data52};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -14320,12 +14320,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data51.links !== undefined){
-let data53 = data51.links;
-if(Array.isArray(data53)){
-if(data53.length < 1){
-const err152 = {instancePath:instancePath+"/footer/columns/" + i3+"/links",schemaPath:"#/properties/footer/properties/columns/items/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.footer.properties.columns.items.properties.links,data:data53};
+for(const key11 in data52){
+if(!((key11 === "heading") || (key11 === "links"))){
+const err152 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.footer.properties.columns.items,data:data52};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -14334,16 +14331,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-const len4 = data53.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate12(data53[i4], {instancePath:instancePath+"/footer/columns/" + i3+"/links/" + i4,parentData:data53,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/footer/columns/" + i3+"/links",schemaPath:"#/properties/footer/properties/columns/items/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.footer.properties.columns.items.properties.links.type,parentSchema:schema77.properties.footer.properties.columns.items.properties.links,data:data53};
+if(data52.heading !== undefined){
+let data53 = data52.heading;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err153 = {instancePath:instancePath+"/footer/columns/" + i3+"/heading",schemaPath:"#/properties/footer/properties/columns/items/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.footer.properties.columns.items.properties.heading,data:data53};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -14353,9 +14346,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
 else {
-const err154 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.footer.properties.columns.items.type,parentSchema:schema77.properties.footer.properties.columns.items,data:data51};
+const err154 = {instancePath:instancePath+"/footer/columns/" + i3+"/heading",schemaPath:"#/properties/footer/properties/columns/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.footer.properties.columns.items.properties.heading.type,parentSchema:schema77.properties.footer.properties.columns.items.properties.heading,data:data53};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -14365,9 +14357,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/footer/columns",schemaPath:"#/properties/footer/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.footer.properties.columns.type,parentSchema:schema77.properties.footer.properties.columns,data:data50};
+if(data52.links !== undefined){
+let data54 = data52.links;
+if(Array.isArray(data54)){
+if(data54.length < 1){
+const err155 = {instancePath:instancePath+"/footer/columns/" + i3+"/links",schemaPath:"#/properties/footer/properties/columns/items/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.footer.properties.columns.items.properties.links,data:data54};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -14376,12 +14370,16 @@ vErrors.push(err155);
 }
 errors++;
 }
+const len4 = data54.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate12(data54[i4], {instancePath:instancePath+"/footer/columns/" + i3+"/links/" + i4,parentData:data54,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
 }
-if(data48.contact !== undefined){
-let data55 = data48.contact;
-if(Array.isArray(data55)){
-if(data55.length < 1){
-const err156 = {instancePath:instancePath+"/footer/contact",schemaPath:"#/properties/footer/properties/contact/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.footer.properties.contact,data:data55};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/footer/columns/" + i3+"/links",schemaPath:"#/properties/footer/properties/columns/items/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.footer.properties.columns.items.properties.links.type,parentSchema:schema77.properties.footer.properties.columns.items.properties.links,data:data54};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -14390,16 +14388,10 @@ vErrors.push(err156);
 }
 errors++;
 }
-const len5 = data55.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate16(data55[i5], {instancePath:instancePath+"/footer/contact/" + i5,parentData:data55,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/footer/contact",schemaPath:"#/properties/footer/properties/contact/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.footer.properties.contact.type,parentSchema:schema77.properties.footer.properties.contact,data:data55};
+const err157 = {instancePath:instancePath+"/footer/columns/" + i3,schemaPath:"#/properties/footer/properties/columns/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.footer.properties.columns.items.type,parentSchema:schema77.properties.footer.properties.columns.items,data:data52};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -14409,17 +14401,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data48.portal !== undefined){
-if(!(validate12(data48.portal, {instancePath:instancePath+"/footer/portal",parentData:data48,parentDataProperty:"portal",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
 }
-}
-if(data48.copyright !== undefined){
-let data58 = data48.copyright;
-if(typeof data58 === "string"){
-if(func2(data58) < 1){
-const err158 = {instancePath:instancePath+"/footer/copyright",schemaPath:"#/properties/footer/properties/copyright/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.footer.properties.copyright,data:data58};
+else {
+const err158 = {instancePath:instancePath+"/footer/columns",schemaPath:"#/properties/footer/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.footer.properties.columns.type,parentSchema:schema77.properties.footer.properties.columns,data:data51};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -14429,8 +14413,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-else {
-const err159 = {instancePath:instancePath+"/footer/copyright",schemaPath:"#/properties/footer/properties/copyright/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.footer.properties.copyright.type,parentSchema:schema77.properties.footer.properties.copyright,data:data58};
+if(data49.contact !== undefined){
+let data56 = data49.contact;
+if(Array.isArray(data56)){
+if(data56.length < 1){
+const err159 = {instancePath:instancePath+"/footer/contact",schemaPath:"#/properties/footer/properties/contact/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.footer.properties.contact,data:data56};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -14439,10 +14426,16 @@ vErrors.push(err159);
 }
 errors++;
 }
+const len5 = data56.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate16(data56[i5], {instancePath:instancePath+"/footer/contact/" + i5,parentData:data56,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.footer.type,parentSchema:schema77.properties.footer,data:data48};
+const err160 = {instancePath:instancePath+"/footer/contact",schemaPath:"#/properties/footer/properties/contact/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.footer.properties.contact.type,parentSchema:schema77.properties.footer.properties.contact,data:data56};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -14452,11 +14445,17 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data.strings !== undefined){
-let data59 = data.strings;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.skipToContent === undefined){
-const err161 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "skipToContent"},message:"must have required property '"+"skipToContent"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+if(data49.portal !== undefined){
+if(!(validate12(data49.portal, {instancePath:instancePath+"/footer/portal",parentData:data49,parentDataProperty:"portal",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+if(data49.copyright !== undefined){
+let data59 = data49.copyright;
+if(typeof data59 === "string"){
+if(func2(data59) < 1){
+const err161 = {instancePath:instancePath+"/footer/copyright",schemaPath:"#/properties/footer/properties/copyright/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.footer.properties.copyright,data:data59};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -14465,8 +14464,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data59.sending === undefined){
-const err162 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "sending"},message:"must have required property '"+"sending"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+}
+else {
+const err162 = {instancePath:instancePath+"/footer/copyright",schemaPath:"#/properties/footer/properties/copyright/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.footer.properties.copyright.type,parentSchema:schema77.properties.footer.properties.copyright,data:data59};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -14475,8 +14475,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data59.scrollToTop === undefined){
-const err163 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "scrollToTop"},message:"must have required property '"+"scrollToTop"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.footer.type,parentSchema:schema77.properties.footer,data:data49};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -14485,8 +14487,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data59.newTab === undefined){
-const err164 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "newTab"},message:"must have required property '"+"newTab"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+}
+if(data.strings !== undefined){
+let data60 = data.strings;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.skipToContent === undefined){
+const err164 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "skipToContent"},message:"must have required property '"+"skipToContent"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -14495,8 +14501,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data59.required === undefined){
-const err165 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+if(data60.sending === undefined){
+const err165 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "sending"},message:"must have required property '"+"sending"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -14505,8 +14511,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data59.close === undefined){
-const err166 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+if(data60.scrollToTop === undefined){
+const err166 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "scrollToTop"},message:"must have required property '"+"scrollToTop"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -14515,8 +14521,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data59.notifications === undefined){
-const err167 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+if(data60.newTab === undefined){
+const err167 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "newTab"},message:"must have required property '"+"newTab"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -14525,8 +14531,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data59.rating === undefined){
-const err168 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+if(data60.required === undefined){
+const err168 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -14535,8 +14541,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data59.cookie === undefined){
-const err169 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "cookie"},message:"must have required property '"+"cookie"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data59};
+if(data60.close === undefined){
+const err169 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -14545,9 +14551,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key12 in data59){
-if(!(func46.call(schema77.properties.strings.properties, key12))){
-const err170 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.strings,data:data59};
+if(data60.notifications === undefined){
+const err170 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "notifications"},message:"must have required property '"+"notifications"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -14556,12 +14561,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data59.skipToContent !== undefined){
-let data60 = data59.skipToContent;
-if(typeof data60 === "string"){
-if(func2(data60) < 1){
-const err171 = {instancePath:instancePath+"/strings/skipToContent",schemaPath:"#/properties/strings/properties/skipToContent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.skipToContent,data:data60};
+if(data60.rating === undefined){
+const err171 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -14570,9 +14571,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/strings/skipToContent",schemaPath:"#/properties/strings/properties/skipToContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.skipToContent.type,parentSchema:schema77.properties.strings.properties.skipToContent,data:data60};
+if(data60.cookie === undefined){
+const err172 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/required",keyword:"required",params:{missingProperty: "cookie"},message:"must have required property '"+"cookie"+"'",schema:schema77.properties.strings.required,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -14581,12 +14581,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data59.sending !== undefined){
-let data61 = data59.sending;
-if(typeof data61 === "string"){
-if(func2(data61) < 1){
-const err173 = {instancePath:instancePath+"/strings/sending",schemaPath:"#/properties/strings/properties/sending/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.sending,data:data61};
+for(const key12 in data60){
+if(!(func46.call(schema77.properties.strings.properties, key12))){
+const err173 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.strings,data:data60};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -14596,8 +14593,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-else {
-const err174 = {instancePath:instancePath+"/strings/sending",schemaPath:"#/properties/strings/properties/sending/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.sending.type,parentSchema:schema77.properties.strings.properties.sending,data:data61};
+if(data60.skipToContent !== undefined){
+let data61 = data60.skipToContent;
+if(typeof data61 === "string"){
+if(func2(data61) < 1){
+const err174 = {instancePath:instancePath+"/strings/skipToContent",schemaPath:"#/properties/strings/properties/skipToContent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.skipToContent,data:data61};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -14607,11 +14607,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data59.scrollToTop !== undefined){
-let data62 = data59.scrollToTop;
-if(typeof data62 === "string"){
-if(func2(data62) < 1){
-const err175 = {instancePath:instancePath+"/strings/scrollToTop",schemaPath:"#/properties/strings/properties/scrollToTop/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.scrollToTop,data:data62};
+else {
+const err175 = {instancePath:instancePath+"/strings/skipToContent",schemaPath:"#/properties/strings/properties/skipToContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.skipToContent.type,parentSchema:schema77.properties.strings.properties.skipToContent,data:data61};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -14621,8 +14618,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-else {
-const err176 = {instancePath:instancePath+"/strings/scrollToTop",schemaPath:"#/properties/strings/properties/scrollToTop/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.scrollToTop.type,parentSchema:schema77.properties.strings.properties.scrollToTop,data:data62};
+if(data60.sending !== undefined){
+let data62 = data60.sending;
+if(typeof data62 === "string"){
+if(func2(data62) < 1){
+const err176 = {instancePath:instancePath+"/strings/sending",schemaPath:"#/properties/strings/properties/sending/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.sending,data:data62};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -14632,11 +14632,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data59.newTab !== undefined){
-let data63 = data59.newTab;
-if(typeof data63 === "string"){
-if(func2(data63) < 1){
-const err177 = {instancePath:instancePath+"/strings/newTab",schemaPath:"#/properties/strings/properties/newTab/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.newTab,data:data63};
+else {
+const err177 = {instancePath:instancePath+"/strings/sending",schemaPath:"#/properties/strings/properties/sending/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.sending.type,parentSchema:schema77.properties.strings.properties.sending,data:data62};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -14646,8 +14643,11 @@ vErrors.push(err177);
 errors++;
 }
 }
-else {
-const err178 = {instancePath:instancePath+"/strings/newTab",schemaPath:"#/properties/strings/properties/newTab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.newTab.type,parentSchema:schema77.properties.strings.properties.newTab,data:data63};
+if(data60.scrollToTop !== undefined){
+let data63 = data60.scrollToTop;
+if(typeof data63 === "string"){
+if(func2(data63) < 1){
+const err178 = {instancePath:instancePath+"/strings/scrollToTop",schemaPath:"#/properties/strings/properties/scrollToTop/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.scrollToTop,data:data63};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -14657,11 +14657,8 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data59.required !== undefined){
-let data64 = data59.required;
-if(typeof data64 === "string"){
-if(func2(data64) < 1){
-const err179 = {instancePath:instancePath+"/strings/required",schemaPath:"#/properties/strings/properties/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.required,data:data64};
+else {
+const err179 = {instancePath:instancePath+"/strings/scrollToTop",schemaPath:"#/properties/strings/properties/scrollToTop/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.scrollToTop.type,parentSchema:schema77.properties.strings.properties.scrollToTop,data:data63};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -14671,8 +14668,11 @@ vErrors.push(err179);
 errors++;
 }
 }
-else {
-const err180 = {instancePath:instancePath+"/strings/required",schemaPath:"#/properties/strings/properties/required/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.required.type,parentSchema:schema77.properties.strings.properties.required,data:data64};
+if(data60.newTab !== undefined){
+let data64 = data60.newTab;
+if(typeof data64 === "string"){
+if(func2(data64) < 1){
+const err180 = {instancePath:instancePath+"/strings/newTab",schemaPath:"#/properties/strings/properties/newTab/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.newTab,data:data64};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -14682,11 +14682,8 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data59.close !== undefined){
-let data65 = data59.close;
-if(typeof data65 === "string"){
-if(func2(data65) < 1){
-const err181 = {instancePath:instancePath+"/strings/close",schemaPath:"#/properties/strings/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.close,data:data65};
+else {
+const err181 = {instancePath:instancePath+"/strings/newTab",schemaPath:"#/properties/strings/properties/newTab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.newTab.type,parentSchema:schema77.properties.strings.properties.newTab,data:data64};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -14696,8 +14693,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-else {
-const err182 = {instancePath:instancePath+"/strings/close",schemaPath:"#/properties/strings/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.close.type,parentSchema:schema77.properties.strings.properties.close,data:data65};
+if(data60.required !== undefined){
+let data65 = data60.required;
+if(typeof data65 === "string"){
+if(func2(data65) < 1){
+const err182 = {instancePath:instancePath+"/strings/required",schemaPath:"#/properties/strings/properties/required/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.required,data:data65};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -14707,11 +14707,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data59.notifications !== undefined){
-let data66 = data59.notifications;
-if(typeof data66 === "string"){
-if(func2(data66) < 1){
-const err183 = {instancePath:instancePath+"/strings/notifications",schemaPath:"#/properties/strings/properties/notifications/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.notifications,data:data66};
+else {
+const err183 = {instancePath:instancePath+"/strings/required",schemaPath:"#/properties/strings/properties/required/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.required.type,parentSchema:schema77.properties.strings.properties.required,data:data65};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -14721,8 +14718,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/strings/notifications",schemaPath:"#/properties/strings/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.notifications.type,parentSchema:schema77.properties.strings.properties.notifications,data:data66};
+if(data60.close !== undefined){
+let data66 = data60.close;
+if(typeof data66 === "string"){
+if(func2(data66) < 1){
+const err184 = {instancePath:instancePath+"/strings/close",schemaPath:"#/properties/strings/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.close,data:data66};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -14732,11 +14732,8 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data59.rating !== undefined){
-let data67 = data59.rating;
-if(typeof data67 === "string"){
-if(func2(data67) < 1){
-const err185 = {instancePath:instancePath+"/strings/rating",schemaPath:"#/properties/strings/properties/rating/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.rating,data:data67};
+else {
+const err185 = {instancePath:instancePath+"/strings/close",schemaPath:"#/properties/strings/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.close.type,parentSchema:schema77.properties.strings.properties.close,data:data66};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -14746,8 +14743,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-else {
-const err186 = {instancePath:instancePath+"/strings/rating",schemaPath:"#/properties/strings/properties/rating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.rating.type,parentSchema:schema77.properties.strings.properties.rating,data:data67};
+if(data60.notifications !== undefined){
+let data67 = data60.notifications;
+if(typeof data67 === "string"){
+if(func2(data67) < 1){
+const err186 = {instancePath:instancePath+"/strings/notifications",schemaPath:"#/properties/strings/properties/notifications/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.notifications,data:data67};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -14757,11 +14757,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data59.cookie !== undefined){
-let data68 = data59.cookie;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.title === undefined){
-const err187 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+else {
+const err187 = {instancePath:instancePath+"/strings/notifications",schemaPath:"#/properties/strings/properties/notifications/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.notifications.type,parentSchema:schema77.properties.strings.properties.notifications,data:data67};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -14770,8 +14767,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data68.text === undefined){
-const err188 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+}
+if(data60.rating !== undefined){
+let data68 = data60.rating;
+if(typeof data68 === "string"){
+if(func2(data68) < 1){
+const err188 = {instancePath:instancePath+"/strings/rating",schemaPath:"#/properties/strings/properties/rating/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.rating,data:data68};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -14780,8 +14781,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data68.accept === undefined){
-const err189 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "accept"},message:"must have required property '"+"accept"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+}
+else {
+const err189 = {instancePath:instancePath+"/strings/rating",schemaPath:"#/properties/strings/properties/rating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.rating.type,parentSchema:schema77.properties.strings.properties.rating,data:data68};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -14790,8 +14792,12 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data68.decline === undefined){
-const err190 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "decline"},message:"must have required property '"+"decline"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+}
+if(data60.cookie !== undefined){
+let data69 = data60.cookie;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.title === undefined){
+const err190 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -14800,8 +14806,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data68.policy === undefined){
-const err191 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "policy"},message:"must have required property '"+"policy"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+if(data69.text === undefined){
+const err191 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -14810,9 +14816,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key13 in data68){
-if(!(((((key13 === "title") || (key13 === "text")) || (key13 === "accept")) || (key13 === "decline")) || (key13 === "policy"))){
-const err192 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+if(data69.accept === undefined){
+const err192 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "accept"},message:"must have required property '"+"accept"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -14821,12 +14826,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data68.title !== undefined){
-let data69 = data68.title;
-if(typeof data69 === "string"){
-if(func2(data69) < 1){
-const err193 = {instancePath:instancePath+"/strings/cookie/title",schemaPath:"#/properties/strings/properties/cookie/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.title,data:data69};
+if(data69.decline === undefined){
+const err193 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "decline"},message:"must have required property '"+"decline"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -14835,9 +14836,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/strings/cookie/title",schemaPath:"#/properties/strings/properties/cookie/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.title.type,parentSchema:schema77.properties.strings.properties.cookie.properties.title,data:data69};
+if(data69.policy === undefined){
+const err194 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/required",keyword:"required",params:{missingProperty: "policy"},message:"must have required property '"+"policy"+"'",schema:schema77.properties.strings.properties.cookie.required,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -14846,12 +14846,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data68.text !== undefined){
-let data70 = data68.text;
-if(typeof data70 === "string"){
-if(func2(data70) < 1){
-const err195 = {instancePath:instancePath+"/strings/cookie/text",schemaPath:"#/properties/strings/properties/cookie/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.text,data:data70};
+for(const key13 in data69){
+if(!(((((key13 === "title") || (key13 === "text")) || (key13 === "accept")) || (key13 === "decline")) || (key13 === "policy"))){
+const err195 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -14861,8 +14858,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-else {
-const err196 = {instancePath:instancePath+"/strings/cookie/text",schemaPath:"#/properties/strings/properties/cookie/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.text.type,parentSchema:schema77.properties.strings.properties.cookie.properties.text,data:data70};
+if(data69.title !== undefined){
+let data70 = data69.title;
+if(typeof data70 === "string"){
+if(func2(data70) < 1){
+const err196 = {instancePath:instancePath+"/strings/cookie/title",schemaPath:"#/properties/strings/properties/cookie/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.title,data:data70};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -14872,11 +14872,8 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data68.accept !== undefined){
-let data71 = data68.accept;
-if(typeof data71 === "string"){
-if(func2(data71) < 1){
-const err197 = {instancePath:instancePath+"/strings/cookie/accept",schemaPath:"#/properties/strings/properties/cookie/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.accept,data:data71};
+else {
+const err197 = {instancePath:instancePath+"/strings/cookie/title",schemaPath:"#/properties/strings/properties/cookie/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.title.type,parentSchema:schema77.properties.strings.properties.cookie.properties.title,data:data70};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -14886,8 +14883,11 @@ vErrors.push(err197);
 errors++;
 }
 }
-else {
-const err198 = {instancePath:instancePath+"/strings/cookie/accept",schemaPath:"#/properties/strings/properties/cookie/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.accept.type,parentSchema:schema77.properties.strings.properties.cookie.properties.accept,data:data71};
+if(data69.text !== undefined){
+let data71 = data69.text;
+if(typeof data71 === "string"){
+if(func2(data71) < 1){
+const err198 = {instancePath:instancePath+"/strings/cookie/text",schemaPath:"#/properties/strings/properties/cookie/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.text,data:data71};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -14897,11 +14897,8 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data68.decline !== undefined){
-let data72 = data68.decline;
-if(typeof data72 === "string"){
-if(func2(data72) < 1){
-const err199 = {instancePath:instancePath+"/strings/cookie/decline",schemaPath:"#/properties/strings/properties/cookie/properties/decline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.decline,data:data72};
+else {
+const err199 = {instancePath:instancePath+"/strings/cookie/text",schemaPath:"#/properties/strings/properties/cookie/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.text.type,parentSchema:schema77.properties.strings.properties.cookie.properties.text,data:data71};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -14911,8 +14908,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-else {
-const err200 = {instancePath:instancePath+"/strings/cookie/decline",schemaPath:"#/properties/strings/properties/cookie/properties/decline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.decline.type,parentSchema:schema77.properties.strings.properties.cookie.properties.decline,data:data72};
+if(data69.accept !== undefined){
+let data72 = data69.accept;
+if(typeof data72 === "string"){
+if(func2(data72) < 1){
+const err200 = {instancePath:instancePath+"/strings/cookie/accept",schemaPath:"#/properties/strings/properties/cookie/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.accept,data:data72};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -14922,15 +14922,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data68.policy !== undefined){
-if(!(validate12(data68.policy, {instancePath:instancePath+"/strings/cookie/policy",parentData:data68,parentDataProperty:"policy",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err201 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.strings.properties.cookie.type,parentSchema:schema77.properties.strings.properties.cookie,data:data68};
+const err201 = {instancePath:instancePath+"/strings/cookie/accept",schemaPath:"#/properties/strings/properties/cookie/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.accept.type,parentSchema:schema77.properties.strings.properties.cookie.properties.accept,data:data72};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -14940,9 +14933,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.strings.type,parentSchema:schema77.properties.strings,data:data59};
+if(data69.decline !== undefined){
+let data73 = data69.decline;
+if(typeof data73 === "string"){
+if(func2(data73) < 1){
+const err202 = {instancePath:instancePath+"/strings/cookie/decline",schemaPath:"#/properties/strings/properties/cookie/properties/decline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.strings.properties.cookie.properties.decline,data:data73};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -14952,14 +14947,55 @@ vErrors.push(err202);
 errors++;
 }
 }
-}
 else {
-const err203 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err203 = {instancePath:instancePath+"/strings/cookie/decline",schemaPath:"#/properties/strings/properties/cookie/properties/decline/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.strings.properties.cookie.properties.decline.type,parentSchema:schema77.properties.strings.properties.cookie.properties.decline,data:data73};
 if(vErrors === null){
 vErrors = [err203];
 }
 else {
 vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data69.policy !== undefined){
+if(!(validate12(data69.policy, {instancePath:instancePath+"/strings/cookie/policy",parentData:data69,parentDataProperty:"policy",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/strings/cookie",schemaPath:"#/properties/strings/properties/cookie/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.strings.properties.cookie.type,parentSchema:schema77.properties.strings.properties.cookie,data:data69};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/strings",schemaPath:"#/properties/strings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.strings.type,parentSchema:schema77.properties.strings,data:data60};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+else {
+const err206 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
 }
 errors++;
 }
@@ -15393,8 +15429,8 @@ return errors === 0;
 
 export const ContactMessage = validate111;
 const schema82 = {"title":"Contact message","type":"object","description":"A message sent to POST /api/contact by the contact form or the payroll quote form.","properties":{"fullName":{"title":"Full name","type":"string","minLength":1,"description":"The visitor's full name.","examples":["Jane Doe"],"maxLength":120,"pattern":"^[^\\r\\n]*$","not":{"type":"string","pattern":"[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]"}},"email":{"title":"Email address","type":"string","minLength":1,"description":"The visitor's email address.","examples":["jane@example.com"],"maxLength":254,"pattern":"^[^\\r\\n]*$","not":{"type":"string","pattern":"[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]"},"format":"email"},"phone":{"title":"Phone number","type":"string","minLength":1,"description":"The visitor's phone number.","examples":["(916) 555-0111"],"maxLength":40,"pattern":"^[^\\r\\n]*$","not":{"type":"string","pattern":"[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]"}},"subject":{"title":"Subject","type":"string","minLength":1,"description":"The subject of the message.","examples":["Question about my return"],"maxLength":200,"pattern":"^[^\\r\\n]*$","not":{"type":"string","pattern":"[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]"}},"message":{"title":"Message","type":"string","maxLength":5000,"not":{"type":"string","pattern":"[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]"},"description":"The message itself.","examples":["When can we meet?"]},"companyName":{"title":"Company name","type":"string","minLength":1,"description":"The company asking for a payroll quote.","examples":["Doe Landscaping"],"maxLength":160,"pattern":"^[^\\r\\n]*$","not":{"type":"string","pattern":"[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]"}},"employeeCount":{"title":"Number of employees","type":"string","enum":["1-5","6-10","11-25","26-50","51-100","100+"],"description":"How many employees the company has.","examples":["6-10"]}},"required":["fullName","email","phone","subject","message"],"additionalProperties":false,"examples":[{"fullName":"Jane Doe","email":"jane@example.com","phone":"(916) 555-0111","subject":"Question","message":"Hello"}]};
-const pattern41 = new RegExp("[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]", "u");
-const pattern42 = new RegExp("^[^\\r\\n]*$", "u");
+const pattern42 = new RegExp("[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff]", "u");
+const pattern43 = new RegExp("^[^\\r\\n]*$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15468,7 +15504,7 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern41.test(data0)){
+if(!pattern42.test(data0)){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -15533,7 +15569,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern42.test(data0)){
+if(!pattern43.test(data0)){
 const err11 = {instancePath:instancePath+"/fullName",schemaPath:"#/properties/fullName/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*$",parentSchema:schema82.properties.fullName,data:data0};
 if(vErrors === null){
 vErrors = [err11];
@@ -15561,7 +15597,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data1 === "string"){
-if(!pattern41.test(data1)){
+if(!pattern42.test(data1)){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -15626,7 +15662,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern42.test(data1)){
+if(!pattern43.test(data1)){
 const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*$",parentSchema:schema82.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err18];
@@ -15664,7 +15700,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data2 === "string"){
-if(!pattern41.test(data2)){
+if(!pattern42.test(data2)){
 const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
@@ -15729,7 +15765,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern43.test(data2)){
 const err26 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*$",parentSchema:schema82.properties.phone,data:data2};
 if(vErrors === null){
 vErrors = [err26];
@@ -15757,7 +15793,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data3 === "string"){
-if(!pattern41.test(data3)){
+if(!pattern42.test(data3)){
 const err28 = {};
 if(vErrors === null){
 vErrors = [err28];
@@ -15822,7 +15858,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern42.test(data3)){
+if(!pattern43.test(data3)){
 const err33 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*$",parentSchema:schema82.properties.subject,data:data3};
 if(vErrors === null){
 vErrors = [err33];
@@ -15850,7 +15886,7 @@ const _errs24 = errors;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data4 === "string"){
-if(!pattern41.test(data4)){
+if(!pattern42.test(data4)){
 const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
@@ -15923,7 +15959,7 @@ const _errs29 = errors;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data5 === "string"){
-if(!pattern41.test(data5)){
+if(!pattern42.test(data5)){
 const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
@@ -15988,7 +16024,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern42.test(data5)){
+if(!pattern43.test(data5)){
 const err45 = {instancePath:instancePath+"/companyName",schemaPath:"#/properties/companyName/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\"",schema:"^[^\\r\\n]*$",parentSchema:schema82.properties.companyName,data:data5};
 if(vErrors === null){
 vErrors = [err45];
