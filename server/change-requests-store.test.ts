@@ -74,4 +74,36 @@ describe.each(databases)('%s', (kind) => {
       await store.close()
     }
   })
+
+  it('is set for a time, moved or cancelled while it waits, and taken once when due, by one of two instances', async () => {
+    const database = await newDatabase(kind)
+    const [one, two] = [await openMessagesStore(database), await openMessagesStore(database)]
+    try {
+      const ann = (await one.people.acceptInvitation(await one.people.invite({ email: 'ann@example.com', role: 'publisher', name: 'Ann Lee' })))!
+      const add = (n: number) => one.changeRequests.add({ person: ann.id, branch: `site-edit/a/${n}`, commit: commit(n), base: commit(0), title: `Request ${n}`, changes: [] }, 1_000)
+      const [first, second] = [await add(1), await add(2)]
+      expect(await one.changeRequests.schedule(first.id, 50_000, ann.id, 2_000)).toBe(true)
+      expect(await one.changeRequests.schedule(second.id, 20_000, ann.id, 2_000)).toBe(true)
+      expect((await one.changeRequests.scheduled()).map((r) => [r.id, r.publishAt])).toEqual([[second.id, 20_000], [first.id, 50_000]])
+      expect(await one.changeRequests.schedule(first.id, 30_000, ann.id, 3_000)).toBe(true)
+      expect(await one.changeRequests.takeDue(10_000)).toEqual([])
+      // Due at once on two instances: each request is taken by one of them only.
+      const taken = await Promise.all([one.changeRequests.takeDue(40_000), two.changeRequests.takeDue(40_000)])
+      expect(taken.flat().map((r) => [r.id, r.publishAt]).sort()).toEqual([[first.id, 30_000], [second.id, 20_000]].sort())
+      expect(await one.changeRequests.scheduled()).toEqual([])
+      // Cancelled, it is not taken; a published request cannot be set for a time.
+      const third = await add(3)
+      await one.changeRequests.schedule(third.id, 60_000, ann.id, 4_000)
+      await one.changeRequests.schedule(third.id, null, ann.id, 5_000)
+      expect(await one.changeRequests.takeDue(70_000)).toEqual([])
+      await one.changeRequests.published(first.id, 6_000, ann.id)
+      expect(await one.changeRequests.schedule(first.id, 80_000, ann.id)).toBe(false)
+      expect((await one.changeRequests.events(third.id)).map((e) => [e.kind, e.words])).toEqual([
+        ['sent', undefined], ['scheduled', new Date(60_000).toISOString()], ['schedule cancelled', undefined],
+      ])
+    } finally {
+      await one.close()
+      await two.close()
+    }
+  })
 })

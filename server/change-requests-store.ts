@@ -29,6 +29,8 @@ interface ChangeRequest {
   changes: string[]
   /** The sender's words to the publisher. */
   note?: string
+  /** When a publisher set it to be published (milliseconds since 1970). */
+  publishAt?: number
   state: RequestState
 }
 
@@ -54,6 +56,12 @@ export interface ChangeRequestsStore {
   published(id: string, now?: number, by?: string): Promise<void>
   /** The sender's title or note, changed while it waits or was returned. */
   reword(id: string, words: Partial<Pick<ChangeRequest, 'title' | 'note'>>, now?: number): Promise<void>
+  /** Sets (or, with null, cancels) the time a waiting request is published at. False when it does not wait. */
+  schedule(id: string, at: number | null, by: string, now?: number): Promise<boolean>
+  /** The waiting requests set for a time, the soonest first. */
+  scheduled(): Promise<(SentRequest & { publishAt: number })[]>
+  /** The requests set for `now` or earlier, each taken once (by this call, of every instance's): their time is cleared. */
+  takeDue(now?: number): Promise<(ChangeRequest & { publishAt: number })[]>
   /** What happened to it, in order (request-events-store.ts). */
   events(id: string): Promise<RequestEvent[]>
   comment(id: string, comment: { by?: string; person?: string; words: string }, now?: number): Promise<void>
@@ -82,7 +90,7 @@ const toRequest = (row: Row): ChangeRequest => ({
   id: String(row.id), person: String(row.person), sentAt: Number(row.sent_at), branch: String(row.branch),
   commit: String(row.head_commit), base: String(row.base_commit), title: String(row.title),
   changes: JSON.parse(String(row.changes)) as string[], ...(row.note === null || row.note === undefined ? {} : { note: String(row.note) }),
-  state: row.state as RequestState,
+  state: row.state as RequestState, ...(row.publish_at === null || row.publish_at === undefined ? {} : { publishAt: Number(row.publish_at) }),
 })
 const open = `state IN ('waiting', 'changes asked')`
 
@@ -125,6 +133,23 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
     },
     async reword(id, { title, note }, now = Date.now()) {
       await sql(`UPDATE editor_change_requests SET title = COALESCE(?, title), note = COALESCE(?, note), updated_at = ? WHERE id = ? AND ${open}`, title ?? null, note ?? null, now, id)
+    },
+    async schedule(id, at, by, now = Date.now()) {
+      const rows = await sql(`UPDATE editor_change_requests SET publish_at = ?, updated_at = ? WHERE id = ? AND state = 'waiting' RETURNING id`, at, now, id)
+      if (rows[0]) await events.record(id, at === null ? { kind: 'schedule cancelled', person: by } : { kind: 'scheduled', person: by, words: new Date(at).toISOString() }, now)
+      return rows.length > 0
+    },
+    async scheduled() {
+      return (await listed(`r.state = 'waiting' AND r.publish_at IS NOT NULL`)).map((r) => r as SentRequest & { publishAt: number }).sort((a, b) => a.publishAt - b.publishAt)
+    },
+    async takeDue(now = Date.now()) {
+      const due = (await sql(`SELECT * FROM editor_change_requests WHERE state = 'waiting' AND publish_at <= ? ORDER BY publish_at`, now)).map(toRequest)
+      const taken = []
+      // Another instance may take one first: each is cleared only where it still holds the time read.
+      for (const request of due as (ChangeRequest & { publishAt: number })[]) {
+        if ((await sql('UPDATE editor_change_requests SET publish_at = NULL WHERE id = ? AND publish_at = ? RETURNING id', request.id, request.publishAt)).length) taken.push(request)
+      }
+      return taken
     },
     events: (id) => events.of(id),
     comment: (id, { by, person, words }, now = Date.now()) => events.record(id, { kind: 'comment', by, person, words }, now),

@@ -3,7 +3,7 @@
 // migration runs once. Only append to the list; a migration that ran is never edited.
 import type pg from 'pg'
 import { changeRequestsTable } from './change-requests-store.ts'
-import { requestEventsTable } from './request-events-store.ts'
+import { requestEventsTable, requestScheduleColumn } from './request-events-store.ts'
 import { passkeyChallengesTable, peopleTables } from './people-migration.ts'
 
 const migrations = [
@@ -53,6 +53,7 @@ const migrations = [
   changeRequestsTable('bigint', ''),
   passkeyChallengesTable('bigint', ''),
   requestEventsTable('bigint', 'bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY', ''),
+  requestScheduleColumn('bigint'),
 ]
 
 // Any fixed number: the lock that lets one starting process at a time migrate.

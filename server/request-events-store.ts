@@ -5,7 +5,7 @@
 
 type Sql = (statement: string, ...params: (string | number | null)[]) => Promise<Record<string, unknown>[]>
 
-type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment'
+type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment' | 'scheduled' | 'schedule cancelled' | 'schedule failed'
 
 export interface RequestEvent {
   kind: RequestEventKind
@@ -18,6 +18,11 @@ export interface RequestEvent {
 }
 
 export type NewRequestEvent = Omit<RequestEvent, 'at' | 'by'> & { by?: string }
+
+/** The migration that lets a publisher set a time to publish a request at. */
+export const requestScheduleColumn = (time: string) => `
+  ALTER TABLE editor_change_requests ADD COLUMN publish_at ${time};
+  CREATE INDEX editor_change_requests_due ON editor_change_requests (publish_at) WHERE publish_at IS NOT NULL;`
 
 /** The migration that gives requests their timeline, and lets one request wait or be returned per branch. */
 export const requestEventsTable = (time: string, id: string, strict: string) => `

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
 import { changeRequestsStore, changeRequestsTable } from './change-requests-store.ts'
-import { requestEventsTable } from './request-events-store.ts'
+import { requestEventsTable, requestScheduleColumn } from './request-events-store.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
 import { passkeyChallengesTable, peopleTables } from './people-migration.ts'
 import { peopleStore } from './people-store.ts'
@@ -55,6 +55,7 @@ const migrations = [
   changeRequestsTable('INTEGER', ' STRICT'),
   passkeyChallengesTable('INTEGER', ' STRICT'),
   requestEventsTable('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
+  requestScheduleColumn('INTEGER'),
 ]
 
 type Row = Record<string, string | number | null>
