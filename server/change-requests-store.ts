@@ -65,6 +65,8 @@ export interface ChangeRequestsStore {
   /** What happened to it, in order (request-events-store.ts). */
   events(id: string): Promise<RequestEvent[]>
   comment(id: string, comment: { by?: string; person?: string; words: string }, now?: number): Promise<void>
+  /** The editor's own word in its timeline: a scheduled publication that was late, or refused. */
+  remark(id: string, kind: 'published late' | 'schedule failed', words: string, now?: number): Promise<void>
 }
 
 /** The migration of its table, the same on SQLite and PostgreSQL but for the type of a time. One request
@@ -153,5 +155,6 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
     },
     events: (id) => events.of(id),
     comment: (id, { by, person, words }, now = Date.now()) => events.record(id, { kind: 'comment', by, person, words }, now),
+    remark: (id, kind, words, now = Date.now()) => events.record(id, { kind, by: 'The editor', words }, now),
   }
 }

@@ -5,7 +5,7 @@
 
 type Sql = (statement: string, ...params: (string | number | null)[]) => Promise<Record<string, unknown>[]>
 
-type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment' | 'scheduled' | 'schedule cancelled' | 'schedule failed'
+type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment' | 'scheduled' | 'schedule cancelled' | 'schedule failed' | 'published late'
 
 export interface RequestEvent {
   kind: RequestEventKind

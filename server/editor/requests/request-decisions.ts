@@ -6,6 +6,8 @@
 //                           sender with the publisher's words, who changes it and sends it again, or declined
 //   POST requests/:id/comment  { words }: a comment on its page, by anyone signed in
 //   POST requests/:id/words    { title?, note? }: its sender rewords it while it waits or was returned
+//   POST requests/:id/schedule { at } (publishers): published at that time (ms since 1970; null cancels),
+//                           by publish-schedule.ts; GET requests/scheduled lists those set, the soonest first
 // Every answer is the editor's own record. Its sender is emailed an answer (request-mail.ts).
 import type { FastifyInstance } from 'fastify'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
@@ -20,7 +22,10 @@ const words = { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } 
 const states = { enum: ['waiting', 'changes asked', 'declined', 'published'] } as const
 const summary = {
   type: 'object',
-  properties: { id: { type: 'string' }, title: { type: 'string' }, state: states, sender: { type: 'string' }, sentAt: { type: 'number' }, changes: { type: 'array', items: { type: 'string' } }, note: { type: 'string' } },
+  properties: {
+    id: { type: 'string' }, title: { type: 'string' }, state: states, sender: { type: 'string' }, sentAt: { type: 'number' },
+    changes: { type: 'array', items: { type: 'string' } }, note: { type: 'string' }, publishAt: { type: 'number' },
+  },
   required: ['id', 'title', 'state', 'sender', 'sentAt', 'changes'],
 } as const
 const event = {
@@ -33,11 +38,27 @@ interface Options { context: EditorContext; requests: ChangeRequestsStore; mail?
 
 export async function requestDecisionRoutes(app: FastifyInstance, { context, requests, mail }: Options) {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-  const shown = <T extends { id: string; title: string; state: string; sentAt: number; changes: string[]; note?: string }>(r: T, sender: string) =>
-    ({ id: r.id, title: r.title, state: r.state, sender, sentAt: r.sentAt, changes: r.changes, ...(r.note ? { note: r.note } : {}) })
+  const shown = <T extends { id: string; title: string; state: string; sentAt: number; changes: string[]; note?: string; publishAt?: number }>(r: T, sender: string) =>
+    ({ id: r.id, title: r.title, state: r.state, sender, sentAt: r.sentAt, changes: r.changes, ...(r.note ? { note: r.note } : {}), ...(r.publishAt ? { publishAt: r.publishAt } : {}) })
+  const listAnswer = { 200: { type: 'object', properties: { requests: { type: 'array', items: summary } }, required: ['requests'] } }
 
-  app.get(apiPrefix + editorRoutes.requests, { schema: { response: { 200: { type: 'object', properties: { requests: { type: 'array', items: summary } }, required: ['requests'] } } } },
+  app.get(apiPrefix + editorRoutes.requests, { schema: { response: listAnswer } },
     async (request) => ({ requests: (await requests.ofPerson(context.person(request))).map((r) => shown(r, r.sender)) }))
+  app.get(`${apiPrefix}${editorRoutes.requests}/scheduled`, { schema: { response: listAnswer } },
+    async () => ({ requests: (await requests.scheduled()).map((r) => shown(r, r.sender)) }))
+
+  app.post<{ Params: { id: string }; Body: { at: number | null } }>(`${apiPrefix}${editorRoutes.requests}/:id/schedule`, {
+    preHandler: requireRole('publisher'),
+    schema: { params: idParams, body: { type: 'object', properties: { at: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] } }, required: ['at'], additionalProperties: false } },
+  }, async (request) => {
+    const { at } = request.body
+    // A minute's grace: a time set for "now" on a slow phone is not refused.
+    if (at !== null && at < Date.now() - 60_000) throw editorErrors.timePassed()
+    const sent = await found(request.params.id)
+    if (!(await requests.schedule(sent.id, at, context.person(request)))) throw editorErrors.requestNotWaiting(sent.state)
+    await context.audit(request, at === null ? 'schedule cancelled' : 'scheduled', sent.id)
+    return { id: sent.id, ...(at === null ? {} : { publishAt: at }) }
+  })
 
   app.get<{ Params: { id: string } }>(`${apiPrefix}${editorRoutes.requests}/:id`, {
     schema: { params: idParams, response: { 200: { type: 'object', properties: { request: summary, events: { type: 'array', items: event } }, required: ['request', 'events'] } } },
