@@ -6,6 +6,7 @@
 import { messageColumns, messageFields } from '../schema/contact-fields.ts'
 import type { ContactMessage } from '../schema/generated/site-types.ts'
 import type { ChangeRequestsStore } from './change-requests-store.ts'
+import type { PreviewLinksStore } from './preview-links-store.ts'
 import type { EditorDraftsStore } from './editor-drafts-store.ts'
 import type { PeopleStore } from './people-store.ts'
 import type { MessageAnswersStore } from './message-answers-store.ts'
@@ -70,6 +71,8 @@ export interface MessagesStore {
   people: PeopleStore
   /** The hosted editor's change requests: what was sent for review, and the commit Publish may publish. */
   changeRequests: ChangeRequestsStore
+  /** Secret links to a request's preview, for someone without an account (preview-links-store.ts). */
+  previewLinks: PreviewLinksStore
   /** Which messages the firm has answered (the editor's Messages list). */
   messageAnswers: MessageAnswersStore
   close(): Promise<void>

@@ -18,7 +18,7 @@ it('PostgreSQL: five instances starting at once on a new database migrate it onc
   await client.connect()
   const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version')
   await client.end()
-  expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }, { version: 8 }])
+  expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }, { version: 8 }, { version: 9 }])
 })
 
 it('SQLite: records each migration once, and adopts a database made before schema_migrations with its messages', async () => {
@@ -33,7 +33,7 @@ it('SQLite: records each migration once, and adopts a database made before schem
       db.close()
     }
   }
-  expect(versions(fresh.dataDir)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+  expect(versions(fresh.dataDir)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
 
   // A database as the earlier server left it: the first migration's tables, user_version 1, no schema_migrations.
   const old = await newDatabase('SQLite')
@@ -41,12 +41,12 @@ it('SQLite: records each migration once, and adopts a database made before schem
   await store.save(contactMessage({ subject: 'Kept from before' }), { requestHash: 'h', deliver: false })
   await store.close()
   const db = new DatabaseSync(databaseFile(old.dataDir))
-  db.exec(`DROP TABLE schema_migrations; DROP TABLE editor_drafts; DROP TABLE editor_request_events; DROP TABLE editor_change_requests; DROP TABLE editor_passkey_challenges; DROP TABLE editor_audit; DROP TABLE editor_passkeys;
+  db.exec(`DROP TABLE schema_migrations; DROP TABLE editor_drafts; DROP TABLE editor_request_events; DROP TABLE editor_preview_links; DROP TABLE editor_change_requests; DROP TABLE editor_passkey_challenges; DROP TABLE editor_audit; DROP TABLE editor_passkeys;
     DROP TABLE editor_sign_in_links; DROP TABLE editor_sessions; DROP TABLE editor_invitations; DROP TABLE editor_people; DROP TABLE message_answers; PRAGMA user_version = 1`)
   db.close()
 
   const reopened = await openMessagesStore(old)
   expect((await reopened.list()).map((m) => m.subject)).toEqual(['Kept from before'])
   await reopened.close()
-  expect(versions(old.dataDir)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+  expect(versions(old.dataDir)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
 })

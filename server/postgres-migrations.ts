@@ -3,6 +3,7 @@
 // migration runs once. Only append to the list; a migration that ran is never edited.
 import type pg from 'pg'
 import { changeRequestsTable } from './change-requests-store.ts'
+import { previewLinksTable } from './preview-links-store.ts'
 import { requestEventsTable, requestScheduleColumn } from './request-events-store.ts'
 import { passkeyChallengesTable, peopleTables } from './people-migration.ts'
 
@@ -54,6 +55,7 @@ const migrations = [
   passkeyChallengesTable('bigint', ''),
   requestEventsTable('bigint', 'bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY', ''),
   requestScheduleColumn('bigint'),
+  previewLinksTable('bigint', ''),
 ]
 
 // Any fixed number: the lock that lets one starting process at a time migrate.

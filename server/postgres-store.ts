@@ -7,6 +7,7 @@
 import pg from 'pg'
 import { messageFields } from '../schema/contact-fields.ts'
 import { changeRequestsStore } from './change-requests-store.ts'
+import { previewLinksStore } from './preview-links-store.ts'
 import { postgresEditorDrafts } from './editor-drafts-store.ts'
 import { postgresMessageAnswers } from './message-answers-store.ts'
 import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
@@ -142,6 +143,7 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
 
     people: peopleStore(sql),
     changeRequests: changeRequestsStore(sql),
+    previewLinks: previewLinksStore(sql),
 
     async close() {
       if (closed) return

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { messageFields } from '../schema/contact-fields.ts'
 import { changeRequestsStore, changeRequestsTable } from './change-requests-store.ts'
+import { previewLinksStore, previewLinksTable } from './preview-links-store.ts'
 import { requestEventsTable, requestScheduleColumn } from './request-events-store.ts'
 import { sqliteEditorDrafts } from './editor-drafts-store.ts'
 import { passkeyChallengesTable, peopleTables } from './people-migration.ts'
@@ -56,6 +57,7 @@ const migrations = [
   passkeyChallengesTable('INTEGER', ' STRICT'),
   requestEventsTable('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
   requestScheduleColumn('INTEGER'),
+  previewLinksTable('INTEGER', ' STRICT'),
 ]
 
 type Row = Record<string, string | number | null>
@@ -148,6 +150,7 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
     messageAnswers: sqliteMessageAnswers(db),
     people: peopleStore(sql),
     changeRequests: changeRequestsStore(sql),
+    previewLinks: previewLinksStore(sql),
 
     async close() {
       if (db.isOpen) db.close()
