@@ -7,7 +7,7 @@ import { hashSecret, newSecret, type Sql } from './people-sql.ts'
 export const previewLinkMaxDays = 7
 const day = 24 * 60 * 60 * 1000
 
-export interface PreviewLink {
+interface PreviewLink {
   /** Names the link for ending it, without its secret. */
   id: string
   request: string
