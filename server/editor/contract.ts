@@ -17,6 +17,9 @@ export const sessionHeader = 'x-editor-token'
 export const sessionMeta = 'editor-token'
 
 /** The API's routes, relative to apiPrefix. */
+/** The page a preview link opens (its secret after the #), and the two calls it makes, all without a session (preview-links.ts). */
+export const previewPages = { page: `${editorPrefix}preview`, api: `${editorPrefix}preview-api/` } as const
+
 export const editorRoutes = {
   site: 'site',
   siteConfig: 'site-config',

@@ -38,6 +38,8 @@ const catalogue = {
   nothingNewToSend: () => new HttpError(409, 'These changes have been sent for review already: there is nothing new to send.'),
   noSuchRequest: () => new HttpError(404, 'There is no such change sent for review: it was never sent with the editor. Reload the list of changes waiting.'),
   requestNotWaiting: (state: string) => new HttpError(409, `This change is ${state === 'published' ? 'published already' : state === 'declined' ? 'declined' : 'not waiting for review'}: there is nothing to answer. Reload it to see where it is.`),
+  previewLinkGone: () => new HttpError(410, 'This preview link has ended or expired. Ask whoever sent it to you for a new one.'),
+  sayWhatYouThink: () => new HttpError(400, 'Say what you think in a few words, or choose Looks good.'),
   timePassed: () => new HttpError(400, 'That time has passed: choose a time to come, or publish it now.'),
   sayWhichChanges: () => new HttpError(400, 'Say which changes you ask for: the sender reads your words beside the request.'),
   notYourRequest: () => new HttpError(403, 'Only whoever sent this change may reword it. Comment on it instead.'),

@@ -24,6 +24,7 @@ import { presenceRoutes, type PresenceOptions } from './people/presence-routes.t
 import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
+import { previewLinkRoutes } from './requests/preview-links.ts'
 import { requestMail } from './requests/request-mail.ts'
 import { reviewPictures } from './review/review-pictures.ts'
 import { reviewRoutes } from './review/review.ts'
@@ -98,6 +99,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
     const notify = mail && requestMail(mail, people!, requests, hosted!.origin, app.log)
     await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests, mail: notify })
     await app.register(requestDecisionRoutes, { context, requests, mail: notify })
+    await app.register(previewLinkRoutes, { context, requests, links: (await store).previewLinks, people: people!, remote: remote.remote, origin: hosted!.origin })
   }
   else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
-import { editorPrefix } from '../contract.ts'
+import { editorPrefix, previewPages } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { authPrefix, authRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 
@@ -34,10 +34,11 @@ const pathOf = (url: string) => url.split('?')[0]!
 // A route of the site: words and dashes between slashes (pages.ts serves them as the editor's page).
 const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
 
-/** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in. */
+/** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in,
+ * and a preview link's page and calls, which its secret opens (requests/preview-links.ts). */
 function isOpen(path: string): boolean {
   if (path.split('/').includes('..')) return false
-  return path === signInPages.signIn || [signInPages.invitation, signInPages.link, signInPages.files, authPrefix].some((prefix) => path.startsWith(prefix))
+  return path === signInPages.signIn || path === previewPages.page || [signInPages.invitation, signInPages.link, signInPages.files, authPrefix, previewPages.api].some((prefix) => path.startsWith(prefix))
 }
 
 /** Counts a request against its client's limit, and refuses it (429, in words) past the limit. */

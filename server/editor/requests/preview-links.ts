@@ -1,0 +1,97 @@
+// A change request shown to someone without an account (preview-links-store.ts): a publisher makes a
+// secret link to the request's preview, for at most 7 days, and may end it earlier. The secret travels
+// after the `#` of the page's address (never in a path a server logs) and in the body of the two calls
+// the preview page makes, which are all it opens: the request's site files (as it would be published)
+// and a comment ("Looks good", or words) that reaches the request's timeline. Without a session they are
+// limited per client like every open request (sign-in/people-session.ts), and each use is in the
+// activity log.
+//   POST requests/:id/preview-links      { days } (publishers) → { link, expires }
+//   GET  requests/:id/preview-links      the request's links: who made each, when it ends or ended
+//   POST requests/:id/preview-links/end  (publishers) ends every living link of the request
+//   POST preview-api/site     { key } → { title, changes, files } of the request's commit
+//   POST preview-api/comment  { key, name, words?, looksGood }
+import type { FastifyInstance } from 'fastify'
+import { parse } from 'yaml'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
+import type { PeopleStore } from '../../people-store.ts'
+import type { PreviewLinksStore } from '../../preview-links-store.ts'
+import { apiPrefix, editorRoutes, previewPages } from '../contract.ts'
+import type { EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
+import { requireRole } from '../sign-in/people-session.ts'
+import { textAt, type SiteRemote } from '../site/site-remote.ts'
+
+interface Options { context: EditorContext; requests: ChangeRequestsStore; links: PreviewLinksStore; people: PeopleStore; remote: SiteRemote; origin: string }
+
+const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
+const key = { type: 'string', pattern: '^[\\w-]{20,100}$' } as const
+
+/** The site's YAML files at `commit`, parsed, as the editor's page takes them. */
+async function siteFilesAt(remote: SiteRemote, commit: string) {
+  const prefix = sitePrefix(remote.config.sitePath)
+  const names = (await remote.git(['ls-tree', '-r', '-z', '--name-only', commit, '--', prefix || '.'])).split('\0')
+    .map((path) => path.slice(prefix.length)).filter((name) => isSiteFile(name) && name.endsWith('.yaml'))
+  return Promise.all(names.map(async (name) => ({ name, data: parse((await textAt(remote, commit, name)) ?? '') as unknown })))
+}
+
+export async function previewLinkRoutes(app: FastifyInstance, { context, requests, links, people, remote, origin }: Options) {
+  const at = (id: string) => `${apiPrefix}${editorRoutes.requests}/${id}/preview-links`
+  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
+
+  app.post<{ Params: { id: string }; Body: { days: number } }>(at(':id'), {
+    preHandler: requireRole('publisher'),
+    schema: { params: idParams, body: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 7 } }, required: ['days'], additionalProperties: false } },
+  }, async (request) => {
+    const sent = await found(request.params.id)
+    const { secret, link } = await links.make(sent.id, context.person(request), request.body.days)
+    await context.audit(request, 'preview link made', sent.id)
+    return { link: `${origin}${previewPages.page}#key=${secret}`, expires: link.expires }
+  })
+
+  app.get<{ Params: { id: string } }>(at(':id'), { schema: { params: idParams } }, async (request) => {
+    const sent = await found(request.params.id)
+    const names = new Map((await people.list()).map((p) => [p.id, p.name || p.email]))
+    return { links: (await links.of(sent.id)).map((l) => ({ madeBy: names.get(l.madeBy) ?? '', madeAt: l.madeAt, expires: l.expires, ...(l.ended ? { ended: l.ended } : {}) })) }
+  })
+
+  app.post<{ Params: { id: string } }>(`${at(':id')}/end`, { preHandler: requireRole('publisher'), schema: { params: idParams } }, async (request) => {
+    const sent = await found(request.params.id)
+    const ended = await links.end(sent.id)
+    await context.audit(request, 'preview links ended', sent.id)
+    return { ended }
+  })
+
+  /** The request a living link opens, or a 410 in words; every use is logged. */
+  const opened = async (secret: string, ip: string, action: string) => {
+    const link = await links.open(secret)
+    if (!link) throw editorErrors.previewLinkGone()
+    await people.audit({ action, detail: link.request, address: ip })
+    return found(link.request)
+  }
+
+  app.post<{ Body: { key: string } }>(previewPages.api + 'site', {
+    schema: { body: { type: 'object', properties: { key }, required: ['key'], additionalProperties: false } },
+  }, async (request) => {
+    const sent = await opened(request.body.key, request.ip, 'preview opened')
+    return { title: sent.title, changes: sent.changes, state: sent.state, files: await siteFilesAt(remote, sent.commit) }
+  })
+
+  app.post<{ Body: { key: string; name: string; words?: string; looksGood: boolean } }>(previewPages.api + 'comment', {
+    schema: {
+      body: {
+        type: 'object',
+        properties: { key, name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' }, words: { type: 'string', maxLength: 2000 }, looksGood: { type: 'boolean' } },
+        required: ['key', 'name', 'looksGood'],
+        additionalProperties: false,
+      },
+    },
+  }, async (request) => {
+    const { key: secret, name, words, looksGood } = request.body
+    if (!looksGood && !words?.trim()) throw editorErrors.sayWhatYouThink()
+    const sent = await opened(secret, request.ip, 'preview comment')
+    const said = [looksGood ? 'Looks good.' : '', words?.trim() ?? ''].filter(Boolean).join(' ')
+    await requests.comment(sent.id, { by: `${name.trim()} (preview link)`, words: said })
+    return { message: 'Thank you: your words reached the people who publish the site.' }
+  })
+}
