@@ -24,6 +24,8 @@ import { presenceRoutes, type PresenceOptions } from './people/presence-routes.t
 import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
+import { requestPublisher } from './requests/hosted-requests.ts'
+import { startPublishSchedule } from './requests/publish-schedule.ts'
 import { previewLinkRoutes } from './requests/preview-links.ts'
 import { requestMail } from './requests/request-mail.ts'
 import { reviewPictures } from './review/review-pictures.ts'
@@ -47,9 +49,12 @@ export interface EditorOptions {
   mode: EditorMode
   /** Who else has the same page open: its clock and how long an entry lasts (tests change them). */
   presence?: PresenceOptions
+  /** The clock of publications set for a time, and how often it looks (tests change them). */
+  schedule?: { now?: () => number; everyMs?: number }
 }
 
-export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, mode, presence }: EditorOptions) {
+export default async function editor(app: FastifyInstance, options: EditorOptions) {
+  const { siteDir, bundleDir, port, dataDir, databaseUrl, mode, presence } = options
   const hosted = hostedMode(mode)
   const remote = hosted?.remote
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
@@ -99,6 +104,16 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
     const notify = mail && requestMail(mail, people!, requests, hosted!.origin, app.log)
     await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests, mail: notify })
     await app.register(requestDecisionRoutes, { context, requests, mail: notify })
+    const publisher = requestPublisher({ ...remote, requests })
+    const schedule = startPublishSchedule({
+      requests, log: app.log, ...options.schedule,
+      async publish(request, by) {
+        const person = await people!.person(by)
+        await publisher(request, { name: person?.name || person?.email || 'Site editor', email: person?.email ?? 'site-editor@localhost' }, by)
+      },
+      failed: (request, why) => notify?.refused(request.id, why),
+    })
+    app.addHook('onClose', schedule.close)
     await app.register(previewLinkRoutes, { context, requests, links: (await store).previewLinks, people: people!, remote: remote.remote, origin: hosted!.origin })
   }
   else await app.register(proposeRoutes, { context, pictures })

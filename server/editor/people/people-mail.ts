@@ -14,6 +14,8 @@ export interface PeopleMail {
   requestWaiting(to: string, request: { title: string; sender: string; link: string }): Promise<void>
   /** To its sender: a publisher asked for changes, or declined it. */
   requestAnswered(to: string, answer: { title: string; by: string; declined: boolean; words?: string; link: string }): Promise<void>
+  /** To its sender and the publishers: a publication set for a time was refused, and nothing was published. */
+  publicationRefused(to: string, refused: { title: string; why: string; link: string }): Promise<void>
   close(): void
 }
 
@@ -55,6 +57,14 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
       ...(words ? ['', words] : []),
       '',
       declined ? 'Open it to read it again:' : 'Open it, make the changes and send it again:',
+      link,
+    ]),
+    publicationRefused: (to, { title, why, link }) => send(to, `Not published at its time: ${title}`, [
+      `The change to the website "${title}" was set to be published now, and nothing was published:`,
+      '',
+      why,
+      '',
+      'It is still waiting for review. Open it to see what to do:',
       link,
     ]),
     close: () => transport.close(),

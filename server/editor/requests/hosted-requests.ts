@@ -16,6 +16,7 @@ import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { proposalTitle } from '../proposals/propose-branch.ts'
 import { requestChanges } from './request-changes.ts'
+import type { GitPerson } from '../site/site-remote-config.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
 import type { HostedProposal } from '../proposals/site-remote-propose.ts'
@@ -68,6 +69,7 @@ const waitingAnswer = {
 interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
 
 export async function hostedRequestRoutes(app: FastifyInstance, { context, remote, folder, requests }: Options) {
+  const publish = requestPublisher({ remote, folder, requests })
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: waitingAnswer } } }, async (): Promise<{ waiting: WaitingChange[] }> => {
     const { commit: main } = await folder.refresh(true)
     const waiting: WaitingChange[] = []
@@ -95,20 +97,33 @@ export async function hostedRequestRoutes(app: FastifyInstance, { context, remot
     const { id, branch } = request.body
     const sent = id ? await requests.request(id) : await requests.onBranch(branch!)
     if (!sent) throw editorErrors.noSuchRequest()
-    // The site as it would be published passes the checks CI runs on it (npm run validate, its pictures
-    // included), or nothing is published. Each problem names its file inside the site, as a person knows it.
-    const check = async (commit: string) => {
-      // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
-      const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
-        throw error instanceof StraysRefused ? editorErrors.notPublished(error.problems) : error
-      })
-      const { problems } = await checkSite(dir)
-      if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
-    }
-    const published = await publishProposal(remote, sent, gitPerson(request), undefined, check)
-    await requests.published(sent.id, Date.now(), context.person(request))
+    const how = await publish(sent, gitPerson(request), context.person(request))
     await context.audit(request, 'publication', sent.branch)
-    await folder.refresh(true)
-    return { id: sent.id, branch: sent.branch, how: published.how }
+    return { id: sent.id, branch: sent.branch, how }
   })
+}
+
+type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>
+
+/**
+ * Publishes a recorded request's commit, and nothing else, as `person` (the merge's author), once the site
+ * as it would be published passes the checks CI runs on it (npm run validate, its pictures included);
+ * otherwise nothing is published and the error says why, each problem at its file inside the site.
+ * Publish and the schedule (publish-schedule.ts) both publish through it.
+ */
+export function requestPublisher({ remote, folder, requests }: Omit<Options, 'context'>) {
+  const check = async (commit: string) => {
+    // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
+    const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
+      throw error instanceof StraysRefused ? editorErrors.notPublished(error.problems) : error
+    })
+    const { problems } = await checkSite(dir)
+    if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
+  }
+  return async (sent: SentRequest, person: GitPerson, by: string) => {
+    const published = await publishProposal(remote, sent, person, undefined, check)
+    await requests.published(sent.id, Date.now(), by)
+    await folder.refresh(true)
+    return published.how
+  }
 }

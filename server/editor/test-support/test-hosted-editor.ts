@@ -41,12 +41,13 @@ interface HostedEditorOptions {
   signInLimits?: SignInLimits
   remote?: HostedRepository
   presence?: EditorOptions['presence']
+  schedule?: EditorOptions['schedule']
   /** Where it listens, and the address staff open when that is not http://localhost:<port> (a proxy's). */
   port?: number
   origin?: string
 }
 
-export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote, presence, ...at }: HostedEditorOptions = {}): Promise<HostedEditor> {
+export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote, presence, schedule, ...at }: HostedEditorOptions = {}): Promise<HostedEditor> {
   const port = at.port ?? await freePort()
   const origin = at.origin ?? `http://localhost:${port}`
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
@@ -55,7 +56,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url! })
   })
   await app.register(editor, {
-    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, presence,
+    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, presence, schedule,
     mode: { kind: 'hosted', origin, signInLimits, remote, mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
   })
   await app.listen({ host: '127.0.0.1', port })
