@@ -49,6 +49,8 @@ export interface ChangeRequestsStore {
   onBranch(branch: string): Promise<ChangeRequest | undefined>
   /** Every request waiting, the last changed first. */
   waiting(): Promise<SentRequest[]>
+  /** Every published request, the last published first. */
+  publications(): Promise<SentRequest[]>
   /** A person's own requests, the last changed first. */
   ofPerson(person: string): Promise<SentRequest[]>
   /** A publisher's answer to a waiting request: returned with their words, or declined. False when it no longer waits. */
@@ -66,7 +68,7 @@ export interface ChangeRequestsStore {
   events(id: string): Promise<RequestEvent[]>
   comment(id: string, comment: { by?: string; person?: string; words: string }, now?: number): Promise<void>
   /** The editor's own word in its timeline: a scheduled publication that was late, or refused. */
-  remark(id: string, kind: 'published late' | 'schedule failed', words: string, now?: number): Promise<void>
+  remark(id: string, kind: 'published late' | 'schedule failed' | 'undone', words: string, now?: number): Promise<void>
 }
 
 /** The migration of its table, the same on SQLite and PostgreSQL but for the type of a time. One request
@@ -129,6 +131,7 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
       if (rows[0]) await events.record(id, { kind: state, person: by, words }, now)
       return rows.length > 0
     },
+    publications: () => listed(`r.state = 'published'`),
     async published(id, now = Date.now(), by) {
       await sql('UPDATE editor_change_requests SET state = \'published\', updated_at = ? WHERE id = ?', now, id)
       await events.record(id, { kind: 'published', person: by }, now)

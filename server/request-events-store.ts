@@ -5,7 +5,7 @@
 
 type Sql = (statement: string, ...params: (string | number | null)[]) => Promise<Record<string, unknown>[]>
 
-type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment' | 'scheduled' | 'schedule cancelled' | 'schedule failed' | 'published late'
+type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment' | 'scheduled' | 'schedule cancelled' | 'schedule failed' | 'published late' | 'undone'
 
 export interface RequestEvent {
   kind: RequestEventKind

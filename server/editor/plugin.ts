@@ -26,6 +26,8 @@ import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
 import { requestPublisher } from './requests/hosted-requests.ts'
 import { startPublishSchedule } from './requests/publish-schedule.ts'
+import { publicationRoutes } from './requests/publication-history.ts'
+import { pageVersionRoutes } from './requests/page-versions.ts'
 import { previewLinkRoutes } from './requests/preview-links.ts'
 import { requestMail } from './requests/request-mail.ts'
 import { reviewPictures } from './review/review-pictures.ts'
@@ -104,6 +106,8 @@ export default async function editor(app: FastifyInstance, options: EditorOption
     const notify = mail && requestMail(mail, people!, requests, hosted!.origin, app.log)
     await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests, mail: notify })
     await app.register(requestDecisionRoutes, { context, requests, mail: notify })
+    await app.register(publicationRoutes, { context, ...remote, requests })
+    await app.register(pageVersionRoutes, { context, remote: remote.remote, requests })
     const publisher = requestPublisher({ ...remote, requests })
     const schedule = startPublishSchedule({
       requests, log: app.log, ...options.schedule,

@@ -1,0 +1,68 @@
+// A page's versions and restoring one. Versions: each commit of the main version that changed the page's
+// file, the newest first, named by the publication that made it (its title, who published it) or, for
+// a change made outside the editor, by its date alone. Restore: a change request like any other, whose
+// change is the page as it was in that version, carried onto the page as it is now; it waits for review.
+//   GET  requests/page-versions?file=pages/<name>.yaml   → { versions }
+//   POST requests/restore { file, commit }               → { id } of the request sent
+import type { FastifyInstance } from 'fastify'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
+import { apiPrefix, editorRoutes, siteFileNamePattern } from '../contract.ts'
+import type { EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { sitePrefix } from '../git/site-paths.ts'
+import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
+import { fetchSite, textAt, type SiteRemote } from '../site/site-remote.ts'
+import { gitPerson, recordedOn, recordRequest } from './hosted-requests.ts'
+
+interface Options { context: EditorContext; remote: SiteRemote; requests: ChangeRequestsStore }
+
+const file = { type: 'string', pattern: siteFileNamePattern } as const
+
+/** The main version's commits that changed `name`, the newest first: each with its parents and time. */
+async function commitsOf(remote: SiteRemote, name: string) {
+  const { commit: main } = await fetchSite(remote)
+  const log = await remote.git(['log', '--format=%H %P%x09%ct', '--first-parent', main, '--', `${sitePrefix(remote.config.sitePath)}${name}`])
+  return log.split('\n').filter(Boolean).map((line) => {
+    const [hashes, time] = line.split('\t')
+    const [commit, ...parents] = hashes!.split(' ')
+    return { commit: commit!, parents, at: Number(time) * 1000 }
+  })
+}
+
+export async function pageVersionRoutes(app: FastifyInstance, { context, remote, requests }: Options) {
+  app.get<{ Querystring: { file: string } }>(`${apiPrefix}${editorRoutes.requests}/page-versions`, {
+    schema: { querystring: { type: 'object', properties: { file }, required: ['file'] } },
+  }, async (request) => {
+    const publications = await requests.publications()
+    const versions = []
+    for (const { commit, parents, at } of await commitsOf(remote, request.query.file)) {
+      // Published fast-forward, the main version's commit is the request's; merged, it is the merge's second parent.
+      const by = publications.find((p) => p.commit === commit || parents.slice(1).includes(p.commit))
+      const events = by ? await requests.events(by.id) : []
+      versions.push({ commit, at, ...(by ? { title: by.title, request: by.id, publishedBy: events.findLast((e) => e.kind === 'published')?.by ?? '' } : {}) })
+    }
+    return { versions }
+  })
+
+  app.post<{ Body: { file: string; commit: string } }>(`${apiPrefix}${editorRoutes.requests}/restore`, {
+    schema: { body: { type: 'object', properties: { file, commit: { type: 'string', pattern: '^[0-9a-f]{40}$' } }, required: ['file', 'commit'], additionalProperties: false } },
+  }, async (request) => {
+    const { file: name, commit } = request.body
+    if (!(await commitsOf(remote, name)).some((v) => v.commit === commit)) throw editorErrors.noSuchVersion()
+    const { commit: main } = await fetchSite(remote)
+    const [then, now] = [await textAt(remote, commit, name), await textAt(remote, main, name)]
+    if (then === null) throw editorErrors.noSuchVersion()
+    const personId = context.person(request)
+    let recorded = ''
+    await proposeOnRemote(remote, {
+      person: gitPerson(request), personId, page: name, files: { [name]: then }, bases: { [name]: now }, message: `Restore ${name}\n`,
+      recorded: (branch) => recordedOn(requests, branch),
+      record: async (pushed) => { recorded = await recordRequest(requests, remote, personId, pushed) },
+    }).catch((error: unknown) => {
+      // Published again between the look and the commit: the versions the person chose from are not the page's now.
+      throw error instanceof ProposalConflict ? editorErrors.publishedMeanwhile() : error
+    })
+    await context.audit(request, 'restore', `${name} ${commit}`)
+    return { id: recorded }
+  })
+}

@@ -1,0 +1,81 @@
+// What was published, and undoing it. History: every publication, the newest first, with who sent it, who
+// published it and when, its title and its changes in words (its pictures stay on its pictures branch).
+// Undo (publishers): a new change request that takes exactly that publication's changes
+// back, carried field by field onto the main version as it is now (site-remote-carry.ts), so a later
+// publication that changed other values keeps them. Where a later one changed the same value, nothing is
+// sent: the answer lists each such place with both values (409), as any conflict is shown. Otherwise the
+// undo is recorded as a request of its own ("Undo: …"), published at once by the same code as Publish,
+// after the same checks, and the undone request's timeline says so.
+//   GET  requests/history    → { publications }
+//   POST requests/:id/undo   → { id, how } of the undo's request
+import type { FastifyInstance } from 'fastify'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
+import { apiPrefix, editorRoutes } from '../contract.ts'
+import type { EditorContext } from '../editor-context.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
+import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
+import { requireRole } from '../sign-in/people-session.ts'
+import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
+import { textAt, type SiteRemote } from '../site/site-remote.ts'
+import { gitPerson, recordedOn, recordRequest, requestPublisher } from './hosted-requests.ts'
+
+interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
+
+const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
+
+/** The site's files a request changed, each as it was before it (null: it made the file) and after. */
+async function changedFiles(remote: SiteRemote, base: string, commit: string) {
+  const prefix = sitePrefix(remote.config.sitePath)
+  const names = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.'])).split('\0')
+    .map((path) => path.slice(prefix.length)).filter(isSiteFile)
+  const before: Record<string, string | null> = {}
+  const after: Record<string, string | null> = {}
+  for (const name of names) [before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
+  return { before, after }
+}
+
+export async function publicationRoutes(app: FastifyInstance, { context, remote, folder, requests }: Options) {
+  const publish = requestPublisher({ remote, folder, requests })
+
+  app.get(`${apiPrefix}${editorRoutes.requests}/history`, async () => {
+    const publications = []
+    for (const sent of (await requests.publications()).slice(0, 200)) {
+      const events = await requests.events(sent.id)
+      const published = events.findLast((e) => e.kind === 'published')
+      publications.push({
+        id: sent.id, title: sent.title, changes: sent.changes, sender: sent.sender, sentAt: sent.sentAt,
+        publishedBy: published?.by ?? '', publishedAt: published?.at ?? sent.sentAt, undone: events.some((e) => e.kind === 'undone'),
+      })
+    }
+    return { publications }
+  })
+
+  app.post<{ Params: { id: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/undo`, { preHandler: requireRole('publisher'), schema: { params: idParams } }, async (request, reply) => {
+    const sent = await requests.request(request.params.id)
+    if (!sent) throw editorErrors.noSuchRequest()
+    if (sent.state !== 'published') throw editorErrors.notPublishedYet()
+    const { before, after } = await changedFiles(remote, sent.base, sent.commit)
+    const personId = context.person(request)
+    let recorded = ''
+    try {
+      const made = await proposeOnRemote(remote, {
+        person: gitPerson(request), personId, page: `undo-${sent.id.slice(0, 8)}`,
+        // The publication's text after it is the base; the text before it is what the undo writes.
+        files: before, bases: after,
+        message: `Undo: ${sent.title}\n`,
+        recorded: (branch) => recordedOn(requests, branch),
+        record: async (pushed) => { recorded = await recordRequest(requests, remote, personId, pushed) },
+      })
+      await requests.reword(recorded, { title: `Undo: ${sent.title}` })
+      const how = await publish((await requests.request(recorded))!, gitPerson(request), personId)
+      await requests.remark(sent.id, 'undone', `Undone by “Undo: ${sent.title}”.`)
+      await context.audit(request, 'undo', `${sent.id} ${made.branch}`)
+      return { id: recorded, how }
+    } catch (error) {
+      if (!(error instanceof ProposalConflict)) throw error
+      const clash = editorErrors.undoClash()
+      return reply.code(409).send({ code: clash.code, message: clash.message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) })
+    }
+  })
+}
