@@ -36,7 +36,13 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
   const rpID = new URL(origin).hostname
   /** The challenge the browser signed, used once: it must be one the editor gave for this purpose. */
   const take = (given: ChallengeFor) => (challenge: string) => people.takeChallenge(challenge, given)
-  const refused = (error: unknown) => editorErrors.passkeyRefused((error as Error).message)
+  // The library's reasons are for developers: they are logged, and the person is told in words what to do.
+  const refused = (error: unknown) => {
+    app.log.warn({ err: error }, 'a passkey was refused')
+    const reason = (error as Error).message
+    if (/challenge/i.test(reason)) return editorErrors.passkeyTooSlow()
+    return /counter/i.test(reason) ? editorErrors.passkeyCountBehind() : editorErrors.passkeyRefused()
+  }
 
   app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.invitation, { schema: { body: secretBody } }, async (request): Promise<InvitationAnswer> => {
     const invitation = await people.invitation(request.body.secret)
