@@ -43,6 +43,18 @@ test('list items added, removed and moved, a field inside an item, and a new pag
   expect(changeWords(before, swapped)).toEqual([`Quokka Page: moved ${plans} up`])
 })
 
+test('a reorder is named beside an edit of a moved item and beside an item added', () => {
+  const [wombat, numbat, bilby] = [plan('Wombat'), plan('Numbat'), plan('Bilby')]
+  const three = { ...before, 'pages/quokka.yaml': page('Old words', [wombat, numbat, bilby]) }
+  const edited = { ...before, 'pages/quokka.yaml': page('Old words', [bilby, wombat, { ...numbat, price: '$5' }]) }
+  expect(changeWords(three, edited)).toEqual([
+    `Quokka Page › ${plans}: new order: Bilby, Wombat, Numbat`,
+    `Quokka Page › ${plans} › Numbat › Price: '$1' → '$5'`,
+  ])
+  const grown = { ...before, 'pages/quokka.yaml': page('Old words', [numbat, wombat, bilby, plan('Quoll')]) }
+  expect(changeWords(three, grown)).toEqual([`Quokka Page › ${plans}: moved Numbat up`, `Quokka Page › ${plans}: added Quoll`])
+})
+
 test('a page that is in no menu goes by its title; the same words name a place', () => {
   const other = { path: '/elsewhere', title: 'Elsewhere title', sections: [{ type: 'hero', heading: 'H' }] }
   expect(changeWords({ 'pages/e.yaml': other }, { 'pages/e.yaml': { ...other, cookieNotice: true } })).toEqual(['Elsewhere title › Cookie notice: added yes'])

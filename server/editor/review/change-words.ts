@@ -69,32 +69,55 @@ function item(place: Place, list: unknown[], index: number): Place {
 
 const say = (place: Place, text: string) => `${place.crumbs.join(' › ')}: ${text}`
 
+// Items are matched by name where they have one (an edited item is not a removed one), else by value.
+const itemKey = (x: unknown) => {
+  const name = isObject(x) ? nameKeys.find((k) => typeof x[k] === 'string') : undefined
+  return name ? `name:${(x as Data)[name] as string}` : JSON.stringify(x)
+}
+
+/** A new order of the items both lists hold, said as a move up (two neighbours swapped) or the whole order. */
+function order(b: unknown[], kept: { i: number; j: number }[], nameOf: (list: unknown[], i: number) => string): string | undefined {
+  const after = [...kept].sort((x, y) => x.j - y.j)
+  const out = after.flatMap((p, n) => (p.i === kept[n]!.i ? [] : [n]))
+  if (!out.length) return undefined
+  if (out.length === 2 && out[1] === out[0]! + 1) return `moved ${nameOf(b, after[out[0]!]!.j)} up`
+  return `new order: ${after.map((p) => nameOf(b, p.j)).join(', ')}`
+}
+
 function diffList(a: unknown[], b: unknown[], place: Place, out: string[]) {
   const kind = (list: unknown[], i: number) => itemSchema(place.schema, list[i]).name
   const nameOf = (list: unknown[], i: number) => itemName(list[i], kind(list, i), i)
-  if (a.length !== b.length) {
-    // Items are matched by name where they have one (an edited item is not a removed one), else by value.
-    const key = (x: unknown) => (isObject(x) && nameKeys.some((k) => typeof x[k] === 'string') ? `name:${x[nameKeys.find((k) => typeof x[k] === 'string')!]}` : JSON.stringify(x))
-    const left = b.map((x, j) => ({ key: key(x), j }))
+  const [keysA, keysB] = [a.map(itemKey), b.map(itemKey)]
+  const distinct = new Set(keysA).size === a.length && new Set(keysB).size === b.length
+  // The same items each by its own name, in another order: a reorder, even where one of them was edited too.
+  const reordered = distinct && a.length === b.length && keysA.some((k, i) => k !== keysB[i]) && keysA.every((k) => keysB.includes(k))
+  if (a.length !== b.length || reordered) {
+    const left = b.map((x, j) => ({ key: keysB[j], j }))
     const removed: number[] = []
-    a.forEach((x, i) => {
-      const at = left.findIndex((y) => y.key === key(x))
+    const kept: { i: number; j: number }[] = []
+    a.forEach((_, i) => {
+      const at = left.findIndex((y) => y.key === keysA[i])
       if (at < 0) return removed.push(i)
-      diff(x, b[left[at].j], item(place, b, left[at].j), out)
+      kept.push({ i, j: left[at]!.j })
       left.splice(at, 1)
     })
+    const moved = order(b, kept, nameOf)
+    if (moved) out.push(say(place, moved))
+    for (const { i, j } of kept) diff(a[i], b[j], item(place, b, j), out)
     for (const i of removed) out.push(say(place, `removed ${nameOf(a, i)}`))
     for (const { j } of left) out.push(say(place, `added ${nameOf(b, j)}${j < b.length - 1 ? ` at place ${j + 1}` : ''}`))
     return
   }
   const moved = a.flatMap((x, i) => (isDeepStrictEqual(x, b[i]) ? [] : [i]))
   const sameItems = moved.every((i) => b.some((y) => isDeepStrictEqual(a[i], y)))
-  if (sameItems && moved.length === 2 && moved[1] === moved[0] + 1) {
-    out.push(say(place, `moved ${nameOf(b, moved[0])} up`))
-    return
-  }
   if (sameItems && moved.length) {
-    out.push(say(place, `new order: ${b.map((_, i) => nameOf(b, i)).join(', ')}`))
+    const used = new Set<number>()
+    const kept = a.map((x, i) => {
+      const j = b.findIndex((y, k) => !used.has(k) && isDeepStrictEqual(x, y))
+      used.add(j)
+      return { i, j }
+    })
+    out.push(say(place, order(b, kept, nameOf) ?? `new order: ${b.map((_, i) => nameOf(b, i)).join(', ')}`))
     return
   }
   // A flag that at most one item carries (the popular plan) is said of the item that now has it.
