@@ -28,6 +28,7 @@ import { requestPublisher } from './requests/hosted-requests.ts'
 import { startPublishSchedule } from './requests/publish-schedule.ts'
 import { publicationRoutes } from './requests/publication-history.ts'
 import { pageVersionRoutes } from './requests/page-versions.ts'
+import { requestCheckRoutes } from './requests/request-checks.ts'
 import { previewLinkRoutes } from './requests/preview-links.ts'
 import { requestMail } from './requests/request-mail.ts'
 import { reviewPictures } from './review/review-pictures.ts'
@@ -108,6 +109,7 @@ export default async function editor(app: FastifyInstance, options: EditorOption
     await app.register(requestDecisionRoutes, { context, requests, mail: notify })
     await app.register(publicationRoutes, { context, ...remote, requests })
     await app.register(pageVersionRoutes, { context, remote: remote.remote, requests })
+    await app.register(requestCheckRoutes, { ...remote, requests })
     const publisher = requestPublisher({ ...remote, requests })
     const schedule = startPublishSchedule({
       requests, log: app.log, ...options.schedule,
