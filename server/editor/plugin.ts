@@ -12,7 +12,7 @@ import { limitBodies } from './security/body-limits.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
-import { hostedMode, type EditorMode } from './editor-mode.ts'
+import { hostedMode, repositoryOf, type EditorMode } from './editor-mode.ts'
 import { registerHosted } from './sign-in/hosted.ts'
 import { localSessions } from './sign-in/people-session.ts'
 import { registerEditorSecurity } from './security/editor-security.ts'
@@ -21,7 +21,6 @@ import { editorPages } from './pages/pages.ts'
 import { messagesRoutes } from './messages/messages-routes.ts'
 import { photoRoutes } from './photos/photo-routes.ts'
 import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
-import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { reviewPictures } from './review/review-pictures.ts'
 import { reviewRoutes } from './review/review.ts'
@@ -48,7 +47,10 @@ export interface EditorOptions {
 
 export default async function editor(app: FastifyInstance, { siteDir, bundleDir, port, dataDir, databaseUrl, mode, presence }: EditorOptions) {
   const hosted = hostedMode(mode)
-  const remote = hosted?.remote
+  const repository = repositoryOf(mode)
+  // Hosted with EDITOR_REPO, the site folder follows the repository's main version and nothing is saved
+  // into it; otherwise it is a working tree's (or a folder outside git), where Save writes.
+  const followed = repository && !repository.workingTree ? repository : undefined
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
@@ -79,7 +81,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   if (people) {
     context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
   }
-  const pictures = reviewPictures(siteDir, remote?.folder.version)
+  const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
     context.close()
@@ -87,13 +89,12 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
     await (await store.catch(() => undefined))?.close()
   })
   await app.register(siteRoutes, context)
-  await app.register(checkRoutes, { context, saving: !remote })
+  await app.register(checkRoutes, { context, saving: !followed })
   await app.register(savedDraftRoutes, context)
-  await app.register(photoRoutes, { context, saving: !remote })
+  await app.register(photoRoutes, { context, saving: !followed })
   await app.register(reviewRoutes, { context, pictures })
-  if (remote) await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests: (await store).changeRequests })
-  else await app.register(proposeRoutes, { context, pictures })
+  await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests: hosted ? (await store).changeRequests : undefined })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
-  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: remote?.folder.refresh })
+  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh })
 }

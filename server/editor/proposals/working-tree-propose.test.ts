@@ -1,27 +1,32 @@
-// A proposal's commit by git's plumbing, on a real repository in a temp folder: the person's branch,
-// index and working tree stay as they were (a staged change of theirs included), the commit holds the
-// site's own files and nothing else, a second proposal grows the same unmerged branch, a merged one is
-// left for a new branch, and a branch moved meanwhile is never overwritten.
+// A proposal sent to the repository the site folder's working tree belongs to (npm run edit), by the code
+// the hosted editor sends with, on a real repository in a temp folder: the person's branch, index and
+// working tree stay as they were (a staged change of theirs included), the commit holds the site's own
+// files and nothing else, a second proposal grows the same unmerged branch, a branch moved meanwhile is
+// never overwritten (the proposal goes on the next name), and once merged the next one starts from HEAD.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { makeCommit, prepareCommit } from './propose-commit.ts'
-import { siteRepo, type SiteRepo } from '../site/site-repo.ts'
+import { commitMessage, proposeOnRemote } from './site-remote-propose.ts'
+import type { SiteRepository } from '../editor-mode.ts'
+import { fetchSite } from '../site/site-remote.ts'
+import { openWorkingTree, proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
 
 let top: string
-let siteDir: string
-let repo: SiteRepo
+let data: string
+let repository: SiteRepository
 const git = (...args: string[]) => execFileSync('git', args, { cwd: top, encoding: 'utf8' }).trim()
 const write = (path: string, text: string) => {
   mkdirSync(join(top, path, '..'), { recursive: true })
   writeFileSync(join(top, path), text)
 }
 const page = (title: string) => `path: /\ntitle: ${title}\nsections: []\n`
+const changes = ['Home › Title: a change']
 
-beforeAll(() => {
-  top = mkdtempSync(join(tmpdir(), 'propose-commit-'))
+beforeAll(async () => {
+  top = mkdtempSync(join(tmpdir(), 'working-tree-'))
+  data = mkdtempSync(join(tmpdir(), 'working-tree-data-'))
   git('init', '--quiet', '-b', 'main')
   git('config', 'user.name', 'Test Editor')
   git('config', 'user.email', 'editor@example.test')
@@ -33,18 +38,25 @@ beforeAll(() => {
   write('site/README.md', 'The guide\n')
   git('add', '.')
   git('commit', '--quiet', '-m', 'The site')
-  siteDir = join(top, 'site')
-  repo = siteRepo(siteDir)!
+  const opened = await openWorkingTree(join(top, 'site'), data)
+  if (!('remote' in opened)) throw new Error(opened.unavailable)
+  repository = opened
 })
 
-afterAll(() => rmSync(top, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(top, { recursive: true, force: true })
+  rmSync(data, { recursive: true, force: true })
+})
 
-const propose = async () => {
-  const prepared = await prepareCommit(repo, siteDir, ['Home › Title: a change'])
-  return { ...prepared, ...(await makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])) }
+/** What Send for review does locally (propose.ts): the working tree's site files, sent as the local person. */
+async function propose(beforePush?: () => Promise<void>) {
+  const { remote, workingTree } = repository
+  const files = await workingTreeFiles(workingTree!, remote, (await fetchSite(remote)).commit)
+  const request = { person: workingTree!.author, personId: 'local', ...proposalRecords(remote), page: 'Home', files, message: commitMessage(changes) }
+  return proposeOnRemote(remote, request, beforePush)
 }
 
-describe('a proposal by git plumbing', () => {
+describe('a proposal to the working tree\'s repository', () => {
   let branch: string
 
   test('commits only the site\'s own files on a new branch from HEAD, and leaves the branch, index and working tree alone', async () => {
@@ -60,7 +72,7 @@ describe('a proposal by git plumbing', () => {
 
     const proposed = await propose()
     branch = proposed.branch
-    expect(branch).toMatch(/^site-edit\/\d{4}-\d{2}-\d{2}-home$/)
+    expect(branch).toMatch(/^site-edit\/local\/\d{4}-\d{2}-\d{2}-home$/)
     expect(git('rev-parse', branch)).toBe(proposed.commit)
     expect(git('rev-parse', `${branch}~1`)).toBe(main)
     expect(git('diff', '--name-status', 'main', branch).split('\n').sort()).toEqual([
@@ -75,45 +87,44 @@ describe('a proposal by git plumbing', () => {
     expect(git('diff', '--cached', '--name-only')).toBe('notes.txt')
   })
 
-  test('a second proposal adds a commit on the same branch while it is not merged; with nothing new, none', async () => {
+  test('a second proposal adds a commit on the same branch while it is not merged; with nothing new, none, in words', async () => {
     write('site/pages/home.yaml', page('Home, edited twice'))
     const second = await propose()
     expect(second.branch).toBe(branch)
+    expect(second.grew).toBe(true)
     expect(git('rev-list', '--count', `main..${branch}`)).toBe('2')
     expect(git('diff', '--name-only', `${branch}~1`, branch)).toBe('site/pages/home.yaml')
-    expect(second.message).toContain('Home, edited twice')
-    expect(second.message).not.toContain('New')
     expect(git('branch', '--show-current')).toBe('main')
 
-    await expect(prepareCommit(repo, siteDir, ['Home › Title: a change'])).rejects.toThrow(`the branch ${branch} holds these changes already: there is nothing new to commit.`)
+    await expect(propose()).rejects.toThrow('These changes have been sent for review already: there is nothing new to send.')
     expect(git('rev-list', '--count', `main..${branch}`)).toBe('2')
   })
 
-  test('the branch moved meanwhile: the compare-and-swap refuses, and the branch keeps what it has', async () => {
+  test('the branch moved meanwhile: it keeps what it has, and the proposal goes on the next name', async () => {
     write('site/pages/home.yaml', page('Home, edited thrice'))
-    const prepared = await prepareCommit(repo, siteDir, ['Home › Title: a change'])
-    const elsewhere = git('commit-tree', `${branch}^{tree}`, '-p', branch, '-m', 'Pushed from elsewhere')
-    git('update-ref', `refs/heads/${branch}`, elsewhere)
-    await expect(makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])).rejects.toThrow(`the branch ${branch} moved while this proposal was being made`)
+    let elsewhere = ''
+    const third = await propose(async () => {
+      if (elsewhere) return
+      elsewhere = git('commit-tree', `${branch}^{tree}`, '-p', branch, '-m', 'Pushed from elsewhere')
+      git('update-ref', `refs/heads/${branch}`, elsewhere)
+    })
     expect(git('rev-parse', branch)).toBe(elsewhere)
+    expect(third.branch).toBe(`${branch}-2`)
+    expect(git('rev-parse', `${third.branch}~1`)).toBe(git('rev-parse', 'main'))
+    expect(git('show', `${third.branch}:site/pages/home.yaml`)).toBe(page('Home, edited thrice').trim())
   })
 
-  test('once the branch is merged into HEAD, the next proposal starts a new branch from HEAD', async () => {
+  test('once the branch is merged into HEAD, the next proposal starts from HEAD again (on that name, moved only forward)', async () => {
     // The pull request merged and pulled: the working tree is the branch's (the saved edits were proposed).
     git('stash', '--quiet', '--include-untracked')
-    git('merge', '--quiet', '--ff-only', branch)
+    git('merge', '--quiet', '--ff-only', `${branch}-2`)
     git('stash', 'drop', '--quiet')
     write('site/testimonials.yaml', 'testimonials: [] # after the merge\n')
-    // A new branch is made only where none is: one of that name made meanwhile is left alone.
-    const prepared = await prepareCommit(repo, siteDir, ['Home › Title: a change'])
-    git('branch', prepared.branch, 'main')
-    await expect(makeCommit(repo, siteDir, prepared, ['Home › Title: a change'])).rejects.toThrow(`the branch ${prepared.branch} was made while this proposal was being made`)
-    expect(git('rev-parse', prepared.branch)).toBe(git('rev-parse', 'main'))
-    git('branch', '-D', '--quiet', prepared.branch)
-
     const next = await propose()
     expect(next.branch).toBe(`${branch}-2`)
+    expect(next.grew).toBe(false)
     expect(git('rev-parse', `${next.branch}~1`)).toBe(git('rev-parse', 'main'))
+    expect(git('diff', '--name-only', 'main', next.branch)).toBe('site/testimonials.yaml')
     expect(git('branch', '--show-current')).toBe('main')
   })
 })
