@@ -104,7 +104,7 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
 interface GitHubError { status?: number; message?: string; response?: { data?: unknown } }
 
 /** Why GitHub did not take the pull request, in plain words. */
-export function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
+function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
   const { status, message = String(error), response } = (error ?? {}) as GitHubError
   const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors?.map((e) => e.message).filter(Boolean).join('; ')
   if (!response) return `GitHub could not be reached (${message}).`

@@ -13,7 +13,7 @@
 //                 Answered then; its before and after pictures follow, on a branch beside it
 //                 (pictures-branch.ts), and the pull request's description is given their links.
 //   GET  propose  the person's last proposal (`pictures` says whether they are made yet)
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { join } from 'node:path'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal } from '../contract.ts'
@@ -75,22 +75,13 @@ export async function proposeRoutes(app: FastifyInstance, { context, repository,
     await Promise.allSettled(picturing)
   })
 
-  app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
-    schema: {
-      body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
-      // The drafts' problems, or (sent twice) why there is nothing to send.
-      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } }, ...errorAnswerSchema.properties } } },
-    },
-  }, async (request, reply) => {
-    const drafted = request.body.drafts ?? {}
-    const check = await context.check(drafted)
-    if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
-    const id = request.body.id ?? crypto.randomUUID()
+  /** Sends the checked drafts (with, locally, the working tree's saved changes): the proposal as answered. */
+  async function send(request: FastifyRequest, id: string, drafted: Drafts, texts: Record<string, string>): Promise<Proposal> {
     const failed = (changes: string[], error: string) => ({ id, state: 'failed', step: '', changes, error }) satisfies Proposal
     // Without EDITOR_REPO the drafts are saved into the working tree, as Save does, and sent from there.
     const saving = !remote || workingTree
-    if (saving && Object.keys(check.texts).length) {
-      for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
+    if (saving && Object.keys(texts).length) {
+      for (const [name, text] of Object.entries(texts)) writeSiteFile(context.siteDir, name, text)
       context.site.changed()
       await clearSavedDrafts(context, request)
     }
@@ -108,9 +99,9 @@ export async function proposeRoutes(app: FastifyInstance, { context, repository,
     let sent
     try {
       // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
-      const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : check.texts
-      const bases = workingTree ? undefined : Object.fromEntries(Object.keys(check.texts).map((name) => [name, siteFileText(folder.dir, name)]))
-      const page = Object.keys(check.texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
+      const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : texts
+      const bases = workingTree ? undefined : Object.fromEntries(Object.keys(texts).map((name) => [name, siteFileText(folder.dir, name)]))
+      const page = Object.keys(texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
       sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes) })
     } catch (error) {
       if (!(error instanceof ProposalConflict)) throw error
@@ -124,12 +115,36 @@ export async function proposeRoutes(app: FastifyInstance, { context, repository,
     const handedOver = await handOverForReview(place!, wanted)
     const proposal: Proposal = { id, request: requestId, state: 'done', step: workingTree ? 'Done' : 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...handedOver, pictures: 'working' }
     proposal.note = `${handedOver.note} Its before and after pictures are being made.`
-    last.set(context.person(request), proposal)
     // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
     // machine, while the person holds a phone): they follow, and GET propose says when they are there.
-    const later = addPictures(remote, proposal, handedOver, wanted, check.texts).finally(() => picturing.delete(later))
+    const later = addPictures(remote, proposal, handedOver, wanted, texts).finally(() => picturing.delete(later))
     picturing.add(later)
-    return { ...proposal }
+    return proposal
+  }
+
+  app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
+    schema: {
+      body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
+      // The drafts' problems, or (sent twice) why there is nothing to send.
+      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } }, ...errorAnswerSchema.properties } } },
+    },
+  }, async (request, reply) => {
+    const drafted = request.body.drafts ?? {}
+    const check = await context.check(drafted)
+    if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
+    const id = request.body.id ?? crypto.randomUUID()
+    const personId = context.person(request)
+    // Saving reloads the person's page before the answer arrives: it asks for the proposal then (GET propose).
+    const working: Proposal = { id, state: 'working', step: 'Sending', changes: [] }
+    last.set(personId, working)
+    try {
+      const proposal = await send(request, id, drafted, check.texts)
+      last.set(personId, proposal)
+      return { ...proposal }
+    } catch (error) {
+      last.set(personId, { ...working, state: 'failed', error: (error as Error).message })
+      throw error
+    }
   })
 
   /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */

@@ -22,9 +22,10 @@ export interface EditorApp {
 
 /** `database`: where the message store is (a temporary SQLite folder when left out). */
 export async function startEditorApp(siteDir: string, database: { dataDir: string; databaseUrl?: string } = { dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) }): Promise<EditorApp> {
+  const repository = await openWorkingTree(siteDir, join(database.dataDir, 'site-remote'))
   const port = await freePort()
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
-  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database, mode: { kind: 'local', repository: await openWorkingTree(siteDir, join(database.dataDir, 'site-remote')) } })
+  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database, mode: { kind: 'local', repository } })
   await app.listen({ host: '127.0.0.1', port })
   const origin = `http://127.0.0.1:${port}`
   const page = await rawRequest(port, '/', { headers: { host: `127.0.0.1:${port}` } })
