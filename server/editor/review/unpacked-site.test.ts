@@ -8,7 +8,7 @@ import { sampleSiteDir } from '../../../schema/site-copy.ts'
 import { siteEntries } from '../../../schema/site-entries.ts'
 import { linkOutside, links, outsideFolder, type OutsideFolder } from '../../../scripts/support/foreign-files.ts'
 import { committedSite } from './committed-site.ts'
-import { editorStore } from '../site/site-repo.ts'
+import { editorStore } from '../site/working-tree.ts'
 import { siteRepository, type SiteRepository } from '../test-support/test-site-repo.ts'
 
 let repo: SiteRepository

@@ -6,8 +6,14 @@
 // the editor never pushes to). What is sent is the site's files as Save wrote them in the working tree
 // (less what git ignores), in place of those of the branch checked out: nobody's branch, index or working
 // tree is touched, and a change of the person's own outside the site's files never comes along.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+// Here too: the repository holding the site folder (SITE_DIR may be any folder, inside a repository or
+// not), whose HEAD the review compares with, and the editor's own folder for what it keeps between
+// sessions: inside that repository's .git, so it is never in site/ and never committed; for a site
+// outside git, in node_modules/.cache (ignored by git), one folder per site.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { projectRoot } from '../../../schema/load-site.ts'
 import { siteEntries } from '../../../schema/site-entries.ts'
 import type { Repository } from '../editor-mode.ts'
 import { gitIn, gitMessage, runGitSync } from '../git/run.ts'
@@ -16,7 +22,38 @@ import type { HostedProposal } from '../proposals/site-remote-propose.ts'
 import type { GitPerson } from './site-remote-config.ts'
 import type { SiteFileTexts } from './site-remote-commit.ts'
 import { fetchSite, openSiteRemote, type SiteRemote } from './site-remote.ts'
-import { siteRepo } from './site-repo.ts'
+
+/** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
+export interface SiteRepo { top: string; gitDir: string; prefix: string }
+
+export function siteRepo(siteDir: string): SiteRepo | undefined {
+  try {
+    const [top, gitDir] = runGitSync(siteDir, ['rev-parse', '--show-toplevel', '--absolute-git-dir']).trim().split('\n')
+    const inside = relative(top, siteDir).split('\\').join('/')
+    return { top, gitDir, prefix: inside ? `${inside}/` : '' }
+  } catch {
+    return undefined
+  }
+}
+
+/** The commit HEAD names, or undefined in a repository with no commit yet. */
+export function headCommit(repo: SiteRepo): string | undefined {
+  try {
+    return runGitSync(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The editor's folder for this site (the review's committed site, builds and pictures). */
+export function editorStore(siteDir: string): string {
+  const repo = siteRepo(siteDir)
+  const dir = repo
+    ? join(repo.gitDir, 'site-editor', createHash('sha1').update(repo.prefix).digest('hex').slice(0, 12))
+    : join(projectRoot, 'node_modules', '.cache', 'site-editor', createHash('sha1').update(siteDir).digest('hex').slice(0, 12))
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
 
 export interface WorkingTree {
   /** The repository's top folder, and the site folder in it. */
