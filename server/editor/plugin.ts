@@ -93,7 +93,7 @@ export default async function editor(app: FastifyInstance, { siteDir, bundleDir,
   await app.register(savedDraftRoutes, context)
   await app.register(photoRoutes, { context, saving: !followed })
   await app.register(reviewRoutes, { context, pictures })
-  await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests: hosted ? (await store).changeRequests : undefined })
+  await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests: followed && (await store).changeRequests })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
   await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh })

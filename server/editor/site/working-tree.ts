@@ -95,8 +95,8 @@ export async function workingTreeFiles({ top, siteDir }: WorkingTree, remote: Si
   } catch { /* exit 1: none is ignored */ }
   const files: SiteFileTexts = {}
   for (const name of found) if (!ignored.includes(prefix + name)) files[name] = { file: join(siteDir, name) }
-  const before = (await remote.git(['ls-tree', '-r', '-z', '--name-only', base, '--', prefix || '.'])).split('\0').filter(Boolean)
-  for (const path of before) if (isSiteFile(path.slice(prefix.length)) && !(path.slice(prefix.length) in files)) files[path.slice(prefix.length)] = null
+  const before = (await remote.git(['ls-tree', '-r', '-z', '--name-only', base, ...(prefix ? ['--', prefix] : [])])).split('\0').filter(Boolean)
+  for (const name of before.map((path) => path.slice(prefix.length))) if (isSiteFile(name) && !(name in files)) files[name] = null
   return files
 }
 
