@@ -3,11 +3,16 @@
 // working tree stay as they were (a staged change of theirs included), the commit holds the site's own
 // files and nothing else, a second proposal grows the same unmerged branch, a branch moved meanwhile is
 // never overwritten (the proposal goes on the next name), and once merged the next one starts from HEAD.
+// A site at the repository's top sends its own files only; a site folder outside git saves and says so.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { HeroSection, Section } from '../../../schema/generated/site-types.ts'
+import { copySampleSite, findSection, removeCopies } from '../../../schema/site-copy.ts'
+import { editorRoutes, type Proposal } from '../contract.ts'
+import { startEditorApp } from '../test-support/test-editor-app.ts'
 import { commitMessage, proposeOnRemote } from './site-remote-propose.ts'
 import type { SiteRepository } from '../editor-mode.ts'
 import { fetchSite } from '../site/site-remote.ts'
@@ -46,6 +51,7 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(top, { recursive: true, force: true })
   rmSync(data, { recursive: true, force: true })
+  removeCopies()
 })
 
 /** What Send for review does locally (propose.ts): the working tree's site files, sent as the local person. */
@@ -127,4 +133,41 @@ describe('a proposal to the working tree\'s repository', () => {
     expect(git('diff', '--name-only', 'main', next.branch)).toBe('site/testimonials.yaml')
     expect(git('branch', '--show-current')).toBe('main')
   })
+})
+
+test('a site at the repository\'s top is sent whole, and nothing else of the repository', async () => {
+  const at = mkdtempSync(join(tmpdir(), 'working-tree-top-'))
+  const run = (...args: string[]) => execFileSync('git', args, { cwd: at, encoding: 'utf8' }).trim()
+  try {
+    run('init', '--quiet', '-b', 'main')
+    writeFileSync(join(at, 'site.yaml'), 'name: Firm\n')
+    writeFileSync(join(at, 'notes.txt'), 'notes\n')
+    run('add', '.')
+    run('-c', 'user.name=T', '-c', 'user.email=t@example.test', 'commit', '--quiet', '-m', 'The site')
+    const opened = await openWorkingTree(at, join(data, 'top'))
+    if (!('remote' in opened)) throw new Error(opened.unavailable)
+    writeFileSync(join(at, 'site.yaml'), 'name: Firm, edited\n')
+    writeFileSync(join(at, 'notes.txt'), 'notes, edited\n')
+    const files = await workingTreeFiles(opened.workingTree!, opened.remote, (await fetchSite(opened.remote)).commit)
+    expect(files).toEqual({ 'site.yaml': { file: join(at, 'site.yaml') } })
+  } finally {
+    rmSync(at, { recursive: true, force: true })
+  }
+})
+
+test('a site folder outside git: Send for review saves the drafts and says in words there is nowhere to send them', async () => {
+  const siteDir = copySampleSite()
+  const { file, page, index, section } = findSection(siteDir, (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{'))!
+  const heading = `${(section as HeroSection).heading} (sent)`
+  const editor = await startEditorApp(siteDir)
+  try {
+    const drafts = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) } }
+    const answer = await editor.request('POST', editorRoutes.propose, { body: { drafts } })
+    const proposal = JSON.parse(answer.body.toString()) as Proposal
+    expect(proposal).toMatchObject({ state: 'failed', error: `${siteDir} is not in a git repository: the changes are saved, but there is no history to send them to.` })
+    expect(readFileSync(join(siteDir, file), 'utf8')).toContain(heading)
+    expect(JSON.parse((await editor.request('GET', editorRoutes.propose)).body.toString())).toMatchObject({ id: proposal.id, state: 'failed' })
+  } finally {
+    await editor.close()
+  }
 })

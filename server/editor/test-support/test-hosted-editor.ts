@@ -2,7 +2,6 @@
 // of the site, on SQLite or PostgreSQL, sending email to a real SMTP server when given one; the routes
 // it has, a store of its own on the same database to set people up, and requests with a session.
 import Fastify, { type RouteOptions } from 'fastify'
-import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { editorBundle } from '../../../scripts/build/editor-bundle.ts'
@@ -60,7 +59,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
   })
   await app.register(editor, {
     siteDir, bundleDir: (await editorBundle()).dir, port, ...database, presence,
-    mode: { kind: 'hosted', origin, signInLimits, repository: remote ?? await openWorkingTree(siteDir, mkdtempSync(join(tmpdir(), 'editor-remote-'))), mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
+    mode: { kind: 'hosted', origin, signInLimits, repository: remote ?? await openWorkingTree(siteDir, join(tmpdir(), `editor-remote-${port}`)), mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
   })
   await app.listen({ host: '127.0.0.1', port })
   const store = await openMessagesStore(database)
