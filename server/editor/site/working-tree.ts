@@ -78,7 +78,7 @@ export async function openWorkingTree(siteDir: string, where: string): Promise<R
     const folder = { dir: siteDir, refresh: () => fetchSite(remote), version: () => undefined }
     return { remote, folder, workingTree: { top: repo.top, siteDir, author } }
   } catch (error) {
-    return { unavailable: `the repository at ${repo.top} cannot take changes yet (${gitMessage(error)}): commit the site on a branch and check it out.` }
+    return { unavailable: `the repository at ${repo.top} cannot take changes (${gitMessage(error)}): commit the site on a branch, check it out, and start the editor again.` }
   }
 }
 
