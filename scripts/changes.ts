@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './support/chromium.ts'
 import { compareRoutes, folderOf, renderedRoutes } from './changes/routes.ts'
-import { takeShots, widths } from './changes/screenshots.ts'
+import { shotsOf, takeShots } from './changes/screenshots.ts'
 import { serveTree, type Served } from './changes/serve.ts'
 import { summaryMarkdown } from './changes/summary.ts'
 import { buildTree, commitOf, copyWorkingTree, exportCommit } from './changes/trees.ts'
@@ -71,16 +71,10 @@ try {
     const [was, is] = await Promise.all([serveTree(before, base), serveTree(after, 'the working tree')])
     servers.push(was, is)
     browser = await launchChromium()
-    const shots = [
-      ...changes.changed.flatMap((route) => [{ site: was, route, name: 'before' }, { site: is, route, name: 'after' }]),
-      ...changes.added.map((route) => ({ site: is, route, name: 'after' })),
-      ...changes.removed.map((route) => ({ site: was, route, name: 'before' })),
-    ]
-    const jobs = shots.flatMap((shot) => widths.map((width) => ({ ...shot, width })))
-    await takeShots(browser, jobs, [was.origin, is.origin], async ({ site, route, name, width }, photo) => {
-      const folder = join(out, folderOf(route))
-      mkdirSync(folder, { recursive: true })
-      await photo(site.origin + route, join(folder, `${name}-${width}.png`))
+    const jobs = shotsOf(changes)
+    await takeShots(browser, jobs, [was.origin, is.origin], async ({ route, name, file }, photo) => {
+      mkdirSync(join(out, folderOf(route)), { recursive: true })
+      await photo((name === 'before' ? was : is).origin + route, join(out, file))
     })
     console.log(`took ${jobs.length} screenshots in ${elapsed()}`)
   }

@@ -1,4 +1,5 @@
-// How long "Send for review" takes in the local editor (issue 23, point 10: ≤ 60 s, pictures included):
+// How long "Send for review" takes in the local editor (issue 23, point 10: ≤ 60 s, pictures included,
+// which follow the answer on a branch beside the proposal's):
 // on a git repository holding a copy of today's site, one heading changed and proposed through the
 // editor's API, timed from the request to the finished proposal with its before and after pictures.
 // The breakdown is each step's time as the editor reports it (GET propose, GET review/pictures), asked
@@ -71,11 +72,11 @@ async function timeProposal(editor: EditorApp, drafts: Drafts): Promise<HandOver
     const proposal = await json<Proposal | null>(editor.request('GET', 'propose'))
     if (proposal?.state === 'failed') throw new Error(`the proposal failed: ${proposal.error}`)
     const pictures = await json<PicturesProgress | null>(editor.request('GET', 'review/pictures'))
-    const picturing = proposal?.step === 'Making the before and after pictures' && pictures?.state === 'working'
+    const picturing = proposal?.pictures === 'working' && pictures?.state === 'working'
     // The first picture taken waits for the servers to start; the kept ones are copied at once.
     const taking = pictures?.step === 'Taking the pictures' && (pictures.done > (pictures.reused?.length ?? 0) ? ': the others' : ': the first (servers starting)')
     note(picturing ? `pictures: ${pictures.step}${taking || ''}` : proposal?.step ?? 'Saving')
-    if (proposal?.state === 'done') {
+    if (proposal?.state === 'done' && proposal.pictures !== 'working') {
       note('Done')
       const seconds = (performance.now() - asked) / 1000
       const pictured = pictures?.routes ? pictures.routes.changed.length + pictures.routes.added.length + pictures.routes.removed.length : 0

@@ -6,8 +6,17 @@
 // their own, so nothing one build's pages keep reaches the other's.
 import { createServer, type AddressInfo } from 'node:net'
 import type { Browser, Page, Route } from 'playwright-core'
+import { folderOf, type RouteChanges } from './routes.ts'
 
 export const widths = [1280, 375] as const
+
+/** Every picture of the changes, npm run changes' and the editor's review's alike: a changed route before
+ * and after, an added one after, a removed one before, at each width; `file` names it (index/before-1280.png). */
+export const shotsOf = (routes: Pick<RouteChanges, 'changed' | 'added' | 'removed'>) => [
+  ...routes.changed.flatMap((route) => [{ route, name: 'before' as const }, { route, name: 'after' as const }]),
+  ...routes.added.map((route) => ({ route, name: 'after' as const })),
+  ...routes.removed.map((route) => ({ route, name: 'before' as const })),
+].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
 
 /** Loads `url` in `page` and writes its full length to `file`. */
 async function photograph(page: Page, url: string, file: string) {

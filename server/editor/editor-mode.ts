@@ -2,19 +2,31 @@
 // the plugin, which reads it wherever local and hosted differ:
 //   - local: one person's editor on the loopback, over the working tree of the repository the site is in;
 //   - hosted (EDITOR_ORIGIN): the firm's staff sign in at that origin; with EDITOR_REPO as well, it edits
-//     the newest main version of the site's repository and sends changes for review there.
+//     the newest main version of the site's repository.
+// Either way, changes are sent for review to one repository by the same code (proposals/): EDITOR_REPO's,
+// or the one the site folder's working tree belongs to (site/working-tree.ts).
 import { join } from 'node:path'
 import type { HostedOptions } from './sign-in/hosted.ts'
 import { readEditorOrigin } from './sign-in/hosted-settings.ts'
 import { siteRemoteConfig } from './site/site-remote-config.ts'
 import { remoteSiteFolder, type RemoteSiteFolder } from './site/site-remote-folder.ts'
 import { openSiteRemote, type SiteRemote } from './site/site-remote.ts'
+import { openWorkingTree, type WorkingTree } from './site/working-tree.ts'
 
-/** Hosted with EDITOR_REPO: the editor's own clone of the site's repository, and the folder holding its newest main version. */
-export interface HostedRepository { remote: SiteRemote; folder: RemoteSiteFolder }
+/** The repository changes are sent to: the editor's own clone of it, and the site folder the editor shows. */
+export interface SiteRepository {
+  remote: SiteRemote
+  /** Hosted with EDITOR_REPO, the remote's newest main version; otherwise the working tree's site folder. */
+  folder: RemoteSiteFolder
+  /** Without EDITOR_REPO: the working tree the site folder is in, where Save writes and whose `origin` gets the pull request. */
+  workingTree?: WorkingTree
+}
+
+/** Where changes are sent, or why there is nowhere (a site folder outside git, or a repository with no commit). */
+export type Repository = SiteRepository | { unavailable: string }
 
 export type EditorMode =
-  | { kind: 'local' }
+  | { kind: 'local'; repository: Repository }
   | {
     kind: 'hosted'
     /** EDITOR_ORIGIN: the address staff open. */
@@ -22,22 +34,28 @@ export type EditorMode =
     /** The SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
     mail?: HostedOptions['mail']
     signInLimits?: HostedOptions['signInLimits']
-    remote?: HostedRepository
+    repository: Repository
   }
 
 /** The hosted mode and its settings, or undefined for the local editor. */
 export const hostedMode = (mode: EditorMode) => (mode.kind === 'hosted' ? mode : undefined)
 
+/** The repository, when there is one to send changes to. */
+export const repositoryOf = (mode: EditorMode) => ('remote' in mode.repository ? mode.repository : undefined)
+
 /**
  * The mode EDITOR_ORIGIN and EDITOR_REPO ask for. Hosted with EDITOR_REPO, the site's repository is
- * cloned or brought up to date under `dataDir` (a wrong password stops the start, saying so).
+ * cloned or brought up to date under `dataDir` (a wrong password stops the start, saying so); otherwise
+ * the repository `siteDir` is in is, the same way.
  */
-export async function editorModeOf({ dataDir, mail }: { dataDir: string; mail?: HostedOptions['mail'] }): Promise<EditorMode> {
+export async function editorModeOf({ dataDir, mail, siteDir }: { dataDir: string; mail?: HostedOptions['mail']; siteDir: string }): Promise<EditorMode> {
   const origin = readEditorOrigin()
-  if (!origin) return { kind: 'local' }
-  const config = siteRemoteConfig()
-  if (!config) return { kind: 'hosted', origin, mail }
   const where = join(dataDir, 'site-remote')
-  const remote = await openSiteRemote(config, where)
-  return { kind: 'hosted', origin, mail, remote: { remote, folder: await remoteSiteFolder(remote, where) } }
+  const config = origin ? siteRemoteConfig() : undefined
+  let repository: Repository
+  if (config) {
+    const remote = await openSiteRemote(config, where)
+    repository = { remote, folder: await remoteSiteFolder(remote, where) }
+  } else repository = await openWorkingTree(siteDir, where)
+  return origin ? { kind: 'hosted', origin, mail, repository } : { kind: 'local', repository }
 }

@@ -12,7 +12,7 @@ import { limitBodies } from './security/body-limits.ts'
 import { openMessagesStore } from '../open-store.ts'
 import { editorContext } from './editor-context.ts'
 import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
-import { hostedMode, type EditorMode } from './editor-mode.ts'
+import { hostedMode, repositoryOf, type EditorMode } from './editor-mode.ts'
 import { registerHosted } from './sign-in/hosted.ts'
 import { localSessions } from './sign-in/people-session.ts'
 import { registerEditorSecurity } from './security/editor-security.ts'
@@ -21,7 +21,6 @@ import { editorPages } from './pages/pages.ts'
 import { messagesRoutes } from './messages/messages-routes.ts'
 import { photoRoutes } from './photos/photo-routes.ts'
 import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
-import { hostedProposeRoutes } from './proposals/hosted-propose.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
 import { requestPublisher } from './requests/hosted-requests.ts'
@@ -59,7 +58,10 @@ export interface EditorOptions {
 export default async function editor(app: FastifyInstance, options: EditorOptions) {
   const { siteDir, bundleDir, port, dataDir, databaseUrl, mode, presence } = options
   const hosted = hostedMode(mode)
-  const remote = hosted?.remote
+  const repository = repositoryOf(mode)
+  // Hosted with EDITOR_REPO, the site folder follows the repository's main version and nothing is saved
+  // into it; otherwise it is a working tree's (or a folder outside git), where Save writes.
+  const followed = repository && !repository.workingTree ? repository : undefined
   // The server's validator: no type is coerced (a list position stays a number), nothing is dropped.
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
@@ -90,7 +92,7 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   if (people) {
     context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
   }
-  const pictures = reviewPictures(siteDir, remote?.folder.version)
+  const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
     context.close()
@@ -98,19 +100,22 @@ export default async function editor(app: FastifyInstance, options: EditorOption
     await (await store.catch(() => undefined))?.close()
   })
   await app.register(siteRoutes, context)
-  await app.register(checkRoutes, { context, saving: !remote })
+  await app.register(checkRoutes, { context, saving: !followed })
   await app.register(savedDraftRoutes, context)
-  await app.register(photoRoutes, { context, saving: !remote })
+  await app.register(photoRoutes, { context, saving: !followed })
   await app.register(reviewRoutes, { context, pictures })
-  if (remote) {
-    const requests = (await store).changeRequests
-    const notify = mail && requestMail(mail, people!, requests, hosted!.origin, app.log)
-    await app.register(hostedProposeRoutes, { context, ...remote, pictures, requests, mail: notify })
+  // Hosted with EDITOR_REPO, what is sent is a change request in the database: answered, scheduled,
+  // previewed, published and undone here (requests/); locally, publishing is merging the pull request.
+  const requests = followed && hosted ? (await store).changeRequests : undefined
+  const notify = requests && mail ? requestMail(mail, people!, requests, hosted!.origin, app.log) : undefined
+  await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests, mail: notify })
+  if (followed && requests) {
     await app.register(requestDecisionRoutes, { context, requests, mail: notify })
-    await app.register(publicationRoutes, { context, ...remote, requests })
-    await app.register(pageVersionRoutes, { context, remote: remote.remote, requests })
-    await app.register(requestCheckRoutes, { ...remote, requests })
-    const publisher = requestPublisher({ ...remote, requests })
+    await app.register(publicationRoutes, { context, ...followed, requests })
+    await app.register(pageVersionRoutes, { context, remote: followed.remote, requests })
+    await app.register(requestCheckRoutes, { ...followed, requests })
+    await app.register(previewLinkRoutes, { context, requests, links: (await store).previewLinks, people: people!, remote: followed.remote, origin: hosted!.origin })
+    const publisher = requestPublisher({ ...followed, requests })
     const schedule = startPublishSchedule({
       requests, log: app.log, ...options.schedule,
       async publish(request, by) {
@@ -120,10 +125,8 @@ export default async function editor(app: FastifyInstance, options: EditorOption
       failed: (request, why) => notify?.refused(request.id, why),
     })
     app.addHook('onClose', schedule.close)
-    await app.register(previewLinkRoutes, { context, requests, links: (await store).previewLinks, people: people!, remote: remote.remote, origin: hosted!.origin })
   }
-  else await app.register(proposeRoutes, { context, pictures })
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
-  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: remote?.folder.refresh })
+  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh })
 }

@@ -54,7 +54,7 @@ export interface CommitWanted {
 export const commitTree = async (git: Git, { tree, parents, message, identity }: CommitWanted): Promise<string> =>
   (await git(['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent]), '-F', '-'], { input: message, env: identity })).trim()
 
-export const treeOf = async (git: Git, commit: string) => (await git(['rev-parse', `${commit}^{tree}`])).trim()
+const treeOf = async (git: Git, commit: string) => (await git(['rev-parse', `${commit}^{tree}`])).trim()
 
 /** A commit of `changes` on `parent`, or undefined when they leave its tree as it is (nothing new to commit). */
 export async function commitFiles(git: Git, parent: string, changes: FileChanges, wanted: Omit<CommitWanted, 'tree' | 'parents'>): Promise<string | undefined> {

@@ -2,8 +2,7 @@
 // `fetch` it is given (its documented `request.fetch` option) and answered with the least GitHub would
 // answer. Nothing here imitates GitHub's API: the tests check what is sent.
 import { expect, test } from 'vitest'
-import { handOverForReview, listedChanges, openPullRequest } from './github-pull-request.ts'
-import { githubOf } from './pull-request.ts'
+import { githubOf, handOverForReview, listedChanges, openPullRequest } from './github-pull-request.ts'
 import { expectSentAsGitHubWants, recorder, type Recorded } from '../test-support/github-recorder.ts'
 
 const repository = { owner: 'firm', name: 'site' }
@@ -39,7 +38,7 @@ test('a new pull request: its head, base, title and the list of changes, with th
 test('a proposal with pictures: the description shows each one from the pictures branch, which the answer names', async () => {
   const pictures = { branch: 'site-edit-pictures/writer/2025-01-02-services', routes: { changed: ['/services'], added: [], removed: [], alike: { '/services': ['/about'] }, total: 2 }, shots: ['services/before-1280.png', 'services/after-1280.png'] }
   const github = recorder([200, []], [201, { number: 13, html_url: 'https://github.com/firm/site/pull/13' }])
-  const review = await handOverForReview('https://github.com/firm/site.git', { ...wanted, pictures }, { token: 'ghs_secret', fetch: github.fetch })
+  const review = await handOverForReview({ url: 'https://github.com/firm/site.git' }, { ...wanted, pictures }, { token: 'ghs_secret', fetch: github.fetch })
   const { body } = github.requests[1]!.body as { body: string }
   expect(body).toContain(`![/services after 1280 px](https://github.com/firm/site/blob/${pictures.branch}/services/after-1280.png?raw=true)`)
   expect(body).toContain('The same change shows on `/about`.')
@@ -64,24 +63,24 @@ test('the branch grown by a second proposal: its open pull request is updated, l
 
 test('the answer: the pull request\'s address on GitHub, and the branch it waits on', async () => {
   const github = recorder([200, []], [201, { number: 12, html_url: 'https://github.com/firm/site/pull/12' }])
-  const review = await handOverForReview('git@github.com:firm/site.git', wanted, { token: 'ghs_secret', fetch: github.fetch })
+  const review = await handOverForReview({ url: 'git@github.com:firm/site.git' }, wanted, { token: 'ghs_secret', fetch: github.fetch })
   expect(review).toEqual({ url: 'https://github.com/firm/site/pull/12', note: `Sent for review: the change waits on the branch ${branch} until a publisher publishes it. Pull request #12 is open on GitHub for it: https://github.com/firm/site/pull/12` })
 })
 
 test('elsewhere, without a token, or when GitHub fails, the change waits on its branch and the answer says why there is no pull request', async () => {
   const waiting = `Sent for review: the change waits on the branch ${branch} until a publisher publishes it.`
   const unused = recorder()
-  expect(await handOverForReview('https://git.example.com/firm/site.git', wanted, { token: 'ghs_secret', fetch: unused.fetch })).toEqual({ note: waiting })
-  expect(await handOverForReview('https://github.com/firm/site.git', wanted, { token: '', fetch: unused.fetch })).toEqual({ note: waiting })
+  expect(await handOverForReview({ url: 'https://git.example.com/firm/site.git' }, wanted, { token: 'ghs_secret', fetch: unused.fetch })).toEqual({ note: waiting })
+  expect(await handOverForReview({ url: 'https://github.com/firm/site.git' }, wanted, { token: '', fetch: unused.fetch })).toEqual({ note: waiting })
   expect(unused.requests).toEqual([])
 
-  const failing = async (...answers: [number, unknown][]) => (await handOverForReview('https://github.com/firm/site.git', wanted, { token: 'ghs_secret', fetch: recorder(...answers).fetch }))
+  const failing = async (...answers: [number, unknown][]) => (await handOverForReview({ url: 'https://github.com/firm/site.git' }, wanted, { token: 'ghs_secret', fetch: recorder(...answers).fetch }))
   const refused = await failing([401, { message: 'Bad credentials' }])
   expect(refused.url).toBeUndefined()
   expect(refused.note).toBe(`${waiting} The pull request could not be opened on GitHub: GitHub did not accept GITHUB_TOKEN: it may have expired or been revoked. Whoever runs the editor can set a new one.`)
   expect((await failing([403, { message: 'Resource not accessible by integration' }])).note).toContain('GITHUB_TOKEN may not open pull requests on firm/site (Resource not accessible by integration): it needs the "Pull requests: read and write" permission')
   expect((await failing([404, { message: 'Not Found' }])).note).toContain('GitHub shows no repository firm/site to GITHUB_TOKEN')
   expect((await failing([200, []], [422, { message: 'Validation Failed', errors: [{ message: 'No commits between main and ' + branch }] }])).note).toContain(`GitHub refused the pull request: No commits between main and ${branch}.`)
-  const offline = await handOverForReview('https://github.com/firm/site.git', wanted, { token: 'ghs_secret', fetch: (async () => { throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND api.github.com') }) }) as typeof fetch })
+  const offline = await handOverForReview({ url: 'https://github.com/firm/site.git' }, wanted, { token: 'ghs_secret', fetch: (async () => { throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND api.github.com') }) }) as typeof fetch })
   expect(offline.note).toBe(`${waiting} The pull request could not be opened on GitHub: GitHub could not be reached (getaddrinfo ENOTFOUND api.github.com).`)
 })

@@ -1,13 +1,47 @@
 // The editor's one way to a pull request on GitHub, local and hosted alike: where the repository is on
 // GitHub (https://github.com/<owner>/<repo>(.git) or git@github.com:<owner>/<repo>.git) and GITHUB_TOKEN
 // is set, a proposal's branch, once pushed, gets its pull request through GitHub's REST API
-// (@octokit/rest), its description the list of changes. A branch that grows with a second proposal already has one open:
+// (@octokit/rest), its description the list of changes and the links to its pictures (on their branch
+// beside it, never merged). A branch that grows with a second proposal already has one open:
 // that one is updated, its list holding the earlier changes and the new ones. Elsewhere, or when GitHub
 // fails, the change waits on its branch all the same, and the answer says so in plain words.
+// Locally the branches are the working repository's: with a token they are pushed to its `origin` first;
+// without one, or elsewhere, the answer gives the command that pushes them and where to open the pull request.
 import { Octokit } from '@octokit/rest'
-import { commitMessage } from './propose-branch.ts'
-import type { RouteChanges } from '../../../scripts/changes/routes.ts'
-import { githubOf, pullRequestBody, type GitHubRepository } from './pull-request.ts'
+import { writeFileSync } from 'node:fs'
+import { folderOf, type RouteChanges } from '../../../scripts/changes/routes.ts'
+import { widths } from '../../../scripts/changes/screenshots.ts'
+import { gitIn, gitMessage } from '../git/run.ts'
+import { commitMessage } from './site-remote-propose.ts'
+
+export interface GitHubRepository { owner: string; name: string }
+
+/** The GitHub repository a remote's URL names (https with or without .git, or ssh), else undefined. */
+export function githubOf(url: string): GitHubRepository | undefined {
+  const match = /^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[:/]([^/]+)\/(.+?)(?:\.git)?\/?$/.exec(url)
+  return match ? { owner: match[1], name: match[2] } : undefined
+}
+
+/** The changes, then each changed route's pictures (linked on GitHub's pictures branch where it is there, else by their file). */
+export function pullRequestBody(changes: string[], routes: RouteChanges | undefined, shots: string[], pictures: string | undefined, github: GitHubRepository | undefined): string {
+  const lines = ['## Changes', '', ...changes.map((c) => `- ${c}`), '']
+  if (!routes || !pictures) return lines.join('\n')
+  const link = (file: string) => (github ? `https://github.com/${github.owner}/${github.name}/blob/${pictures}/${file}?raw=true` : file)
+  lines.push('## Before and after', '', `Screenshots at ${widths.map((w) => `${w} px`).join(' and ')} wide, on the branch \`${pictures}\` (not to be merged).`, '')
+  for (const route of [...routes.changed, ...routes.added, ...routes.removed]) {
+    const alike = routes.alike?.[route]
+    lines.push(`### \`${route}\``, '', ...(alike ? [`The same change shows on ${alike.map((r) => `\`${r}\``).join(', ')}.`, ''] : []), '| | Before | After |', '| --- | --- | --- |')
+    for (const width of widths) {
+      const cell = (name: string) => {
+        const file = `${folderOf(route)}/${name}-${width}.png`
+        return shots.includes(file) ? `![${route} ${name} ${width} px](${link(file)})` : ''
+      }
+      lines.push(`| ${width} px | ${cell('before')} | ${cell('after')} |`)
+    }
+    lines.push('')
+  }
+  return lines.join('\n')
+}
 
 export interface PullRequestWanted {
   repository: GitHubRepository
@@ -19,7 +53,7 @@ export interface PullRequestWanted {
   changes: string[]
   /** Who sent it, named in the description. */
   sentBy: string
-  /** Its before and after pictures, on their branch (hosted-pictures.ts), linked in the description. */
+  /** Its before and after pictures, on their branch (pictures-branch.ts), linked in the description. */
   pictures?: { branch: string; routes?: RouteChanges; shots: string[] }
 }
 
@@ -39,8 +73,8 @@ export function listedChanges(body: string | null | undefined): string[] {
 }
 
 /** The pull request's description: its pictures linked on GitHub when it is there, else by their file. */
-export const pullRequestDescription = (changes: string[], { sentBy, pictures }: Pick<PullRequestWanted, 'sentBy' | 'pictures'>, repository?: GitHubRepository) =>
-  `${pullRequestBody(changes, pictures?.routes, pictures?.shots ?? [], pictures?.branch, { github: repository })}\nSent for review by ${sentBy} in the site's editor.\n`
+const pullRequestDescription = (changes: string[], { sentBy, pictures }: Pick<PullRequestWanted, 'sentBy' | 'pictures'>, repository?: GitHubRepository) =>
+  `${pullRequestBody(changes, pictures?.routes, pictures?.shots ?? [], pictures?.branch, repository)}\nSent for review by ${sentBy} in the site's editor.\n`
 
 /** GITHUB_TOKEN, and the fetch Octokit sends its requests with (the tests record them). */
 export interface GitHubAccess { token?: string; fetch?: typeof globalThis.fetch }
@@ -70,7 +104,7 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
 interface GitHubError { status?: number; message?: string; response?: { data?: unknown } }
 
 /** Why GitHub did not take the pull request, in plain words. */
-export function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
+function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
   const { status, message = String(error), response } = (error ?? {}) as GitHubError
   const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors?.map((e) => e.message).filter(Boolean).join('; ')
   if (!response) return `GitHub could not be reached (${message}).`
@@ -81,26 +115,68 @@ export function githubFailure(error: unknown, { owner, name }: GitHubRepository)
   return `GitHub answered ${status ?? 'with an error'}: ${message}.`
 }
 
-export interface ReviewHandover { url?: string; note: string }
+export interface ReviewHandover { url?: string; note: string; commands?: string[] }
 
 /** Where a proposal's pictures are, in the words of its note. */
 export const picturesAreOn = (branch: string) => `Its before and after pictures are on the branch ${branch}.`
 
+/** Where the proposal's branches are: the site's repository (`url`); locally, the working repository
+ * (`workingTree`, its top folder) whose `origin` they are pushed to, the description kept in `descriptionFile`. */
+export type ReviewPlace = { url: string } | { workingTree: string; descriptionFile: string }
+
+const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
+
+/** The working repository's `origin` (else its first remote): its name and address. */
+async function originOf(top: string) {
+  const names = (await gitIn(top)(['remote'])).split('\n').filter(Boolean)
+  const name = names.includes('origin') ? 'origin' : names[0]
+  return name ? { name, url: (await gitIn(top)(['remote', 'get-url', name])).trim() } : undefined
+}
+
+async function openOnGitHub(repository: GitHubRepository, token: string, wanted: Omit<PullRequestWanted, 'repository'>, fetch: GitHubAccess['fetch']) {
+  const pull = await openPullRequest(token, { ...wanted, repository }, fetch)
+  return { url: pull.url, what: pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too` }
+}
+
 /**
- * What the answer to "Send for review" says once `branch` is pushed: the pull request opened or updated
- * where the remote is on GitHub and a token is set; otherwise, or when GitHub fails, that the change
- * waits on its branch (and why there is no pull request).
+ * What the answer to "Send for review" says once `branch` is on the site's repository: the pull request
+ * opened or updated where the repository is on GitHub and a token is set; otherwise, or when GitHub
+ * fails, that the change waits on its branch (and why there is no pull request). Locally, the branches
+ * are pushed to the working repository's remote first, or the answer says how.
  */
-export async function handOverForReview(remoteUrl: string, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {}): Promise<ReviewHandover> {
-  const shown = wanted.pictures ? ` ${picturesAreOn(wanted.pictures.branch)}` : ''
-  const waiting = `Sent for review: the change waits on the branch ${wanted.branch} until a publisher publishes it.${shown}`
-  const repository = githubOf(remoteUrl)
-  if (!repository || !token) return { note: waiting }
+export async function handOverForReview(place: ReviewPlace, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {}): Promise<ReviewHandover> {
+  const { branch, pictures } = wanted
+  const shown = pictures ? ` ${picturesAreOn(pictures.branch)}` : ''
+  if ('url' in place) {
+    const waiting = `Sent for review: the change waits on the branch ${branch} until a publisher publishes it.${shown}`
+    const repository = githubOf(place.url)
+    if (!repository || !token) return { note: waiting }
+    try {
+      const pull = await openOnGitHub(repository, token, wanted, fetch)
+      return { url: pull.url, note: `${waiting} ${pull.what}: ${pull.url}` }
+    } catch (error) {
+      return { note: `${waiting} The pull request could not be opened on GitHub: ${githubFailure(error, repository)}` }
+    }
+  }
+  const remote = await originOf(place.workingTree)
+  const github = remote && githubOf(remote.url)
+  writeFileSync(place.descriptionFile, pullRequestDescription(wanted.changes, wanted, github))
+  const branches = [branch, ...(pictures ? [pictures.branch] : [])]
+  const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(quoted).join(' ')}`
+  const described = `its description is in ${place.descriptionFile}.`
+  if (!remote) return { commands: ['git remote add origin <the address of the repository>', push], note: `The repository has no remote yet: replace the address in the first command. Then open a pull request for ${branch} there; ${described}` }
+  if (!github) return { commands: [push], note: `Then open a pull request (or merge request) for ${branch} where ${remote.url} is hosted; ${described}` }
+  const aPullRequest = `a pull request for ${branch} at https://github.com/${github.owner}/${github.name}/pull/new/${branch}; ${described}`
+  if (!token) return { commands: [push], note: `Then open ${aPullRequest} (With GITHUB_TOKEN set, the editor opens it itself.)` }
   try {
-    const pull = await openPullRequest(token, { ...wanted, repository }, fetch)
-    const what = pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too`
-    return { url: pull.url, note: `${waiting} ${what}: ${pull.url}` }
+    await gitIn(place.workingTree)(['push', '--quiet', '-u', remote.name, ...branches])
   } catch (error) {
-    return { note: `${waiting} The pull request could not be opened on GitHub: ${githubFailure(error, repository)}` }
+    return { commands: [push], note: `The branches could not be pushed: ${gitMessage(error)} Once they are, open ${aPullRequest}` }
+  }
+  try {
+    const pull = await openOnGitHub(github, token, wanted, fetch)
+    return { url: pull.url, note: `${pull.what}: ${pull.url}${shown}` }
+  } catch (error) {
+    return { note: `The branches are pushed, but the pull request could not be opened on GitHub: ${githubFailure(error, github)} Open ${aPullRequest}` }
   }
 }

@@ -1,32 +1,40 @@
-// "Propose": the editor's changes handed over for review in one action.
-//   POST propose  { drafts } → saves valid drafts (with problems: 409 and nothing written), then starts
-//                 the proposal: a commit of the site's files on a branch of the editor's own, made by
-//                 git's plumbing without switching branch or touching the index (propose-commit.ts),
-//                 pictures (the review's, when they show this state), and the pull request or the
-//                 commands that open it (local-hand-over.ts)
-//   GET  propose  the last proposal and how far it is. Saving reloads the editor's page (the dev server
-//                 follows site/), so the page asks for the outcome again rather than waiting for it.
-import type { FastifyInstance } from 'fastify'
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+// "Send for review", local and hosted alike: the person's changes, checked, committed on top of the
+// repository's newest main version on a branch of their own and pushed with a lease
+// (site-remote-propose.ts); the person is the commit's author.
+//   POST propose  { drafts } → hosted (EDITOR_REPO), the drafts' files, carried onto that commit, and
+//                 nothing written into the shared site folder; the commit is recorded as their change
+//                 request (../requests/hosted-requests.ts), which is all Publish ever publishes. Without
+//                 EDITOR_REPO, the repository is the working tree's (../site/working-tree.ts): the drafts
+//                 are saved into the working tree first, a convenience of its own, and the site's files
+//                 there are sent; the branch is pushed to its `origin` for the pull request (or the
+//                 answer says how), and publishing is merging that pull request. Either way the
+//                 drafts are cleared; sent again with nothing new (a double click), 409 in words.
+//                 On GitHub with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts).
+//                 Answered then; its before and after pictures follow, on a branch beside it
+//                 (pictures-branch.ts), and the pull request's description is given their links.
+//   GET  propose  the person's last proposal (`pictures` says whether they are made yet)
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { join } from 'node:path'
-import { formatProblem } from '../../../schema/problem.ts'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes, type Drafts, type Proposal } from '../contract.ts'
-import { errorsOf, type EditorContext } from '../editor-context.ts'
+import { errorsOf, problemLines, type EditorContext } from '../editor-context.ts'
+import type { Repository } from '../editor-mode.ts'
+import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover, type ReviewPlace } from './github-pull-request.ts'
 import { gitMessage } from '../git/run.ts'
-import { makeCommit, prepareCommit } from './propose-commit.ts'
-import { handOver } from './local-hand-over.ts'
-import { authorName } from './propose-branch.ts'
-import { commitPictures } from './pull-request.ts'
+import { pushPictures } from './pictures-branch.ts'
+import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../requests/hosted-requests.ts'
+import type { RequestMail } from '../requests/request-mail.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
 import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
-import { editorStore, siteRepo } from '../site/site-repo.ts'
-import { drafts } from '../schemas.ts'
-import { writeSiteFile } from '../site/site-files.ts'
+import { drafts, errorAnswerSchema } from '../schemas.ts'
+import { commitMessage, ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
+import { siteFileText, writeSiteFile } from '../site/site-files.ts'
+import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
+import { proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
 
-/** The answer of POST and GET propose, here and in the hosted editor (hosted-propose.ts). */
-export const proposalSchema = {
+/** The answer of POST and GET propose. */
+const proposalSchema = {
   type: 'object',
   properties: {
     id: { type: 'string' }, state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } },
@@ -36,59 +44,126 @@ export const proposalSchema = {
   required: ['id', 'state', 'step', 'changes'],
 } as const
 
-export async function proposeRoutes(app: FastifyInstance, { context, pictures }: { context: EditorContext; pictures: ReviewPictures }) {
-  const { siteDir } = context
-  let last: Proposal | undefined
+type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
 
-  async function run(proposal: Proposal) {
-    const repo = siteRepo(siteDir)
-    if (!repo) throw new Error(`${siteDir} is not in a git repository: the changes are saved, but there is no history to propose them to.`)
-    proposal.changes = await changesSinceCommit(context, {})
-    if (!proposal.changes.length) throw new Error('nothing has changed since the site was last published.')
-    const prepared = await prepareCommit(repo, siteDir, proposal.changes)
-    proposal.step = 'Making the before and after pictures'
-    const shots = await pictures.finished(pictures.start({}))
-    proposal.step = 'Committing'
-    const { branch } = prepared
-    const { commit } = await makeCommit(repo, siteDir, prepared, proposal.changes)
-    proposal.commit = commit
-    proposal.branch = branch
-    const folder = shots?.state === 'done' && shots.shots.length ? pictures.pictureFolder(shots) : undefined
-    const picturesBranch = folder ? await commitPictures(repo, branch, folder) : undefined
-    proposal.step = 'Handing the branch over'
-    const bodyFile = join(editorStore(siteDir), 'pull-requests', `${branch.replace(/[^a-z0-9-]+/gi, '-')}.md`)
-    mkdirSync(join(bodyFile, '..'), { recursive: true })
-    const picturesShown = picturesBranch ? { branch: picturesBranch, routes: shots?.routes, shots: shots?.shots ?? [] } : undefined
-    Object.assign(proposal, await handOver(repo, { branch, changes: proposal.changes, sentBy: authorName(repo), pictures: picturesShown }, bodyFile))
-    if (shots?.state === 'failed') proposal.note = `${proposal.note ?? ''} The pictures could not be made: ${shots.error}`.trim()
+/** The pictures of the site with `texts` in place, pushed beside `branch`; or why there are none. */
+async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch: string, texts: Record<string, string>) {
+  // This job's, not the last one started: another person may send theirs meanwhile.
+  const job = await pictures.finished(pictures.start(texts))
+  if (job?.state === 'failed') return { failed: job.error }
+  if (!job?.shots.length) return {}
+  try {
+    return { pictures: { branch: await pushPictures(remote, branch, pictures.pictureFolder(job)!), routes: job.routes, shots: job.shots } }
+  } catch (error) {
+    return { failed: gitMessage(error) }
+  }
+}
+
+interface Options { context: EditorContext; repository: Repository; pictures: ReviewPictures; requests?: ChangeRequestsStore; mail?: RequestMail }
+
+export async function proposeRoutes(app: FastifyInstance, { context, repository, pictures, requests, mail }: Options) {
+  const sending = 'remote' in repository ? repository : undefined
+  const { remote, folder, workingTree } = sending ?? {}
+  // Waiting for review and Publish are the site's repository's (EDITOR_REPO): locally, publishing is merging the pull request.
+  const hostedRequests = remote && folder && !workingTree && requests
+  if (hostedRequests) await app.register(hostedRequestRoutes, { context, remote, folder, requests: hostedRequests })
+  const place: ReviewPlace | undefined = remote && (workingTree ? { workingTree: workingTree.top, descriptionFile: join(remote.dir, 'pull-request.md') } : { url: remote.config.url })
+  const last = new Map<string, Proposal>()
+  // Proposals whose pictures are still being made: the editor stops once they have ended (failed, as it stops).
+  const picturing = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    await pictures.close()
+    await Promise.allSettled(picturing)
+  })
+
+  /** Sends the checked drafts (with, locally, the working tree's saved changes): the proposal as answered. */
+  async function send(request: FastifyRequest, id: string, drafted: Drafts, texts: Record<string, string>): Promise<Proposal> {
+    const failed = (changes: string[], error: string) => ({ id, state: 'failed', step: '', changes, error }) satisfies Proposal
+    // Without EDITOR_REPO the drafts are saved into the working tree, as Save does, and sent from there.
+    const saving = !remote || workingTree
+    if (saving && Object.keys(texts).length) {
+      for (const [name, text] of Object.entries(texts)) writeSiteFile(context.siteDir, name, text)
+      context.site.changed()
+      await clearSavedDrafts(context, request)
+    }
+    const changes = await changesSinceCommit(context, drafted)
+    if (!remote || !folder) return failed(changes, (repository as { unavailable: string }).unavailable)
+    if (!changes.length) return failed(changes, 'There is nothing to send: no change has been made.')
+    const personId = context.person(request)
+    // Locally the commit's author is git's user there; hosted, the person signed in.
+    const person = workingTree && !request.editorPerson?.email ? workingTree.author : gitPerson(request)
+    // Hosted, the proposal is recorded as a change request in the database; locally, beside the editor's clone.
+    let requestId: string | undefined
+    const records = hostedRequests
+      ? { recorded: (branch: string) => recordedOn(hostedRequests, branch), record: async (pushed: HostedProposal) => { requestId = await recordRequest(hostedRequests, remote, personId, pushed) } }
+      : proposalRecords(remote)
+    let sent
+    try {
+      // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
+      const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : texts
+      const bases = workingTree ? undefined : Object.fromEntries(Object.keys(texts).map((name) => [name, siteFileText(folder.dir, name)]))
+      const page = Object.keys(texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
+      sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes) })
+    } catch (error) {
+      if (!(error instanceof ProposalConflict)) throw error
+      // The main version everyone edits moves on: the page reloads, and its drafts put both versions before the person.
+      await folder.refresh(true)
+      return failed(changes, error.message)
+    }
+    if (!saving) await clearSavedDrafts(context, request)
+    await context.audit(request, 'proposal', sent.branch)
+    if (requestId) mail?.arrived(requestId)
+    const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }
+    const handedOver = await handOverForReview(place!, wanted)
+    const proposal: Proposal = { id, request: requestId, state: 'done', step: workingTree ? 'Done' : 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...handedOver, pictures: 'working' }
+    proposal.note = `${handedOver.note} Its before and after pictures are being made.`
+    // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
+    // machine, while the person holds a phone): they follow, and GET propose says when they are there.
+    const later = addPictures(remote, proposal, handedOver, wanted, texts).finally(() => picturing.delete(later))
+    picturing.add(later)
+    return proposal
   }
 
   app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
     schema: {
       body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
-      response: { 200: proposalSchema, 202: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } } }, required: ['problems'] } },
+      // The drafts' problems, or (sent twice) why there is nothing to send.
+      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } }, ...errorAnswerSchema.properties } } },
     },
   }, async (request, reply) => {
-    if (last?.state === 'working') return last
     const drafted = request.body.drafts ?? {}
-    if (Object.keys(drafted).length) {
-      const check = await context.check(drafted)
-      if (errorsOf(check).length) return reply.code(409).send({ problems: check.problems.map(formatProblem) })
-      for (const [name, text] of Object.entries(check.texts)) writeSiteFile(siteDir, name, text)
-      context.site.changed()
+    const check = await context.check(drafted)
+    if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
+    const id = request.body.id ?? crypto.randomUUID()
+    const personId = context.person(request)
+    // Saving reloads the person's page before the answer arrives: it asks for the proposal then (GET propose).
+    const working: Proposal = { id, state: 'working', step: 'Sending', changes: [] }
+    last.set(personId, working)
+    try {
+      const proposal = await send(request, id, drafted, check.texts)
+      last.set(personId, proposal)
+      return { ...proposal }
+    } catch (error) {
+      last.set(personId, { ...working, state: 'failed', error: (error as Error).message })
+      throw error
     }
-    // Saved: what was kept as drafts is in site/ now.
-    await clearSavedDrafts(context, request)
-    // The page names it (it may be reloaded before this answer arrives), else a name is made here.
-    const started: Proposal = { id: request.body.id ?? randomUUID(), state: 'working', step: 'Saving', changes: [] }
-    last = started
-    await context.audit(request, 'proposal', started.id)
-    run(started).then(
-      () => { started.state = 'done'; started.step = 'Done' },
-      (error: unknown) => { started.state = 'failed'; started.error = gitMessage(error) },
-    )
-    return reply.code(202).send(started)
   })
 
-  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposalSchema, { type: 'null' }] } } } }, () => last ?? null)
+  /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
+  async function addPictures(remote: SiteRemote, proposal: Proposal, handedOver: ReviewHandover, wanted: ReviewWanted, texts: Record<string, string>) {
+    const failed = (why?: string) => Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
+    try {
+      const shown = await sendPictures(remote, pictures, wanted.branch, texts)
+      if (shown.failed) return failed(shown.failed)
+      // The pull request's description links them (locally, the commands push them too): handed over again with them.
+      const again = shown.pictures && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown.pictures }) : undefined
+      const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
+      const unlinked = again && handedOver.url && !again.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
+      Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}`, ...(again?.commands ? { commands: again.commands } : {}) })
+    } catch (error) {
+      failed((error as Error).message)
+    }
+  }
+
+  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposalSchema, { type: 'null' }] } } } }, (request) => last.get(context.person(request)) ?? null)
 }

@@ -2,14 +2,14 @@
 // from the pictures branch (GitHub's address for a GitHub remote), and the commit message is the change,
 // or how many and where, then the whole list. Which remotes count as GitHub.
 import { expect, test } from 'vitest'
-import { commitMessage } from './propose-branch.ts'
-import { githubOf, pullRequestBody } from './pull-request.ts'
+import { githubOf, pullRequestBody } from './github-pull-request.ts'
+import { commitMessage } from './site-remote-propose.ts'
 
 const routes = { changed: ['/'], added: ['/new-one'], removed: [], total: 3 }
 const shots = ['index/before-1280.png', 'index/after-1280.png', 'index/before-375.png', 'index/after-375.png', 'new-one/after-1280.png', 'new-one/after-375.png']
 
 test('the description links every picture on the pictures branch', () => {
-  const body = pullRequestBody(['Quokka › Hero › Heading: \'A\' → \'B\''], routes, shots, 'site-edit/x-pictures', { github: { owner: 'o', name: 'r' } })
+  const body = pullRequestBody(['Quokka › Hero › Heading: \'A\' → \'B\''], routes, shots, 'site-edit/x-pictures', { owner: 'o', name: 'r' })
   expect(body).toContain("- Quokka › Hero › Heading: 'A' → 'B'")
   expect(body).toContain('| 1280 px | ![/ before 1280 px](https://github.com/o/r/blob/site-edit/x-pictures/index/before-1280.png?raw=true) | ![/ after 1280 px](https://github.com/o/r/blob/site-edit/x-pictures/index/after-1280.png?raw=true) |')
   expect(body).toContain('| 375 px |  | ![/new-one after 375 px](https://github.com/o/r/blob/site-edit/x-pictures/new-one/after-375.png?raw=true) |')

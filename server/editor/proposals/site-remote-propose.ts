@@ -1,5 +1,6 @@
-// A hosted proposal: one commit of the person's site files on site-edit/<person's id>/<date>-<page> of
-// the site's remote. The remote is fetched first and the commit made on its newest default branch; while
+// A proposal, hosted and local alike: one commit of the person's site files on
+// site-edit/<person's id>/<date>-<page> of the site's remote (locally, the working tree's repository,
+// ../site/working-tree.ts). The remote is fetched first and the commit made on its newest default branch; while
 // that branch holds the person's earlier request not published yet, exactly as the editor recorded it
 // (`recorded`), the commit goes on top of it, so the request grows instead of being replaced. A branch
 // of that name holding anything else (pushed there outside the editor, or moved since) is never built
@@ -8,7 +9,8 @@
 // the remote is fetched again and the branch chosen again, a few times at most.
 // The person's changes go onto the files of the commit it is made on field by field (site-remote-carry.ts),
 // so a second proposal on the same branch never undoes the first, nor one on a newer main version a
-// change published since the person's page was opened.
+// change published since the person's page was opened. Locally the files are the working tree's, whole,
+// in place of the commit's (no `bases`).
 import type { Conflict } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { carryOnto } from './site-remote-carry.ts'
@@ -74,6 +76,16 @@ async function carriedFiles(remote: SiteRemote, { files, bases = {} }: ProposalR
   if (conflicts.length) throw new ProposalConflict(conflicts)
   return out
 }
+
+/** A proposal's title: the change when there is one, else how many and where. */
+export function proposalTitle(changes: string[]): string {
+  const pages = [...new Set(changes.map((c) => c.split(/ › |:/)[0]))]
+  const title = changes.length === 1 ? changes[0]! : `${changes.length} changes to ${pages.join(', ')}`
+  return title.length > 72 ? `${title.slice(0, 71)}…` : title
+}
+
+/** The commit message: the title, then the whole list. */
+export const commitMessage = (changes: string[]) => `${proposalTitle(changes)}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
 
 const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '')
 

@@ -14,12 +14,11 @@ import { apiPrefix, editorRoutes, type Published, type WaitingChange } from '../
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import { proposalTitle } from '../proposals/propose-branch.ts'
 import { requestChanges } from './request-changes.ts'
 import type { GitPerson } from '../site/site-remote-config.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
-import type { HostedProposal } from '../proposals/site-remote-propose.ts'
+import { proposalTitle, type HostedProposal } from '../proposals/site-remote-propose.ts'
 import { StraysRefused } from '../git/export.ts'
 import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
 

@@ -4,7 +4,8 @@
 // itself as saved, so the review lists the unsaved edits.
 import { join } from 'node:path'
 import { exportCommit } from '../git/export.ts'
-import { editorStore, headCommit, repoGit, siteRepo } from '../site/site-repo.ts'
+import { gitIn } from '../git/run.ts'
+import { editorStore, headCommit, siteRepo } from '../site/working-tree.ts'
 
 export interface CommittedSite {
   dir: string
@@ -27,7 +28,7 @@ export function committedSite(siteDir: string): Promise<CommittedSite> {
   if (!repo || !commit) return Promise.resolve({ dir: siteDir })
   const into = join(editorStore(siteDir), 'committed')
   const key = join(into, commit)
-  const found = writing.get(key) ?? exportCommit(repoGit(repo), commit, repo.prefix, into, 1).then(
+  const found = writing.get(key) ?? exportCommit(gitIn(repo.top), commit, repo.prefix, into, 1).then(
     (dir) => ({ dir, commit }),
     () => ({ dir: siteDir }), // the site folder is not in that commit yet, or holds a link (refused, never read)
   ).finally(() => writing.delete(key))

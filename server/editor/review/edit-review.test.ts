@@ -1,7 +1,8 @@
 // npm run edit's review and proposal in a real browser, on a temporary git repository holding a copy
-// of the site, with a local bare repository as its remote (not GitHub, so Propose shows the commands).
+// of the site, with a local bare repository as its remote (not GitHub, so Send for review shows the commands).
 // A heading typed in place is listed in plain words with before and after pictures at both widths;
-// Propose makes a branch with one commit of that file without switching to it (the default branch, its
+// Send for review saves it, and sends it by the hosted editor's code to the repository the working tree
+// belongs to: a branch with one commit of that file, made without switching to it (the default branch, its
 // index and working tree are left alone), and the commands it shows push the branch and its pictures.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
@@ -84,7 +85,7 @@ describe('review and propose', () => {
     console.log(`review: the four pictures of ${sitePage.path} shown ${Date.now() - asked} ms after "Review changes"`)
   }, 300 * seconds)
 
-  test('Propose saves, commits that one file on a new branch without switching to it, and shows the commands that push it', async () => {
+  test('Send for review saves, commits that one file on a new branch without switching to it, and shows the commands that push it', async () => {
     const { file, section } = found()
     const main = git(top, 'rev-parse', 'main')
     await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Send for review' }).click()
@@ -98,22 +99,24 @@ describe('review and propose', () => {
     expect(git(top, 'rev-parse', 'main')).toBe(main)
     expect(git(top, 'status', '--porcelain').split('\n')).toEqual([`M site/${file}`]) // unstaged (git() trims the line's first space)
 
-    const branches = git(top, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/site-edit/').split('\n')
-    const branch = branches.find((name) => !name.endsWith('-pictures'))!
-    expect(branches).toEqual([branch, `${branch}-pictures`])
+    const branch = git(top, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/site-edit/')
+    expect(branch).toMatch(/^site-edit\/local\/\d{4}-\d{2}-\d{2}-/)
     expect(git(top, 'rev-list', '--count', `main..${branch}`)).toBe('1')
     expect(git(top, 'diff', '--name-only', `main..${branch}`).split('\n')).toEqual([`site/${file}`])
     const message = git(top, 'log', '-1', '--format=%B', branch)
     expect(message).toContain(`'${section.heading}' → '${section.heading}${added}'`)
     expect(git(top, 'show', `${branch}:site/${file}`)).toContain(section.heading + added)
-    // The pictures are on a branch of their own, never merged: the pull request links them.
-    const pictures = git(top, 'ls-tree', '-r', '--name-only', `${branch}-pictures`).split('\n')
-    expect(pictures.filter((name) => name.endsWith('.png')).length).toBeGreaterThanOrEqual(4)
+    // The pictures follow, on a branch of their own, never merged (the pull request links them); the
+    // commands then push it too.
+    const pictures = branch.replace(/^site-edit\//, 'site-edit-pictures/')
+    await expect.poll(() => commands.innerText(), { timeout: 240 * seconds }).toContain(pictures)
+    const shots = git(top, 'ls-tree', '-r', '--name-only', pictures).split('\n')
+    expect(shots.filter((name) => name.endsWith('.png')).length).toBeGreaterThanOrEqual(4)
 
     const shown = (await commands.innerText()).split('\n').filter((line) => line.startsWith('git '))
     expect(shown.length).toBeGreaterThan(0)
     for (const command of shown) execFileSync('sh', ['-c', command], { cwd: top, stdio: 'pipe' })
     expect(git(remote, 'rev-parse', branch)).toBe(git(top, 'rev-parse', branch))
-    expect(git(remote, 'rev-parse', `${branch}-pictures`)).toBe(git(top, 'rev-parse', `${branch}-pictures`))
+    expect(git(remote, 'rev-parse', pictures)).toBe(git(top, 'rev-parse', pictures))
   }, 300 * seconds)
 })

@@ -19,7 +19,7 @@ import { siteEntries } from '../../../schema/site-entries.ts'
 import { readSiteTexts } from '../../../schema/site-texts.ts'
 import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../../scripts/changes/same-change.ts'
-import { takeShots, widths } from '../../../scripts/changes/screenshots.ts'
+import { shotsOf, takeShots, widths } from '../../../scripts/changes/screenshots.ts'
 import type { Served } from '../../../scripts/changes/serve.ts'
 import { buildTree } from '../../../scripts/changes/trees.ts'
 import { committedCommit, committedSite } from './committed-site.ts'
@@ -27,7 +27,7 @@ import type { PicturesProgress } from '../contract.ts'
 import { firstDifference } from './first-difference.ts'
 import { serveReviewBuild } from './review-server.ts'
 import { readSiteFiles } from '../site/site-files.ts'
-import { editorStore } from '../site/site-repo.ts'
+import { editorStore } from '../site/working-tree.ts'
 
 /** The pictures' progress as the page reads it (contract.ts), and which state of the site they show. */
 export interface PicturesJob extends PicturesProgress {
@@ -127,11 +127,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       const [was, is] = [renderedRoutes(join(before, 'client')), renderedRoutes(join(after, 'client'))]
       const routes = groupSameChanges(was, is, compareRoutes(was, is))
       progress.routes = routes
-      const shots = [
-        ...routes.changed.flatMap((route) => [{ route, name: 'before' }, { route, name: 'after' }]),
-        ...routes.added.map((route) => ({ route, name: 'after' })),
-        ...routes.removed.map((route) => ({ route, name: 'before' })),
-      ].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
+      const shots = shotsOf(routes)
       progress.total = shots.length
       if (!shots.length) return
       progress.step = 'Taking the pictures'

@@ -1,4 +1,4 @@
-// A commit in the hosted editor's bare clone, made from the texts of site files rather than from a
+// A commit in the editor's bare clone, made from the texts of site files rather than from a
 // working tree (it has none): each given file put in at <site folder>/<name> (or taken out) on the
 // parent's tree (git/commit-files.ts). Its author is the person who made the change, its committer
 // the editor. Every other file is as in the parent.
@@ -7,8 +7,8 @@ import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { gitIdentity, type GitPerson } from './site-remote-config.ts'
 import type { SiteRemote } from './site-remote.ts'
 
-/** A site file's new text (or bytes, for a picture) by its name inside the site folder; null: deleted. */
-export type SiteFileTexts = Record<string, string | Buffer | null>
+/** A site file's new text (or bytes, for a picture; or a file on disk, locally) by its name inside the site folder; null: deleted. */
+export type SiteFileTexts = Record<string, string | Buffer | { file: string } | null>
 
 export interface SiteCommitRequest {
   /** The commit it goes on. */

@@ -1,4 +1,4 @@
-// For tests: the editor's plugin on a copy of the site, listening on a free loopback port in this
+// For tests: the editor's plugin on a copy of the site (sending changes to the repository it is in, if any), listening on a free loopback port in this
 // process (as scripts/edit.ts runs it), with the session token its page carries.
 import Fastify from 'fastify'
 import { mkdtempSync } from 'node:fs'
@@ -9,6 +9,7 @@ import { freePort } from '../../../scripts/support/free-port.ts'
 import { rawRequest, type RawAnswer } from '../../../scripts/support/raw-request.ts'
 import { apiPrefix, sessionHeader, sessionMeta } from '../contract.ts'
 import editor from '../plugin.ts'
+import { openWorkingTree } from '../site/working-tree.ts'
 
 export interface EditorApp {
   port: number
@@ -21,9 +22,10 @@ export interface EditorApp {
 
 /** `database`: where the message store is (a temporary SQLite folder when left out). */
 export async function startEditorApp(siteDir: string, database: { dataDir: string; databaseUrl?: string } = { dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) }): Promise<EditorApp> {
+  const repository = await openWorkingTree(siteDir, join(database.dataDir, 'site-remote'))
   const port = await freePort()
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
-  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database, mode: { kind: 'local' } })
+  await app.register(editor, { siteDir, bundleDir: (await editorBundle()).dir, port, ...database, mode: { kind: 'local', repository } })
   await app.listen({ host: '127.0.0.1', port })
   const origin = `http://127.0.0.1:${port}`
   const page = await rawRequest(port, '/', { headers: { host: `127.0.0.1:${port}` } })

@@ -2,6 +2,7 @@
 // of the site, on SQLite or PostgreSQL, sending email to a real SMTP server when given one; the routes
 // it has, a store of its own on the same database to set people up, and requests with a session.
 import Fastify, { type RouteOptions } from 'fastify'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { editorBundle } from '../../../scripts/build/editor-bundle.ts'
 import { freePort } from '../../../scripts/support/free-port.ts'
@@ -11,12 +12,13 @@ import { openMessagesStore } from '../../open-store.ts'
 import type { Role } from '../../people-store.ts'
 import { newDatabase, type Database } from '../../test-support.ts'
 import { apiPrefix } from '../contract.ts'
-import type { HostedRepository } from '../editor-mode.ts'
+import type { SiteRepository } from '../editor-mode.ts'
 import editor, { type EditorOptions } from '../plugin.ts'
 import { sessionCookie } from '../sign-in-contract.ts'
 import type { SignInLimits } from '../sign-in/sign-in-routes.ts'
 import { remoteSiteFolder } from '../site/site-remote-folder.ts'
 import { openSiteRemote } from '../site/site-remote.ts'
+import { openWorkingTree } from '../site/working-tree.ts'
 import { dataDir, gitServer, remoteConfig } from './test-site-remote.ts'
 
 export interface HostedEditor {
@@ -39,7 +41,8 @@ export const cookieOf = (answer: RawAnswer) => {
 interface HostedEditorOptions {
   smtpPort?: number
   signInLimits?: SignInLimits
-  remote?: HostedRepository
+  /** The site's repository (EDITOR_REPO); without it, the one the site folder is in, if any, as editorModeOf decides. */
+  remote?: SiteRepository
   presence?: EditorOptions['presence']
   schedule?: EditorOptions['schedule']
   /** Where it listens, and the address staff open when that is not http://localhost:<port> (a proxy's). */
@@ -57,7 +60,7 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
   })
   await app.register(editor, {
     siteDir, bundleDir: (await editorBundle()).dir, port, ...database, presence, schedule,
-    mode: { kind: 'hosted', origin, signInLimits, remote, mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
+    mode: { kind: 'hosted', origin, signInLimits, repository: remote ?? await openWorkingTree(siteDir, join(tmpdir(), `editor-remote-${port}`)), mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
   })
   await app.listen({ host: '127.0.0.1', port })
   const store = await openMessagesStore(database)

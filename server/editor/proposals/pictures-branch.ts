@@ -1,4 +1,4 @@
-// The hosted editor's before and after pictures of a proposal, where its reviewer sees them: committed
+// A proposal's before and after pictures, where its reviewer sees them (local and hosted alike): committed
 // in the editor's bare clone on a branch of their own, `site-edit-pictures/<the proposal's branch without
 // site-edit/>`, holding nothing but the PNGs, and pushed beside the proposal (with a lease, as every push).
 // Not under site-edit/: that branch is never listed as waiting for review, nor published, and the site's
