@@ -2,22 +2,24 @@
 // places that changed on disk meanwhile as conflicts to settle (keep mine adds the editor's change
 // back to the history; take theirs leaves the file's words). Nothing is stored before the history has
 // been read back, so an opening page never overwrites what it is about to bring back.
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
-import type { History } from './edit-history.ts'
+import { useEffect, useState } from 'react'
 import type { ShownConflict } from '../../../server/editor/contract.ts'
+import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
+import { useSlice } from '../shell/store/slice.ts'
 import { loadSavedDrafts, storeDrafts } from './saved-drafts.ts'
 
-export function useSavedDrafts(history: History, setHistory: Dispatch<SetStateAction<History>>) {
-  const [restored, setRestored] = useState<number>()
+export function useSavedDrafts() {
+  const history = useSlice(draftsSlice, (s) => s.history)
+  const restored = useSlice(draftsSlice, (s) => s.restored)
   const [conflicts, setConflicts] = useState<ShownConflict[]>([])
 
   useEffect(() => {
     loadSavedDrafts().then((saved) => {
       if (saved.done.length || saved.undone.length) setHistory({ done: saved.done, undone: saved.undone })
       setConflicts(saved.conflicts)
-      setRestored(saved.done.length)
-    }, () => setRestored(0))
-  }, [setHistory])
+      draftsSlice.set({ restored: saved.done.length })
+    }, () => draftsSlice.set({ restored: 0 }))
+  }, [])
 
   useEffect(() => {
     if (restored === undefined) return

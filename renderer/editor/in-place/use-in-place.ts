@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type MutableRe
 import { resolveText } from '../../../schema/references.ts'
 import { shownStrings } from '../../../schema/shown-strings.ts'
 import type { EditorSite, SiteString } from '../editor-api.ts'
+import { valueAt } from '../drafts/data-at.ts'
 import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
 import { factChanges, factNames, rereference, typedFactValues } from '../facts/fact-typing.ts'
 import { findString } from './find-string.ts'
@@ -36,7 +37,8 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, hist
   const saved = useRef<Files>({})
   saved.current = Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data]))
   const filesOf = (h: History): Files => ({ ...saved.current, ...drafts(h, saved.current) })
-  const writtenOf = (h: History, string: SiteString) => currentText(h, string, string.raw)
+  // What the files hold now, which a Save changes under a text made editable before it.
+  const writtenOf = (h: History, string: SiteString) => currentText(h, string, String(valueAt(saved.current[string.file], string.path) ?? string.raw))
 
   // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
   const typed = useCallback((element: HTMLElement, { string, onlyHere }: Bound, template: string) => {

@@ -1,11 +1,13 @@
 // The hosted editor's part of the bar, when a person of the firm is signed in (the local editor has no
 // `me` and shows none of it): their name, "Sign out", "Your sessions", "People" for owners, and a note
 // for each other person who has the same page open.
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
-import { loadMe, signOut, type Me } from './people-api.ts'
+import { loadMe, signOut } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
 import { buttonStyle } from '../shell/panel-style.ts'
+import { peopleSlice } from '../shell/store/people.ts'
+import { useSlice } from '../shell/store/slice.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionsPanel } from './SessionsPanel.tsx'
 import { usePresence } from './use-presence.ts'
@@ -13,11 +15,13 @@ import { usePresence } from './use-presence.ts'
 const barButton = { ...buttonStyle, border: 0 }
 
 export function HostedControls({ page }: { page: string }) {
-  const [me, setMe] = useState<Me>()
-  const [open, setOpen] = useState<'sessions' | 'people'>()
-  const [leaving, setLeaving] = useState('')
-  useEffect(() => { void loadMe().then(setMe) }, [])
-  const others = usePresence(me && page)
+  // The local editor has no `me`: null, since react-query keeps no undefined answer.
+  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const open = useSlice(peopleSlice, (s) => s.open)
+  const leaving = useSlice(peopleSlice, (s) => s.leaving)
+  const setOpen = (panel?: 'sessions' | 'people') => peopleSlice.set({ open: panel })
+  const setLeaving = (words: string) => peopleSlice.set({ leaving: words })
+  const others = usePresence(me ? page : undefined)
   if (!me) return null
 
   const leave = async () => {
