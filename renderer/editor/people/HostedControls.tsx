@@ -7,7 +7,6 @@ import { loadMe, signOut } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
 import { buttonStyle } from '../shell/panel-style.ts'
 import { peopleSlice } from '../shell/store/people.ts'
-import { useSlice } from '../shell/store/slice.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionsPanel } from './SessionsPanel.tsx'
 import { usePresence } from './use-presence.ts'
@@ -17,8 +16,8 @@ const barButton = { ...buttonStyle, border: 0 }
 export function HostedControls({ page }: { page: string }) {
   // The local editor has no `me`: null, since react-query keeps no undefined answer.
   const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
-  const open = useSlice(peopleSlice, (s) => s.open)
-  const leaving = useSlice(peopleSlice, (s) => s.leaving)
+  const open = peopleSlice.use((s) => s.open)
+  const leaving = peopleSlice.use((s) => s.leaving)
   const setOpen = (panel?: 'sessions' | 'people') => peopleSlice.set({ open: panel })
   const setLeaving = (words: string) => peopleSlice.set({ leaving: words })
   const others = usePresence(me ? page : undefined)

@@ -41,24 +41,17 @@ import { PreviewFrame } from '../preview/PreviewFrame.tsx'
 import { PreviewWidths } from '../preview/PreviewWidths.tsx'
 import { useReloadWhenSiteChanges } from './reload-on-change.ts'
 import { draftsSlice, setHistory } from './store/drafts.ts'
-import { panelsSlice, usePanels } from './store/panels.ts'
+import { panelsSlice } from './store/panels.ts'
 import { editorQueries, useSite } from './store/queries.ts'
-import { select, selectionSlice } from './store/selection.ts'
-import { useSlice } from './store/slice.ts'
+import { select, selectionSlice, showPage } from './store/selection.ts'
 import { useSave } from './use-save.ts'
 
 function Editor({ root }: { root: HTMLElement }) {
   const site = useSite()
   useReloadWhenSiteChanges()
-  const history = useSlice(draftsSlice, (s) => s.history)
-  const problems = useSlice(draftsSlice, (s) => s.problems)
-  const checked = useSlice(draftsSlice, (s) => s.checked)
-  const note = useSlice(draftsSlice, (s) => s.note)
-  const warning = useSlice(draftsSlice, (s) => s.warning)
-  const page = useSlice(selectionSlice, (s) => s.page)
-  const selected = useSlice(selectionSlice, (s) => s.selected)
-  // The Page panel in place of the Section panel; `made` says what Copy this page made, on the new page's panel.
-  const { pagePanel, made, collapsed, previewWidth } = usePanels()
+  const { history, problems, checked } = draftsSlice.use()
+  const { page, selected } = selectionSlice.use()
+  const { pagePanel, collapsed, previewWidth } = panelsSlice.use()
   const dock = useRef<HTMLDivElement>(null)
   useDockRoom(dock)
   // The place typed into last (an element in place, or a field's path), so typing on is one change.
@@ -67,12 +60,9 @@ function Editor({ root }: { root: HTMLElement }) {
   const savedData = useMemo(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
   const savedStrings = useMemo(() => site && shownStrings(site.files), [site])
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
-  // A click in a section opens it in the Section panel, in place of the Page panel.
-  const openSection = useCallback((index: number) => { select(index); panelsSlice.set({ pagePanel: false }) }, [])
-  const inPlace = useInPlace(site, root, history, setHistory, lastEdited, openSection)
+  const inPlace = useInPlace(site, root, lastEdited)
   useLivePreview(site, drafted, savedData, checked, inPlace.pinned)
-  const setPage = useCallback((path: string) => selectionSlice.set({ page: path }), [])
-  const { pageFile, allPages, setNewPage } = useShownPage(page, setPage, site?.pages, savedData, drafted)
+  const { pageFile, allPages, setNewPage } = useShownPage(site?.pages, savedData, drafted)
 
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
@@ -90,7 +80,6 @@ function Editor({ root }: { root: HTMLElement }) {
       clearTimeout(timer)
     }
   }, [site, drafted])
-  const status = note || (history.done.length ? words.unsaved(history.done.length) : '')
 
   const step = (move: (h: History) => History) => {
     const next = move(history)
@@ -98,20 +87,11 @@ function Editor({ root }: { root: HTMLElement }) {
     setHistory(next)
     inPlace.showValues(next)
   }
-  // A page whose address was changed is shown at its new one once saved.
-  const save = useSave(drafted, pageFile, (path) => {
-    window.history.replaceState(null, '', path)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-    setPage(path)
-  })
-
+  const save = useSave(drafted, pageFile)
   const goTo = (path: string) => {
-    // The router follows history changes, so the page changes without a reload that would lose the edits.
-    window.history.pushState(null, '', path)
-    window.dispatchEvent(new PopStateEvent('popstate'))
+    showPage(path)
     inPlace.forget()
     select(undefined)
-    setPage(path)
   }
 
   // A field of the side panel: typing on in the same field is one change.
@@ -135,10 +115,10 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
-  usePhotoDrop(root, sections, useCallback((index: number) => { select(index); panelsSlice.set({ collapsed: false }) }, []))
+  usePhotoDrop(root, sections)
   const sectionTypes = sections.map((s) => s.type).join()
   const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
-  useKeyboardEditing({ strings: savedStrings, pageFile, selected, onSelect: select, sectionName })
+  useKeyboardEditing({ strings: savedStrings, pageFile, sectionName })
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
   // How many strings of the site use the fact `name`, for the note beside a text that uses it.
@@ -171,12 +151,9 @@ function Editor({ root }: { root: HTMLElement }) {
     <>
     <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
     <EditorBar
-      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} checking={checked?.drafted !== drafted} onProblem={showProblem} warning={warning}
-      pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()} page={page}
-      onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => draftsSlice.set({ warning: undefined })}
-      onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
-      sheetToggle={<SheetToggle collapsed={collapsed} onToggle={() => panelsSlice.set({ collapsed: !collapsed })} what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />}
-      preview={<PreviewWidths chosen={previewWidth} onChoose={(width) => panelsSlice.set({ previewWidth: width })} />}
+      checking={checked?.drafted !== drafted} onProblem={showProblem} pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()}
+      onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
+      sheetToggle={<SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />} preview={<PreviewWidths />}
     >
       {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>{pageWords.openPanel}</button>}
       <ReviewPanel drafts={drafted} />
@@ -184,14 +161,13 @@ function Editor({ root }: { root: HTMLElement }) {
       <SavedDrafts />
       <HostedControls page={page} />
     </EditorBar>
-    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
-      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
-      note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => panelsSlice.set({ pagePanel: false })} />}
-    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} selected={selected} onSelect={select} edit={editField} problemsAt={problemsAt}
+    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path}
+      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact} onCopy={copyPage} />}
+    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} edit={editField} problemsAt={problemsAt}
       links={links} onPageDetails={() => panelsSlice.set({ pagePanel: true })} fact={fact} />}
     </div>
     {inPlace.focused && <FactChoice editing={inPlace.focused} facts={fileData('site.yaml')} uses={uses} onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)} onClose={inPlace.closeNote} />}
-    {previewWidth && <PreviewFrame key={page} width={previewWidth} page={page} drafts={previewDrafts} onSection={select} />}
+    {previewWidth && <PreviewFrame key={page} drafts={previewDrafts} />}
     </>
   )
 }

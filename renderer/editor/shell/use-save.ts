@@ -11,6 +11,7 @@ import { editorWords as words } from '../editor-words.ts'
 import { ownSiteChange } from './reload-on-change.ts'
 import { draftsSlice } from './store/drafts.ts'
 import { siteKey } from './store/queries.ts'
+import { showPage } from './store/selection.ts'
 
 type Files = Record<string, unknown>
 
@@ -19,7 +20,7 @@ async function saveAndRead({ drafted, anyway }: { drafted: Files; anyway: boolea
   return { answer, site: answer.status === 200 ? await loadEditorSite() : undefined }
 }
 
-export function useSave(drafted: Files, pageFile: string | undefined, onMoved: (path: string) => void) {
+export function useSave(drafted: Files, pageFile: string | undefined) {
   const client = useQueryClient()
   const { mutateAsync } = useMutation({ mutationFn: saveAndRead })
   return async (anyway: boolean) => {
@@ -33,7 +34,7 @@ export function useSave(drafted: Files, pageFile: string | undefined, onMoved: (
     // After the page has the new data: react-query tells its readers in a task of its own.
     notifyManager.schedule(() => {
       draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(answer.saved ?? []), problems: unplaced(answer.problems), restored: restored && 0 }))
-      if (savedPath && savedPath !== location.pathname) onMoved(savedPath)
+      if (savedPath && savedPath !== location.pathname) showPage(savedPath, true)
     })
   }
 }

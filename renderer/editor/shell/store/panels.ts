@@ -1,7 +1,7 @@
 // The panels slice: what the dock shows (the Page panel in place of the Section panel, the sheet folded
 // or not) and the preview's width.
 import type { PreviewWidth } from '../../preview/PreviewWidths.tsx'
-import { slice, useSlice } from './slice.ts'
+import { slice } from './slice.ts'
 
 export const panelsSlice = slice({
   pagePanel: false,
@@ -10,11 +10,4 @@ export const panelsSlice = slice({
   // The sheet starts collapsed, so a phone shows the page first (wide windows ignore it, editor.css).
   collapsed: true,
   previewWidth: undefined as PreviewWidth | undefined,
-})
-
-export const usePanels = () => ({
-  pagePanel: useSlice(panelsSlice, (s) => s.pagePanel),
-  made: useSlice(panelsSlice, (s) => s.made),
-  collapsed: useSlice(panelsSlice, (s) => s.collapsed),
-  previewWidth: useSlice(panelsSlice, (s) => s.previewWidth),
 })
