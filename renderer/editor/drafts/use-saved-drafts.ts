@@ -5,13 +5,13 @@
 import { useEffect, useState } from 'react'
 import type { ShownConflict } from '../../../server/editor/contract.ts'
 import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
-import { useSlice } from '../shell/store/slice.ts'
-import { loadSavedDrafts, storeDrafts } from './saved-drafts.ts'
+import { loadSavedDrafts, useStoreDrafts } from './saved-drafts.ts'
 
 export function useSavedDrafts() {
-  const history = useSlice(draftsSlice, (s) => s.history)
-  const restored = useSlice(draftsSlice, (s) => s.restored)
+  const history = draftsSlice.use((s) => s.history)
+  const restored = draftsSlice.use((s) => s.restored)
   const [conflicts, setConflicts] = useState<ShownConflict[]>([])
+  const store = useStoreDrafts()
 
   useEffect(() => {
     loadSavedDrafts().then((saved) => {
@@ -23,8 +23,8 @@ export function useSavedDrafts() {
 
   useEffect(() => {
     if (restored === undefined) return
-    storeDrafts({ ...history, conflicts })
-  }, [history, conflicts, restored])
+    store({ ...history, conflicts })
+  }, [history, conflicts, restored, store])
 
   const settle = (conflict: ShownConflict, keepMine: boolean) => {
     if (keepMine) setHistory((h) => ({ done: [...h.done, ...conflict.changes], undone: [] }))
