@@ -152,7 +152,7 @@ function Editor({ root }: { root: HTMLElement }) {
     <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
     <EditorBar
       checking={checked?.drafted !== drafted} onProblem={showProblem} pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()}
-      onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
+      onSave={() => save(false)} onSaveAnyway={() => save(true)} onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
       sheetToggle={<SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />} preview={<PreviewWidths />}
     >
       {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>{pageWords.openPanel}</button>}

@@ -13,28 +13,26 @@ import { draftsSlice } from './store/drafts.ts'
 import { siteKey } from './store/queries.ts'
 import { showPage } from './store/selection.ts'
 
-type Files = Record<string, unknown>
-
-async function saveAndRead({ drafted, anyway }: { drafted: Files; anyway: boolean }) {
-  const answer = await ownSiteChange(() => saveDrafts(drafted, anyway))
-  return { answer, site: answer.status === 200 ? await loadEditorSite() : undefined }
-}
-
-export function useSave(drafted: Files, pageFile: string | undefined) {
+export function useSave(drafted: Record<string, unknown>, pageFile: string | undefined) {
   const client = useQueryClient()
-  const { mutateAsync } = useMutation({ mutationFn: saveAndRead })
-  return async (anyway: boolean) => {
+  const { mutate } = useMutation({
+    mutationFn: (anyway: boolean) => ownSiteChange(() => saveDrafts(drafted, anyway)),
+    onError: (e) => draftsSlice.set({ note: words.failed(e.message) }),
+    async onSuccess({ status, problems, error, saved }) {
+      if (status === 409) return draftsSlice.set({ problems: unplaced(problems), warning: problems?.length ?? 0 })
+      if (status !== 200) return draftsSlice.set({ note: words.failed(error ?? String(status)) })
+      const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
+      client.setQueryData(siteKey, await loadEditorSite())
+      // Once the page has the new data: react-query tells its readers in a task of its own.
+      notifyManager.schedule(() => {
+        draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(saved ?? []), problems: unplaced(problems), restored: restored && 0 }))
+        if (savedPath && savedPath !== location.pathname) showPage(savedPath, true)
+      })
+    },
+  })
+  return (anyway: boolean) => {
     draftsSlice.set({ warning: undefined })
-    if (!Object.keys(drafted).length) return draftsSlice.set({ note: words.nothingToSave })
-    const { answer, site } = await mutateAsync({ drafted, anyway }).catch((e: Error) => ({ answer: { status: 0, error: e.message, problems: undefined, saved: undefined }, site: undefined }))
-    if (answer.status === 409) return draftsSlice.set({ problems: unplaced(answer.problems), warning: answer.problems?.length ?? 0 })
-    if (answer.status !== 200 || !site) return draftsSlice.set({ note: words.failed(answer.error ?? String(answer.status)) })
-    const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
-    client.setQueryData(siteKey, site)
-    // After the page has the new data: react-query tells its readers in a task of its own.
-    notifyManager.schedule(() => {
-      draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(answer.saved ?? []), problems: unplaced(answer.problems), restored: restored && 0 }))
-      if (savedPath && savedPath !== location.pathname) showPage(savedPath, true)
-    })
+    if (Object.keys(drafted).length) mutate(anyway)
+    else draftsSlice.set({ note: words.nothingToSave })
   }
 }
