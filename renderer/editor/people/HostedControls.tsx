@@ -16,20 +16,17 @@ const barButton = { ...buttonStyle, border: 0 }
 export function HostedControls({ page }: { page: string }) {
   // The local editor has no `me`: null, since react-query keeps no undefined answer.
   const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
-  const open = peopleSlice.use((s) => s.open)
-  const leaving = peopleSlice.use((s) => s.leaving)
-  const setOpen = (panel?: 'sessions' | 'people') => peopleSlice.set({ open: panel })
-  const setLeaving = (words: string) => peopleSlice.set({ leaving: words })
+  const { open, leaving } = peopleSlice.use()
   const others = usePresence(me ? page : undefined)
   if (!me) return null
 
   const leave = async () => {
-    setLeaving(words.signingOut)
+    peopleSlice.set({ leaving: words.signingOut })
     try {
       await signOut()
       location.assign(signInPages.signIn)
     } catch (e) {
-      setLeaving(words.failed((e as Error).message))
+      peopleSlice.set({ leaving: words.failed((e as Error).message) })
     }
   }
 
@@ -37,16 +34,16 @@ export function HostedControls({ page }: { page: string }) {
     <>
       <span style={{ fontWeight: 700 }}>{words.signedInAs(me.name || me.email)}</span>
       <button type="button" style={barButton} onClick={() => void leave()}>{words.signOut}</button>
-      <button type="button" style={barButton} onClick={() => setOpen('sessions')}>{words.yourSessions}</button>
-      {me.role === 'owner' && <button type="button" style={barButton} onClick={() => setOpen('people')}>{words.people}</button>}
+      <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'sessions' })}>{words.yourSessions}</button>
+      {me.role === 'owner' && <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'people' })}>{words.people}</button>}
       {leaving && <span role="status">{leaving}</span>}
       {others.length > 0 && (
         <ul aria-label={words.alsoHere} style={{ flexBasis: '100%', listStyle: 'none', margin: 0, padding: '4px 8px', background: '#fef3c7', color: '#111827', borderRadius: 4 }}>
           {others.map((other) => <li key={other.email}>{words.alsoEditing(other.name)}</li>)}
         </ul>
       )}
-      {open === 'sessions' && <SessionsPanel onClose={() => setOpen(undefined)} />}
-      {open === 'people' && <PeoplePanel me={me.email} onClose={() => setOpen(undefined)} />}
+      {open === 'sessions' && <SessionsPanel onClose={() => peopleSlice.set({ open: undefined })} />}
+      {open === 'people' && <PeoplePanel me={me.email} onClose={() => peopleSlice.set({ open: undefined })} />}
     </>
   )
 }
