@@ -1,7 +1,6 @@
 // The saved drafts in the bar: how many changes came back from the last session, and each place that
 // was changed on disk meanwhile as well as here, with both versions and a choice.
-import type { CSSProperties, Dispatch, SetStateAction } from 'react'
-import type { History } from './edit-history.ts'
+import type { CSSProperties } from 'react'
 import { reviewWords as words } from '../review/review-words.ts'
 import { useSavedDrafts } from './use-saved-drafts.ts'
 
@@ -10,8 +9,8 @@ const box: CSSProperties = { order: 1, flexBasis: '100%', background: '#78350f',
 const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '4px 12px', marginRight: 8, font: 'inherit', cursor: 'pointer' }
 const version: CSSProperties = { display: 'block', overflowWrap: 'anywhere' }
 
-export function SavedDrafts({ history, setHistory }: { history: History; setHistory: Dispatch<SetStateAction<History>> }) {
-  const { restored, conflicts, settle } = useSavedDrafts(history, setHistory)
+export function SavedDrafts() {
+  const { restored, conflicts, settle } = useSavedDrafts()
   return (
     <>
       {restored ? <span>{words.restored(restored)}</span> : null}

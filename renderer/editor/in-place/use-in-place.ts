@@ -5,11 +5,15 @@
 // changes the fact (fact-typing.ts), so every place follows; "only here" changes this text alone.
 // While an element is typed in, the page shows every other place anew but keeps that one as it was
 // when the typing began (`pinned`): re-rendering under the caret would move the caret.
-import { useCallback, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react'
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react'
 import { resolveText } from '../../../schema/references.ts'
 import { shownStrings } from '../../../schema/shown-strings.ts'
 import type { EditorSite, SiteString } from '../editor-api.ts'
+import { valueAt } from '../drafts/data-at.ts'
 import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
+import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
+import { panelsSlice } from '../shell/store/panels.ts'
+import { select } from '../shell/store/selection.ts'
 import { factChanges, factNames, rereference, typedFactValues } from '../facts/fact-typing.ts'
 import { pagesNow } from '../pages/page-copy.ts'
 import { findString } from './find-string.ts'
@@ -27,17 +31,17 @@ interface Bound { string: SiteString; onlyHere: boolean }
 const factsFile = 'site.yaml'
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-export function useInPlace(site: EditorSite | undefined, root: HTMLElement, history: History, setHistory: Dispatch<SetStateAction<History>>, lastEdited: MutableRefObject<HTMLElement | string | undefined>, onSection: (index: number) => void) {
+export function useInPlace(site: EditorSite | undefined, root: HTMLElement, lastEdited: MutableRefObject<HTMLElement | string | undefined>) {
   const [pinned, setPinned] = useState<Pinned>()
   const [focused, setFocused] = useState<InPlace>()
-  const historyRef = useRef(history)
-  historyRef.current = history
+  const now = () => draftsSlice.get().history
   // Elements made editable, by place, so Undo and Redo can show the value they bring back.
   const bound = useRef(new Map<HTMLElement, Bound>())
   const saved = useRef<Files>({})
   saved.current = Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data]))
   const filesOf = (h: History): Files => ({ ...saved.current, ...drafts(h, saved.current) })
-  const writtenOf = (h: History, string: SiteString) => currentText(h, string, string.raw)
+  // What the files hold now, which a Save changes under a text made editable before it.
+  const writtenOf = (h: History, string: SiteString) => currentText(h, string, String(valueAt(saved.current[string.file], string.path) ?? string.raw))
 
   // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
   const typed = useCallback((element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
@@ -50,7 +54,7 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, hist
       return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
     })
     lastEdited.current = element
-  }, [setHistory, lastEdited])
+  }, [lastEdited])
 
   useEffect(() => {
     if (!site) return
@@ -59,8 +63,11 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, hist
       if (root.contains(target) || event.altKey) return
       // Any click in a section opens it in the side panel.
       const sectionElement = target.closest('[data-editor-section]')
-      if (sectionElement) onSection(Number(sectionElement.getAttribute('data-editor-section')))
-      const files = filesOf(historyRef.current)
+      if (sectionElement) {
+        select(Number(sectionElement.getAttribute('data-editor-section')))
+        panelsSlice.set({ pagePanel: false })
+      }
+      const files = filesOf(now())
       const known = [...bound.current].find(([element]) => element.contains(target))
       // A page made by Copy this page has no saved file yet: its drafted file is the one shown.
       const pageFile = site.pages.find((p) => p.path === location.pathname)?.file ?? pagesNow(files, {}).find((p) => p.path === location.pathname)?.file
@@ -73,12 +80,12 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, hist
       if (!bound.current.has(element)) {
         const place: Bound = { string, onlyHere: false }
         bound.current.set(element, place)
-        const template = writtenOf(historyRef.current, string)
+        const template = writtenOf(now(), string)
         // Link markup is typed as written; a fact's reference never is: its value is.
         const text = resolveText(template, files[factsFile])
         if (normal(element.textContent ?? '') !== normal(text)) element.textContent = text
         const onFocus = () => {
-          setPinned({ file: string.file, path: string.path, text: resolveText(writtenOf(historyRef.current, string), filesOf(historyRef.current)[factsFile]) })
+          setPinned({ file: string.file, path: string.path, text: resolveText(writtenOf(now(), string), filesOf(now())[factsFile]) })
           setFocused({ element, string, facts: factNames(template), onlyHere: place.onlyHere })
         }
         element.addEventListener('focus', onFocus)
@@ -92,7 +99,7 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, hist
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
-  }, [site, root, typed, onSection])
+  }, [site, root, typed])
 
   /** What the history says each bound element holds (after Undo or Redo). */
   const showValues = useCallback((h: History) => {

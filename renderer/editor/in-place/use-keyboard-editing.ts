@@ -5,6 +5,7 @@
 import { useEffect } from 'react'
 import type { SiteString } from '../editor-api.ts'
 import { findString } from './find-string.ts'
+import { select, selectionSlice } from '../shell/store/selection.ts'
 
 /** Made focusable by the editor: editor.css gives it a focus ring. */
 const focusable = 'data-editor-focusable'
@@ -16,8 +17,6 @@ const named = new Set(['SECTION', 'ASIDE', 'NAV', 'ARTICLE', 'FORM', 'HEADER', '
 export interface KeyboardEditing {
   strings: SiteString[] | undefined
   pageFile: string | undefined
-  selected: number | undefined
-  onSelect: (index: number) => void
   /** What a section is called, by its position. */
   sectionName: (index: number) => string
 }
@@ -63,7 +62,8 @@ function markTexts(selected: number | undefined, strings: SiteString[], pageFile
   }
 }
 
-export function useKeyboardEditing({ strings, pageFile, selected, onSelect, sectionName }: KeyboardEditing) {
+export function useKeyboardEditing({ strings, pageFile, sectionName }: KeyboardEditing) {
+  const selected = selectionSlice.use((s) => s.selected)
   useEffect(() => {
     const page = document.getElementById('root')
     if (!strings || !page) return
@@ -100,10 +100,10 @@ export function useKeyboardEditing({ strings, pageFile, selected, onSelect, sect
         target.click()
       } else if (target.parentElement?.matches(sectionSelector) && target.hasAttribute(focusable)) {
         event.preventDefault()
-        onSelect(Number(target.parentElement.getAttribute('data-editor-section')))
+        select(Number(target.parentElement.getAttribute('data-editor-section')))
       }
     }
     document.addEventListener('keydown', onKey, true)
     return () => document.removeEventListener('keydown', onKey, true)
-  }, [onSelect])
+  }, [])
 }

@@ -5,11 +5,13 @@
 import { useState, type ReactNode } from 'react'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import type { DataPath } from '../drafts/data-at.ts'
-import type { Change, History } from '../drafts/edit-history.ts'
+import type { Change } from '../drafts/edit-history.ts'
 import { formerAddresses, relinkChanges } from './page-relink.ts'
 import { PageCopyDialog } from './PageCopyDialog.tsx'
 import { pageWords as words } from './page-words.ts'
 import { buttonStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { draftsSlice } from '../shell/store/drafts.ts'
+import { panelsSlice } from '../shell/store/panels.ts'
 import { Field, SchemaForm } from '../panels/SchemaFields.tsx'
 import { resolved, type FieldSchema } from '../panels/schema-parts.ts'
 import { panel as sidePanelStyle } from '../panels/SectionPanel.tsx'
@@ -19,7 +21,6 @@ export interface PagePanelProps {
   page: Page
   /** The address the page's file has as saved (undefined for a new page). */
   savedPath: string | undefined
-  history: History
   /** Every file's data as drafted now (saved data where nothing changed). */
   files: Record<string, unknown>
   pages: { file: string; path: string }[]
@@ -28,17 +29,15 @@ export interface PagePanelProps {
   record: (changes: Change[], said: string) => void
   problemsAt: (path: DataPath) => string[]
   fact: (text: string, path: DataPath) => ReactNode
-  /** What was just made (a copy of another page), said at the top. */
-  note?: string
   onCopy: (address: string, name: string) => void
-  onClose: () => void
 }
 
 const pageSchema = resolved({ $ref: '#/$defs/Page' })
 // The sections have a panel of their own; $schema is for the editors of the files.
 const fields = Object.entries(pageSchema.properties ?? {}).filter(([key]) => key !== 'sections' && key !== '$schema') as [string, FieldSchema][]
 
-function OldLinks({ file, page, savedPath, history, files, pages, record }: PagePanelProps) {
+function OldLinks({ file, page, savedPath, files, pages, record }: PagePanelProps) {
+  const history = draftsSlice.use((s) => s.history)
   const elsewhere = new Set(pages.filter((p) => p.file !== file).map((p) => p.path))
   const old = formerAddresses(history, file, savedPath, page.path).filter((address) => !elsewhere.has(address))
   const changes = old.flatMap((address) => relinkChanges(files, address, page.path))
@@ -52,7 +51,10 @@ function OldLinks({ file, page, savedPath, history, files, pages, record }: Page
 }
 
 export function PagePanel(props: PagePanelProps) {
-  const { file, page, pages, edit, problemsAt, fact, note, onCopy, onClose } = props
+  const { file, page, pages, edit, problemsAt, fact, onCopy } = props
+  // What was just made (a copy of another page), said at the top.
+  const made = panelsSlice.use((s) => s.made)
+  const note = made?.file === file ? made.text : undefined
   const [copying, setCopying] = useState(false)
   const data = page as unknown as Record<string, unknown>
   // The copy's metadata has warnings until it is rewritten: the note says so while they last. A warning
@@ -63,7 +65,7 @@ export function PagePanel(props: PagePanelProps) {
     <aside aria-label={words.panel} style={sidePanelStyle} data-editor-panel="">
       <div style={{ ...rowStyle, marginBottom: 8 }}>
         <h2 style={{ fontSize: 16, margin: 0, flex: '1 1 auto' }}>{words.heading(page.title)}</h2>
-        <button type="button" style={buttonStyle} onClick={onClose}>{words.close}</button>
+        <button type="button" style={buttonStyle} onClick={() => panelsSlice.set({ pagePanel: false })}>{words.close}</button>
       </div>
       <p role="status" style={note ? { background: '#dcfce7', color: '#14532d', padding: 8, borderRadius: 4, margin: '6px 0' } : { margin: 0 }}>
         {note}{note && flagged && ` ${words.stillCopied}`}

@@ -5,10 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { copiedFrom } from '../preview/live-store.ts'
 import { pagesNow } from './page-copy.ts'
+import { selectionSlice, showPage } from '../shell/store/selection.ts'
 
 type Files = Record<string, unknown>
 
-export function useShownPage(page: string, setPage: (path: string) => void, saved: { file: string; path: string }[] | undefined, savedData: Files, drafted: Files) {
+export function useShownPage(saved: { file: string; path: string }[] | undefined, savedData: Files, drafted: Files) {
+  const page = selectionSlice.use((s) => s.page)
   const allPages = useMemo(() => pagesNow(savedData, drafted), [savedData, drafted])
   const [newPage, setNewPage] = useState<string>()
   const newPath = newPage && !(newPage in savedData) ? (drafted[newPage] as Page | undefined)?.path : undefined
@@ -21,9 +23,7 @@ export function useShownPage(page: string, setPage: (path: string) => void, save
     newPageWas.current = newPath
     if (!newPath || !was || page !== was || newPath === page) return
     copiedFrom.set(newPath, copiedFrom.get(was) ?? was)
-    window.history.replaceState(null, '', newPath)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-    setPage(newPath)
-  }, [newPath, page, setPage])
+    showPage(newPath, true)
+  }, [newPath, page])
   return { pageFile, allPages, setNewPage }
 }

@@ -2,21 +2,12 @@
 // editor's server when a picker first shows (GET icons), as the site's pages get theirs: drawn by
 // lucide's components, every icon lucide has (some two thousand) was in the editor's scripts, over a
 // third of what a phone fetched to open it. Until they come, or if they cannot, each shows its name.
-import { createElement, useEffect, useState, type CSSProperties } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { createElement, type CSSProperties } from 'react'
 import type { IconDrawing } from '../../page-module.ts'
-import { call } from '../editor-api.ts'
+import { answerOf, call } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
 
-let asked: Promise<Record<string, IconDrawing>> | undefined
-function iconDrawings() {
-  asked ??= call('GET', 'icons').then((result) => {
-    if (!result.ok) throw new Error(`the icons were not sent: ${result.status}`)
-    return result.answer
-  })
-  // A picker shown later asks again.
-  asked.catch(() => { asked = undefined })
-  return asked
-}
 
 function Drawing({ drawing }: { drawing: IconDrawing }) {
   return (
@@ -27,8 +18,8 @@ function Drawing({ drawing }: { drawing: IconDrawing }) {
 }
 
 export function IconPicker({ value, names, onPick, buttonStyle }: { value: unknown; names: unknown[]; onPick: (name: string) => void; buttonStyle: CSSProperties }) {
-  const [drawings, setDrawings] = useState<Record<string, IconDrawing>>()
-  useEffect(() => { iconDrawings().then(setDrawings, () => {}) }, [])
+  // Asked once; if they could not come, a picker shown later asks again.
+  const drawings = useQuery({ queryKey: ['icons'], queryFn: () => answerOf(call('GET', 'icons')) }).data
   return (
     <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 2, maxHeight: 120, overflow: 'auto' }}>
       {names.map(String).map((name) => {

@@ -10,14 +10,13 @@ import { pageWords } from '../pages/page-words.ts'
 import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
 import { newSection, sectionName, sectionSchema, sectionTypes } from './schema-parts.ts'
 import { SectionList } from './SectionList.tsx'
+import { select, selectionSlice } from '../shell/store/selection.ts'
 
 export interface SectionPanelProps {
   file: string
   sections: Section[]
   /** site.yaml's data, for what a text that uses a fact shows. */
   facts: unknown
-  selected: number | undefined
-  onSelect: (index: number | undefined) => void
   edit: (path: DataPath, before: unknown, after: unknown) => void
   problemsAt: (path: DataPath) => string[]
   fact: (text: string, path: DataPath) => ReactNode
@@ -32,13 +31,14 @@ export interface SectionPanelProps {
 export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 
-export function SectionPanel({ file, sections, facts, selected, onSelect, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
+export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
+  const selected = selectionSlice.use((s) => s.selected)
   const section = selected === undefined ? undefined : sections[selected]
   const schema = section && sectionSchema(section.type)
-  const setSections = (next: unknown[], select: number | undefined) => {
+  const setSections = (next: unknown[], open: number | undefined) => {
     edit(['sections'], sections, next)
-    onSelect(select)
+    select(open)
   }
   const move = (to: number, from = selected!) => {
     const next = [...sections]
@@ -61,7 +61,7 @@ export function SectionPanel({ file, sections, facts, selected, onSelect, edit, 
           <button type="button" style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>{words.moveUp}</button>
           <button type="button" style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>{words.moveDown}</button>
           <button type="button" style={button} onClick={() => setSections(sections.filter((_, i) => i !== selected), undefined)}>{words.removeSection}</button>
-          <button type="button" style={button} onClick={() => onSelect(undefined)}>{words.close}</button>
+          <button type="button" style={button} onClick={() => select(undefined)}>{words.close}</button>
         </div>
       )}
       <div style={{ borderTop: '1px solid #d1d5db', borderBottom: '1px solid #d1d5db', padding: '6px 0', margin: '6px 0' }}>
@@ -74,7 +74,7 @@ export function SectionPanel({ file, sections, facts, selected, onSelect, edit, 
         <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
         <button type="button" style={button} onClick={add}>{words.addSection}</button>
       </div>
-      <SectionList sections={sections} facts={facts} selected={selected} onSelect={onSelect} onMove={(from, to) => move(to, from)} />
+      <SectionList sections={sections} facts={facts} selected={selected} onSelect={select} onMove={(from, to) => move(to, from)} />
       <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (

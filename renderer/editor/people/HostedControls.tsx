@@ -1,11 +1,12 @@
 // The hosted editor's part of the bar, when a person of the firm is signed in (the local editor has no
 // `me` and shows none of it): their name, "Sign out", "Your sessions", "People" for owners, and a note
 // for each other person who has the same page open.
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
-import { loadMe, signOut, type Me } from './people-api.ts'
+import { loadMe, signOut } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
 import { buttonStyle } from '../shell/panel-style.ts'
+import { peopleSlice } from '../shell/store/people.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionsPanel } from './SessionsPanel.tsx'
 import { usePresence } from './use-presence.ts'
@@ -13,20 +14,19 @@ import { usePresence } from './use-presence.ts'
 const barButton = { ...buttonStyle, border: 0 }
 
 export function HostedControls({ page }: { page: string }) {
-  const [me, setMe] = useState<Me>()
-  const [open, setOpen] = useState<'sessions' | 'people'>()
-  const [leaving, setLeaving] = useState('')
-  useEffect(() => { void loadMe().then(setMe) }, [])
-  const others = usePresence(me && page)
+  // The local editor has no `me`: null, since react-query keeps no undefined answer.
+  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const { open, leaving } = peopleSlice.use()
+  const others = usePresence(me ? page : undefined)
   if (!me) return null
 
   const leave = async () => {
-    setLeaving(words.signingOut)
+    peopleSlice.set({ leaving: words.signingOut })
     try {
       await signOut()
       location.assign(signInPages.signIn)
     } catch (e) {
-      setLeaving(words.failed((e as Error).message))
+      peopleSlice.set({ leaving: words.failed((e as Error).message) })
     }
   }
 
@@ -34,16 +34,16 @@ export function HostedControls({ page }: { page: string }) {
     <>
       <span style={{ fontWeight: 700 }}>{words.signedInAs(me.name || me.email)}</span>
       <button type="button" style={barButton} onClick={() => void leave()}>{words.signOut}</button>
-      <button type="button" style={barButton} onClick={() => setOpen('sessions')}>{words.yourSessions}</button>
-      {me.role === 'owner' && <button type="button" style={barButton} onClick={() => setOpen('people')}>{words.people}</button>}
+      <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'sessions' })}>{words.yourSessions}</button>
+      {me.role === 'owner' && <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'people' })}>{words.people}</button>}
       {leaving && <span role="status">{leaving}</span>}
       {others.length > 0 && (
         <ul aria-label={words.alsoHere} style={{ flexBasis: '100%', listStyle: 'none', margin: 0, padding: '4px 8px', background: '#fef3c7', color: '#111827', borderRadius: 4 }}>
           {others.map((other) => <li key={other.email}>{words.alsoEditing(other.name)}</li>)}
         </ul>
       )}
-      {open === 'sessions' && <SessionsPanel onClose={() => setOpen(undefined)} />}
-      {open === 'people' && <PeoplePanel me={me.email} onClose={() => setOpen(undefined)} />}
+      {open === 'sessions' && <SessionsPanel onClose={() => peopleSlice.set({ open: undefined })} />}
+      {open === 'people' && <PeoplePanel me={me.email} onClose={() => peopleSlice.set({ open: undefined })} />}
     </>
   )
 }

@@ -6,7 +6,7 @@ import { loadedPage } from '../../load-page.ts'
 import type { SiteImage } from '../../site-image.ts'
 import type { DataPath } from '../drafts/data-at.ts'
 import { images as layoutImages } from '../preview/live-site-config.ts'
-import { liveSnapshot } from '../preview/live-store.ts'
+import { liveSlice } from '../preview/live-store.ts'
 import { resolved, sectionSchema, type FieldSchema } from '../panels/schema-parts.ts'
 
 const photoPattern = '^images/'
@@ -15,7 +15,7 @@ export const isPhotoField = (schema: FieldSchema) => schema.type === 'string' &&
 
 /** What the page shows for a photo's path: one just added, the page's own, or the layout's. */
 export const shownImage = (path: string): SiteImage | undefined =>
-  liveSnapshot().images[path] ?? loadedPage(location.pathname)?.images[path] ?? layoutImages[path]
+  liveSlice.get().images[path] ?? loadedPage(location.pathname)?.images[path] ?? layoutImages[path]
 
 /** Every photo field of `value`, in the order of the data, with its path. */
 function photoFields(value: unknown, schema: FieldSchema, path: DataPath): { path: DataPath; image: string }[] {

@@ -5,8 +5,10 @@ import { useEffect } from 'react'
 import type { Section } from '../../../schema/generated/site-types.ts'
 import { photoFieldOf } from './page-photos.ts'
 import { dropPhoto } from './photo-drops.ts'
+import { panelsSlice } from '../shell/store/panels.ts'
+import { select } from '../shell/store/selection.ts'
 
-export function usePhotoDrop(root: HTMLElement, sections: Section[], open: (index: number) => void) {
+export function usePhotoDrop(root: HTMLElement, sections: Section[]) {
   useEffect(() => {
     let outlined: HTMLElement | undefined
     const outline = (img?: HTMLElement) => {
@@ -37,7 +39,8 @@ export function usePhotoDrop(root: HTMLElement, sections: Section[], open: (inde
       const file = event.dataTransfer?.files[0]
       if (!found || !file) return
       event.preventDefault()
-      open(found.index)
+      select(found.index)
+      panelsSlice.set({ collapsed: false })
       dropPhoto(found.path, file)
     }
     const onLeave = () => outline(undefined)
@@ -50,5 +53,5 @@ export function usePhotoDrop(root: HTMLElement, sections: Section[], open: (inde
       document.removeEventListener('drop', onDrop)
       document.removeEventListener('dragleave', onLeave)
     }
-  }, [root, sections, open])
+  }, [root, sections])
 }

@@ -7,16 +7,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { editorWords as words } from '../editor-words.ts'
 import { messageFrom, previewQuery, type PreviewDrafts, type PreviewNews } from './preview-messages.ts'
-import { previewWidths, type PreviewWidth } from './PreviewWidths.tsx'
+import { previewWidths } from './PreviewWidths.tsx'
+import { panelsSlice } from '../shell/store/panels.ts'
+import { select, selectionSlice } from '../shell/store/selection.ts'
 
-export interface PreviewFrameProps {
-  width: PreviewWidth
-  page: string
-  drafts: PreviewDrafts | undefined
-  onSection: (index: number) => void
-}
-
-export function PreviewFrame({ width, page, drafts, onSection }: PreviewFrameProps) {
+/** Shown while a width is chosen: the page shown, at that width. */
+export function PreviewFrame({ drafts }: { drafts: PreviewDrafts | undefined }) {
+  const width = panelsSlice.use((s) => s.previewWidth ?? 'desktop')
+  const page = selectionSlice.use((s) => s.page)
   const frame = useRef<HTMLIFrameElement>(null)
   const room = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ width: 0, height: 0 })
@@ -29,11 +27,11 @@ export function PreviewFrame({ width, page, drafts, onSection }: PreviewFramePro
     const onMessage = (event: MessageEvent) => {
       const news = messageFrom<PreviewNews>(event, frame.current?.contentWindow)
       if (news && 'ready' in news) send()
-      if (news && 'section' in news) onSection(news.section)
+      if (news && 'section' in news) select(news.section)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [onSection])
+  }, [])
   // The editor's own page is under the frame: out of the way of Tab and screen readers meanwhile.
   useEffect(() => {
     const page = document.getElementById('root')

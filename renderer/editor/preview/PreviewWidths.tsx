@@ -2,6 +2,7 @@
 // the editor's own again. Shown on wide windows only (editor.css): a narrow window is the phone already.
 import type { CSSProperties } from 'react'
 import { editorWords as words } from '../editor-words.ts'
+import { panelsSlice } from '../shell/store/panels.ts'
 
 /** The widths, in CSS pixels, of the windows the page is previewed in. */
 export const previewWidths = { phone: 360, tablet: 768, desktop: 1280 } as const
@@ -12,11 +13,12 @@ const button = (pressed: boolean): CSSProperties => ({
   background: pressed ? '#f9fafb' : 'transparent', color: pressed ? '#111827' : '#f9fafb',
 })
 
-export function PreviewWidths({ chosen, onChoose }: { chosen: PreviewWidth | undefined; onChoose: (width: PreviewWidth | undefined) => void }) {
+export function PreviewWidths() {
+  const chosen = panelsSlice.use((s) => s.previewWidth)
   return (
     <div role="group" aria-label={words.previewWidth} style={{ display: 'flex', gap: 4 }} data-editor-wide-only="">
       {(Object.keys(previewWidths) as PreviewWidth[]).map((width) => (
-        <button key={width} type="button" aria-pressed={chosen === width} style={button(chosen === width)} onClick={() => onChoose(chosen === width ? undefined : width)}>
+        <button key={width} type="button" aria-pressed={chosen === width} style={button(chosen === width)} onClick={() => panelsSlice.set({ previewWidth: chosen === width ? undefined : width })}>
           {words.previewWidths[width]}
         </button>
       ))}

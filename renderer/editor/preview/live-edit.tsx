@@ -2,15 +2,15 @@
 // page and its header and footer show the drafts from live-store.ts without a reload, each section is marked with its position
 // so a click can pick it, and a section whose draft cannot be drawn shows a note instead of taking the
 // whole preview down.
-import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Component, useEffect, useState, type ReactNode } from 'react'
 import type { Page, SiteConfig } from '../../../schema/generated/site-types.ts'
 import { loadedPage, routePath, type LoadedPage } from '../../load-page.ts'
 import { loadSectionComponents, type SectionComponents } from '../../registry.ts'
 import { editorWords as words } from '../editor-words.ts'
-import { copiedFrom, liveSnapshot, subscribeLive } from './live-store.ts'
+import { copiedFrom, liveSlice } from './live-store.ts'
 
 export function useLivePage(loaded: LoadedPage): LoadedPage {
-  const { pages, images: added } = useSyncExternalStore(subscribeLive, liveSnapshot)
+  const { pages, images: added } = liveSlice.use()
   const [extra, setExtra] = useState<SectionComponents>({})
   // A page made in the drafts (Copy this page) has no route yet: the router loads the not-found page at
   // its address, and the draft shows in its place, with the icons and pictures of the page it copies.
@@ -32,7 +32,7 @@ export function useLivePage(loaded: LoadedPage): LoadedPage {
 
 /** The layout data with the drafts (a fact typed anywhere shows in the header and footer at once). */
 export function useLiveConfig(built: SiteConfig): SiteConfig {
-  return useSyncExternalStore(subscribeLive, liveSnapshot).config ?? built
+  return liveSlice.use().config ?? built
 }
 
 class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -5,6 +5,7 @@
 // a keystroke re-renders only what it changed.
 import type { Page, Section, SiteConfig } from '../../../schema/generated/site-types.ts'
 import type { SiteImage } from '../../site-image.ts'
+import { slice } from '../shell/store/slice.ts'
 
 interface LiveState {
   /** Route path → the page to show. */
@@ -21,20 +22,13 @@ export interface LiveConfig { drafted: SiteConfig; checked?: { config: SiteConfi
 /** A page as the last check saw it, and the positions of its sections that check found problems in. */
 export interface CheckedPage { page: Page; troubled: ReadonlySet<number> }
 
-let state: LiveState = { pages: new Map(), images: {} }
-const listeners = new Set<() => void>()
+export const liveSlice = slice<LiveState>({ pages: new Map(), images: {} })
 // Per route, the last version of each section a check found no problem in (by position on the page).
 const lastValid = new Map<string, (Section | undefined)[]>()
 let lastValidConfig: SiteConfig | undefined
 
-export const liveSnapshot = () => state
-
 /** A new page's address → the address of the page it copies, whose icons and pictures it shows until saved. */
 export const copiedFrom = new Map<string, string>()
-export function subscribeLive(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
 
 /**
  * Shows the drafted pages (route path → page). Only what a check has seen counts as valid: a section
@@ -55,12 +49,8 @@ export function showDrafts(drafted: ReadonlyMap<string, Page>, checked: Readonly
       .filter((s): s is Section => s !== undefined)
     pages.set(path, { ...page, sections: sections as Page['sections'] })
   }
-  state = { ...state, pages, config: config.checked?.troubled ? lastValidConfig : config.drafted }
-  for (const listener of listeners) listener()
+  liveSlice.set({ pages, config: config.checked?.troubled ? lastValidConfig : config.drafted })
 }
 
 /** A photo just added, which the page had no versions of when it was loaded: shown before Save. */
-export function showPhoto(path: string, image: SiteImage) {
-  state = { ...state, images: { ...state.images, [path]: image } }
-  for (const listener of listeners) listener()
-}
+export const showPhoto = (path: string, image: SiteImage) => liveSlice.set(({ images }) => ({ images: { ...images, [path]: image } }))

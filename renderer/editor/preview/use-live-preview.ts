@@ -56,6 +56,7 @@ export function useLivePreview(site: EditorSite | undefined, drafts: Files, save
       drafted: shownConfig(drafted, saved),
       checked: checked && { config: shownConfig(checked.drafted, saved), troubled: checked.problems.some((p) => p.file === factsFile) },
     }
-    showDrafts(only(shownPages(site, drafted, saved)), checkedPages, only(shownPages(site, saved, saved)), config)
+    // Every page as saved now too: after a Save the page shows the data it read again, not what it was loaded with.
+    showDrafts(only(shownPages(site, { ...saved, ...drafted }, saved)), checkedPages, only(shownPages(site, saved, saved)), config)
   }, [site, drafts, saved, checked, pinned])
 }

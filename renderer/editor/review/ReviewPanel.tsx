@@ -1,14 +1,14 @@
 // "Review changes": a panel over the page listing every change not yet published, in plain words,
 // with before and after pictures of each page that looks different, and "Send for review", which hands the
 // changes over as a branch, a commit and a pull request (server/editor/proposals/propose.ts). Mounted in the bar.
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { lastProposal, picturesProgress, startProposal, startReview, type PicturesProgress, type Proposal, type Review } from './review-api.ts'
+import { lastProposal, picturesProgress, startProposal, startReview, type Proposal, type Review } from './review-api.ts'
 import { buttonStyle as button, panelStyle as panel } from '../shell/panel-style.ts'
 import { ProposalView } from './ProposalView.tsx'
 import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
 import { reviewWords as words } from './review-words.ts'
-import { usePolling } from './use-polling.ts'
 import { useDialogFocus } from '../shell/use-dialog-focus.ts'
 
 const head: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }
@@ -27,7 +27,6 @@ function ReviewDialog({ onClose, children }: { onClose: () => void; children: Re
 export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const [open, setOpen] = useState(false)
   const [review, setReview] = useState<Review>()
-  const [progress, setProgress] = useState<PicturesProgress>()
   const [proposal, setProposal] = useState<Proposal>()
   const latestDrafts = useRef(drafts)
   latestDrafts.current = drafts
@@ -35,7 +34,6 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const refresh = async () => {
     const answer = await startReview(latestDrafts.current)
     setReview(answer)
-    setProgress(answer.pictures)
   }
   useEffect(() => {
     lastProposal().then((last) => {
@@ -46,21 +44,26 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
       }
     }, () => {})
   }, [])
-  usePolling(async () => setProgress((await picturesProgress()) ?? undefined), open && progress?.state === 'working')
+  // The pictures' progress, asked every second while they are being made for this review.
+  const pictures = useQuery({
+    queryKey: ['reviewPictures', review], queryFn: picturesProgress, gcTime: 0, refetchIntervalInBackground: true,
+    enabled: open && review?.pictures?.state === 'working', refetchInterval: (query) => (query.state.data === undefined || query.state.data?.state === 'working' ? 1000 : false),
+  })
+  const progress = pictures.isSuccess ? pictures.data ?? undefined : review?.pictures
   // Once proposed, the changes are committed: the list says so.
   const proposed = proposal?.state === 'done'
   useEffect(() => { if (proposed) void refresh() }, [proposed])
   // Hosted, the answer comes before the proposal's pictures are made: its note says where they are once they are.
   // Only this proposal's news: while Send is asked, the person's last one is still an earlier proposal.
-  usePolling(async () => {
-    const last = await lastProposal()
-    if (last && last.id === proposal?.id) setProposal(last)
-  }, proposal?.state === 'working' || proposal?.pictures === 'working')
+  const polled = useQuery({
+    queryKey: ['proposal', proposal?.id], queryFn: lastProposal, gcTime: 0, refetchInterval: 1000, refetchIntervalInBackground: true,
+    enabled: proposal?.state === 'working' || proposal?.pictures === 'working',
+  }).data
+  useEffect(() => { if (polled && polled.id === proposal?.id) setProposal(polled) }, [polled, proposal?.id])
 
   const openReview = () => {
     setOpen(true)
     setReview(undefined)
-    setProgress(undefined)
     void refresh()
   }
   const close = () => {

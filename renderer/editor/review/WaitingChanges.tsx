@@ -2,26 +2,22 @@
 // review and not published yet, who sent it and when, what it changes, with "Publish" (the server lets
 // publishers only; it publishes the request's recorded commit, named by the request's id). The
 // local editor has no such list (its server answers 404), and shows nothing here.
-import { useEffect, useState } from 'react'
-import type { WaitingChange } from '../../../server/editor/contract.ts'
-import { call } from '../editor-api.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { answerOf, call } from '../editor-api.ts'
 import { reviewWords as words } from './review-words.ts'
 
 export function WaitingChanges() {
-  const [waiting, setWaiting] = useState<WaitingChange[]>()
+  // Asked each time the review opens; a failed ask keeps what was known.
+  const { data: waiting, refetch } = useQuery({ queryKey: ['waiting'], queryFn: async () => (await answerOf(call('GET', 'waiting'))).waiting, gcTime: 0 })
   const [said, setSaid] = useState('')
-  const refresh = async () => {
-    const result = await call('GET', 'waiting')
-    if (result.ok) setWaiting(result.answer.waiting)
-  }
-  useEffect(() => { void refresh().catch(() => {}) }, [])
   if (!waiting) return null
 
   const publish = async (id: string) => {
     setSaid('')
     const result = await call('POST', 'publish', { body: { id } })
     setSaid(result.ok ? words.published : words.publishFailed(result.refusal.message ?? String(result.status)))
-    await refresh()
+    await refetch()
   }
   return (
     <section aria-label={words.waiting} style={{ marginBottom: 16 }}>

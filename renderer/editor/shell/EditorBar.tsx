@@ -6,24 +6,19 @@
 import type { CSSProperties, ReactNode } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { draftsSlice } from './store/drafts.ts'
+import { selectionSlice } from './store/selection.ts'
 
 export interface EditorBarProps {
-  canUndo: boolean
-  canRedo: boolean
-  status: string
-  problems: PlacedProblem[]
   /** The latest edits are still being checked: the list may change. */
   checking: boolean
   /** A problem in the list was chosen: show it at its field. */
   onProblem: (problem: PlacedProblem) => void
-  warning: number | undefined
   pages: string[]
-  page: string
   onSave: () => void
   onUndo: () => void
   onRedo: () => void
   onSaveAnyway: () => void
-  onKeepEditing: () => void
   onPage: (path: string) => void
   /** The editor's other controls (Review changes), after Undo and Redo. */
   children?: ReactNode
@@ -42,6 +37,7 @@ const link: CSSProperties = { background: 'none', border: 0, padding: 0, color: 
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }
 
 export function EditorBar(props: EditorBarProps) {
+  const { history, problems, note, warning } = draftsSlice.use()
   return (
     <div role="region" aria-label={words.editor} style={bar} data-editor-bar="">
       {/* #main is the site's own main element (renderer/App.tsx), which takes the focus. */}
@@ -49,31 +45,31 @@ export function EditorBar(props: EditorBarProps) {
       {props.sheetToggle}
       <div style={row}>
         <button type="button" style={button} onClick={props.onSave}>{words.save}</button>
-        <button type="button" style={button} onClick={props.onUndo} disabled={!props.canUndo}>{words.undo}</button>
-        <button type="button" style={button} onClick={props.onRedo} disabled={!props.canRedo}>{words.redo}</button>
+        <button type="button" style={button} onClick={props.onUndo} disabled={!history.done.length}>{words.undo}</button>
+        <button type="button" style={button} onClick={props.onRedo} disabled={!history.undone.length}>{words.redo}</button>
         {props.children}
         <label>
           {words.page}{' '}
-          <select value={props.page} onChange={(e) => props.onPage(e.target.value)}>
+          <select value={selectionSlice.use((s) => s.page)} onChange={(e) => props.onPage(e.target.value)}>
             {props.pages.map((path) => <option key={path} value={path}>{path}</option>)}
           </select>
         </label>
         {props.preview}
-        <span role="status">{props.status}</span>
+        <span role="status">{note || (history.done.length ? words.unsaved(history.done.length) : '')}</span>
         <span style={{ opacity: 0.7 }} data-editor-hint="">{words.hint}</span>
       </div>
-      {props.warning !== undefined && (
+      {warning !== undefined && (
         <div role="alertdialog" aria-label={words.save} style={{ ...row, background: '#7c2d12', padding: 8, marginTop: 8 }}>
-          <span>{words.saveWarning(props.warning)}</span>
+          <span>{words.saveWarning(warning)}</span>
           <button type="button" style={button} onClick={props.onSaveAnyway}>{words.saveAnyway}</button>
-          <button type="button" style={button} onClick={props.onKeepEditing}>{words.keepEditing}</button>
+          <button type="button" style={button} onClick={() => draftsSlice.set({ warning: undefined })}>{words.keepEditing}</button>
         </div>
       )}
       <section aria-label={words.problems} aria-busy={props.checking} style={{ marginTop: 8 }}>
         <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.problems}</h2>
-        {props.problems.length === 0 ? <p style={{ margin: 0 }}>{words.noProblems}</p> : (
+        {problems.length === 0 ? <p style={{ margin: 0 }}>{words.noProblems}</p> : (
           <ul style={{ margin: 0, paddingLeft: 20, fontFamily: 'ui-monospace, monospace' }}>
-            {props.problems.map((problem) => (
+            {problems.map((problem) => (
               <li key={problem.text}>
                 <button type="button" style={link} onClick={() => props.onProblem(problem)}>{problem.text}</button>
               </li>

@@ -3,15 +3,17 @@
 // it opened while the page stays in view.
 import type { CSSProperties } from 'react'
 import { editorWords as words } from '../editor-words.ts'
+import { panelsSlice } from './store/panels.ts'
 
 const toggle: CSSProperties = {
   display: 'block', width: '100%', marginBottom: 8, padding: '6px 12px', font: 'inherit', textAlign: 'left', cursor: 'pointer',
   background: '#374151', color: '#f9fafb', border: '1px solid #6b7280', borderRadius: 4,
 }
 
-export function SheetToggle({ collapsed, onToggle, what }: { collapsed: boolean; onToggle: () => void; what: string }) {
+export function SheetToggle({ what }: { what: string }) {
+  const collapsed = panelsSlice.use((s) => s.collapsed)
   return (
-    <button type="button" style={toggle} aria-expanded={!collapsed} onClick={onToggle} data-editor-sheet-toggle="">
+    <button type="button" style={toggle} aria-expanded={!collapsed} onClick={() => panelsSlice.set({ collapsed: !collapsed })} data-editor-sheet-toggle="">
       {collapsed ? `▲ ${words.showPanel(what)}` : `▼ ${words.hidePanel}`}
     </button>
   )

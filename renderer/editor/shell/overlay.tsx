@@ -4,14 +4,15 @@
 // the server splices into their text. The page itself stays the site's renderer, untouched. The bar
 // and the section panel are one dock (editor.css): beside the page on wide windows, a sheet along the
 // bottom that collapses on narrow ones; it comes first in the page, so Save is near for the keyboard.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Page, Section } from '../../../schema/generated/site-types.ts'
 import { valueAt, type DataPath } from '../drafts/data-at.ts'
-import { checkDrafts, loadEditorSite, saveDrafts, unplaced, type EditorSite, type PlacedProblem } from '../editor-api.ts'
+import { checkDrafts, type PlacedProblem } from '../editor-api.ts'
 import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from '../editor-words.ts'
-import { drafts, emptyHistory, record, redo, undo, type Change, type History } from '../drafts/edit-history.ts'
+import { drafts, record, redo, undo, type Change, type History } from '../drafts/edit-history.ts'
 import { FactChoice } from '../facts/FactChoice.tsx'
 import { factChanges } from '../facts/fact-typing.ts'
 import { referencePattern } from '../../../schema/references.ts'
@@ -29,7 +30,7 @@ import { SectionPanel } from '../panels/SectionPanel.tsx'
 import { sectionName as typeName } from '../panels/schema-parts.ts'
 import { copiedFrom } from '../preview/live-store.ts'
 import { useInPlace } from '../in-place/use-in-place.ts'
-import { useLivePreview, type Checked } from '../preview/use-live-preview.ts'
+import { useLivePreview } from '../preview/use-live-preview.ts'
 import { usePhotoDrop } from '../photos/use-photo-drop.ts'
 import { useShownPage } from '../pages/use-shown-page.ts'
 import { SavedDrafts } from '../drafts/SavedDrafts.tsx'
@@ -37,37 +38,31 @@ import { SheetToggle } from './SheetToggle.tsx'
 import { useDockRoom } from './use-dock-room.ts'
 import { useKeyboardEditing } from '../in-place/use-keyboard-editing.ts'
 import { PreviewFrame } from '../preview/PreviewFrame.tsx'
-import { PreviewWidths, type PreviewWidth } from '../preview/PreviewWidths.tsx'
+import { PreviewWidths } from '../preview/PreviewWidths.tsx'
+import { useReloadWhenSiteChanges } from './reload-on-change.ts'
+import { draftsSlice, setHistory } from './store/drafts.ts'
+import { panelsSlice } from './store/panels.ts'
+import { editorQueries, useSite } from './store/queries.ts'
+import { select, selectionSlice, showPage } from './store/selection.ts'
+import { useSave } from './use-save.ts'
 
 function Editor({ root }: { root: HTMLElement }) {
-  const [site, setSite] = useState<EditorSite>()
-  const [history, setHistory] = useState<History>(emptyHistory)
-  const [problems, setProblems] = useState<PlacedProblem[]>([])
-  const [selected, setSelected] = useState<number>()
-  // The Page panel in place of the Section panel; `made` says what Copy this page made, on the new page's panel.
-  const [pagePanel, setPagePanel] = useState(false)
-  const [made, setMade] = useState<{ file: string; text: string }>()
-  const [status, setStatus] = useState('')
-  const [warning, setWarning] = useState<number>()
-  const [page, setPage] = useState(location.pathname)
-  // The sheet starts collapsed, so a phone shows the page first (wide windows ignore it, editor.css).
-  const [collapsed, setCollapsed] = useState(true)
-  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>()
+  const site = useSite()
+  useReloadWhenSiteChanges()
+  const { history, problems, checked } = draftsSlice.use()
+  const { page, selected } = selectionSlice.use()
+  const { pagePanel, collapsed, previewWidth } = panelsSlice.use()
   const dock = useRef<HTMLDivElement>(null)
   useDockRoom(dock)
   // The place typed into last (an element in place, or a field's path), so typing on is one change.
   const lastEdited = useRef<HTMLElement | string>(undefined)
 
-  useEffect(() => { loadEditorSite().then(setSite) }, [])
   const savedData = useMemo(() => Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data])), [site])
   const savedStrings = useMemo(() => site && shownStrings(site.files), [site])
   const drafted = useMemo(() => drafts(history, savedData), [history, savedData])
-  const [checked, setChecked] = useState<Checked>()
-  // A click in a section opens it in the Section panel, in place of the Page panel.
-  const openSection = useCallback((index: number) => { setSelected(index); setPagePanel(false) }, [])
-  const inPlace = useInPlace(site, root, history, setHistory, lastEdited, openSection)
+  const inPlace = useInPlace(site, root, lastEdited)
   useLivePreview(site, drafted, savedData, checked, inPlace.pinned)
-  const { pageFile, allPages, setNewPage } = useShownPage(page, setPage, site?.pages, savedData, drafted)
+  const { pageFile, allPages, setNewPage } = useShownPage(site?.pages, savedData, drafted)
 
   // Every change is checked as it is typed, a moment after the typing stops.
   useEffect(() => {
@@ -77,17 +72,14 @@ function Editor({ root }: { root: HTMLElement }) {
     let latest = true
     const timer = setTimeout(() => {
       checkDrafts(drafted).then((found) => {
-        if (!latest) return
-        setProblems(found)
-        setChecked({ drafted, problems: found })
-      }, (e: Error) => setStatus(words.failed(e.message)))
+        if (latest) draftsSlice.set({ problems: found, checked: { drafted, problems: found } })
+      }, (e: Error) => draftsSlice.set({ note: words.failed(e.message) }))
     }, 150)
-    setStatus(history.done.length ? words.unsaved(history.done.length) : '')
     return () => {
       latest = false
       clearTimeout(timer)
     }
-  }, [history, site, drafted])
+  }, [site, drafted])
 
   const step = (move: (h: History) => History) => {
     const next = move(history)
@@ -95,33 +87,11 @@ function Editor({ root }: { root: HTMLElement }) {
     setHistory(next)
     inPlace.showValues(next)
   }
-
-  const save = async (anyway: boolean) => {
-    setWarning(undefined)
-    const changed = drafted
-    if (!Object.keys(changed).length) return setStatus(words.nothingToSave)
-    const answer = await saveDrafts(changed, anyway)
-    if (answer.status === 409) {
-      setProblems(unplaced(answer.problems))
-      return setWarning(answer.problems?.length ?? 0)
-    }
-    if (answer.status !== 200) return setStatus(words.failed(answer.error ?? String(answer.status)))
-    // A page whose address was changed is shown at its new one (site/ changed: the page reloads there).
-    const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
-    if (savedPath && savedPath !== page) window.history.replaceState(null, '', savedPath)
-    setStatus(words.saved(answer.saved ?? []))
-    setProblems(unplaced(answer.problems))
-    setHistory(emptyHistory)
-    setSite(await loadEditorSite())
-  }
-
+  const save = useSave(drafted, pageFile)
   const goTo = (path: string) => {
-    // The router follows history changes, so the page changes without a reload that would lose the edits.
-    window.history.pushState(null, '', path)
-    window.dispatchEvent(new PopStateEvent('popstate'))
+    showPage(path)
     inPlace.forget()
-    setSelected(undefined)
-    setPage(path)
+    select(undefined)
   }
 
   // A field of the side panel: typing on in the same field is one change.
@@ -137,18 +107,18 @@ function Editor({ root }: { root: HTMLElement }) {
     if (problem.file !== pageFile) return
     // A field of the page itself (its description, its keywords…) is in the Page panel; a list's first item takes the cursor.
     const inSection = problem.path[0] === 'sections' && typeof problem.path[1] === 'number'
-    if (inSection) setSelected(problem.path[1] as number)
-    else if (problem.path.length) setPagePanel(true)
+    if (inSection) select(problem.path[1] as number)
+    else if (problem.path.length) panelsSlice.set({ pagePanel: true })
     else return
     const field = (path: DataPath) => document.getElementById(fieldId(problem.file, path))
     requestAnimationFrame(() => (field(problem.path) ?? field([...problem.path, 0]))?.focus())
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
-  usePhotoDrop(root, sections, useCallback((index: number) => { setSelected(index); setCollapsed(false) }, []))
+  usePhotoDrop(root, sections)
   const sectionTypes = sections.map((s) => s.type).join()
   const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
-  useKeyboardEditing({ strings: savedStrings, pageFile, selected, onSelect: setSelected, sectionName })
+  useKeyboardEditing({ strings: savedStrings, pageFile, sectionName })
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
   // How many strings of the site use the fact `name`, for the note beside a text that uses it.
@@ -169,9 +139,9 @@ function Editor({ root }: { root: HTMLElement }) {
     recordAll(changes)
     copiedFrom.set(address, from.path)
     setNewPage(changes[0]!.file)
-    setMade({ file: changes[0]!.file, text: pageWords.made(name, address, from.path) })
+    panelsSlice.set({ made: { file: changes[0]!.file, text: pageWords.made(name, address, from.path) } })
     goTo(address)
-    setPagePanel(true)
+    panelsSlice.set({ pagePanel: true })
   }
   const pageData = fileData(pageFile ?? '') as Page | undefined
 
@@ -181,27 +151,23 @@ function Editor({ root }: { root: HTMLElement }) {
     <>
     <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
     <EditorBar
-      canUndo={history.done.length > 0} canRedo={history.undone.length > 0} status={status} problems={problems} checking={checked?.drafted !== drafted} onProblem={showProblem} warning={warning}
-      pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()} page={page}
-      onSave={() => void save(false)} onSaveAnyway={() => void save(true)} onKeepEditing={() => setWarning(undefined)}
-      onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
-      sheetToggle={<SheetToggle collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />}
-      preview={<PreviewWidths chosen={previewWidth} onChoose={setPreviewWidth} />}
+      checking={checked?.drafted !== drafted} onProblem={showProblem} pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()}
+      onSave={() => save(false)} onSaveAnyway={() => save(true)} onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
+      sheetToggle={<SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />} preview={<PreviewWidths />}
     >
-      {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => { setPagePanel(!pagePanel); if (!pagePanel) setCollapsed(false) }}>{pageWords.openPanel}</button>}
+      {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>{pageWords.openPanel}</button>}
       <ReviewPanel drafts={drafted} />
       <MessagesPanel />
-      <SavedDrafts history={history} setHistory={setHistory} />
+      <SavedDrafts />
       <HostedControls page={page} />
     </EditorBar>
-    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path} history={history}
-      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact}
-      note={made?.file === pageFile ? made.text : undefined} onCopy={copyPage} onClose={() => setPagePanel(false)} />}
-    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} selected={selected} onSelect={setSelected} edit={editField} problemsAt={problemsAt}
-      links={links} onPageDetails={() => setPagePanel(true)} fact={fact} />}
+    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path}
+      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact} onCopy={copyPage} />}
+    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} edit={editField} problemsAt={problemsAt}
+      links={links} onPageDetails={() => panelsSlice.set({ pagePanel: true })} fact={fact} />}
     </div>
     {inPlace.focused && <FactChoice editing={inPlace.focused} facts={fileData('site.yaml')} uses={uses} onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)} onClose={inPlace.closeNote} />}
-    {previewWidth && <PreviewFrame key={page} width={previewWidth} page={page} drafts={previewDrafts} onSection={setSelected} />}
+    {previewWidth && <PreviewFrame key={page} drafts={previewDrafts} />}
     </>
   )
 }
@@ -210,4 +176,4 @@ const container = document.createElement('div')
 container.id = 'site-editor'
 // First in the page: the skip link and Save are the first Tab stops.
 document.body.prepend(container)
-createRoot(container).render(<Editor root={container} />)
+createRoot(container).render(<QueryClientProvider client={editorQueries}><Editor root={container} /></QueryClientProvider>)

@@ -1,16 +1,16 @@
 // Asks the editor's server every second how many times site/ has changed, and reloads the page when
 // the count moves: the drafts are kept by the server (saved-drafts.ts), so a reload loses nothing.
+import { useQuery } from '@tanstack/react-query'
 import { call } from '../editor-api.ts'
 
-const everyMs = 1000
 let first: number | undefined
 let own = 0
 // Moves when an own change ends: an answer asked for before it tells nothing about after it.
 let generation = 0
 
 /**
- * While `work` changes site/ for this page (a photo added, photo-api.ts), the count's move is the
- * page's own: it does not reload, which would lose what the person is in the middle of.
+ * While `work` changes site/ for this page (a Save, a photo added), the count's move is the page's own:
+ * it does not reload, which would lose what the person is in the middle of; the page updates itself.
  */
 export async function ownSiteChange<T>(work: () => Promise<T>): Promise<T> {
   own++
@@ -23,18 +23,17 @@ export async function ownSiteChange<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function reloadWhenSiteChanges() {
-  const ask = async () => {
-    const asked = generation
-    try {
-      const result = await call('GET', 'siteVersion')
-      const current = result.ok && !own && asked === generation
-      if (current && first !== undefined && result.answer.version !== first) return location.reload()
-      if (current) first ??= result.answer.version
-    } catch {
-      // The editor is restarting: ask again.
-    }
-    setTimeout(ask, everyMs)
+async function askVersion() {
+  const asked = generation
+  const result = await call('GET', 'siteVersion')
+  if (!result.ok) throw new Error(String(result.status))
+  const { version } = result.answer
+  if (!own && asked === generation) {
+    if (first !== undefined && version !== first) location.reload()
+    first ??= version
   }
-  void ask()
+  return version
 }
+
+// A failed ask (the editor restarting) is asked again a second later, as every other.
+export const useReloadWhenSiteChanges = () => useQuery({ queryKey: ['siteVersion'], queryFn: askVersion, refetchInterval: 1000, refetchIntervalInBackground: true })

@@ -96,7 +96,7 @@ describe.each([1280, 375])('at %i px', (width) => {
     await expect.poll(() => linksTo(siteDir, sitePage.path), { timeout: 10 * seconds }).toBe(0)
     expect(linksTo(siteDir, address)).toBe(count)
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
-    // The saved site/ makes the page reload (at any moment now): the panel is opened again until it stays.
+    // The page takes the saved data in place and shows it at its new address: the panel is opened again until it stays.
     const addressBox = panel.getByLabel(addressField, { exact: true })
     await expect.poll(async () => {
       if (!(await addressBox.isVisible())) await page.getByRole('button', { name: words.openPanel }).first().click({ timeout: 2 * seconds }).catch(() => {})

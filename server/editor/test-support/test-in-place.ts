@@ -1,6 +1,6 @@
 // For the editor's browser tests: typing on the page itself and saving. A text is clicked, all of it
 // chosen and typed over, and left (Tab), as a person would; Save waits until the file on disk has
-// changed and the page has reloaded with it (the editor reloads whenever site/ changes).
+// changed (the page takes the saved data in place, without a reload).
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { editorWords } from '../../../renderer/editor/editor-words.ts'

@@ -1,0 +1,21 @@
+// The drafts slice: the history of changes (Undo/Redo), what the last check of the drafts found, the bar's
+// note of what happened last, and the warning Save shows before saving drafts with problems.
+import type { SetStateAction } from 'react'
+import { emptyHistory, type History } from '../../drafts/edit-history.ts'
+import type { PlacedProblem } from '../../editor-api.ts'
+import type { Checked } from '../../preview/use-live-preview.ts'
+import { slice } from './slice.ts'
+
+export const draftsSlice = slice({
+  history: emptyHistory,
+  problems: [] as PlacedProblem[],
+  checked: undefined as Checked | undefined,
+  /** What happened last that the history does not say (a save, a failure); the unsaved changes' count otherwise. */
+  note: '',
+  warning: undefined as number | undefined,
+  /** How many changes were brought back from the last session (saved-drafts.ts); undefined until asked. */
+  restored: undefined as number | undefined,
+})
+
+export const setHistory = (next: SetStateAction<History>) =>
+  draftsSlice.set(({ history }) => ({ history: typeof next === 'function' ? next(history) : next, note: '' }))

@@ -1,0 +1,13 @@
+// The panels slice: what the dock shows (the Page panel in place of the Section panel, the sheet folded
+// or not) and the preview's width.
+import type { PreviewWidth } from '../../preview/PreviewWidths.tsx'
+import { slice } from './slice.ts'
+
+export const panelsSlice = slice({
+  pagePanel: false,
+  /** What Copy this page made, said on the new page's panel. */
+  made: undefined as { file: string; text: string } | undefined,
+  // The sheet starts collapsed, so a phone shows the page first (wide windows ignore it, editor.css).
+  collapsed: true,
+  previewWidth: undefined as PreviewWidth | undefined,
+})

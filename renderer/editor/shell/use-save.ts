@@ -1,0 +1,38 @@
+// Save: the drafts go to the editor's server, which splices them into site/'s text. The page is not
+// reloaded for it (ownSiteChange): the site's data is read again and given to the page first, then the
+// history is emptied, so the page shows the same words all along (the drafts on the new data are the
+// data) and keeps its scroll; Undo starts again from what was saved. A page whose address was changed
+// is then shown at its new one.
+import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Page } from '../../../schema/generated/site-types.ts'
+import { loadEditorSite, saveDrafts, unplaced } from '../editor-api.ts'
+import { emptyHistory } from '../drafts/edit-history.ts'
+import { editorWords as words } from '../editor-words.ts'
+import { ownSiteChange } from './reload-on-change.ts'
+import { draftsSlice } from './store/drafts.ts'
+import { siteKey } from './store/queries.ts'
+import { showPage } from './store/selection.ts'
+
+export function useSave(drafted: Record<string, unknown>, pageFile: string | undefined) {
+  const client = useQueryClient()
+  const { mutate } = useMutation({
+    mutationFn: (anyway: boolean) => ownSiteChange(() => saveDrafts(drafted, anyway)),
+    onError: (e) => draftsSlice.set({ note: words.failed(e.message) }),
+    async onSuccess({ status, problems, error, saved }) {
+      if (status === 409) return draftsSlice.set({ problems: unplaced(problems), warning: problems?.length ?? 0 })
+      if (status !== 200) return draftsSlice.set({ note: words.failed(error ?? String(status)) })
+      const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
+      client.setQueryData(siteKey, await loadEditorSite())
+      // Once the page has the new data: react-query tells its readers in a task of its own.
+      notifyManager.schedule(() => {
+        draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(saved ?? []), problems: unplaced(problems), restored: restored && 0 }))
+        if (savedPath && savedPath !== location.pathname) showPage(savedPath, true)
+      })
+    },
+  })
+  return (anyway: boolean) => {
+    draftsSlice.set({ warning: undefined })
+    if (Object.keys(drafted).length) mutate(anyway)
+    else draftsSlice.set({ note: words.nothingToSave })
+  }
+}
