@@ -6,10 +6,13 @@ import type { Static, TSchema } from 'typebox'
 import type { SiteConfig } from '../../schema/generated/site-types.ts'
 import type { PageModule } from '../../renderer/page-module.ts'
 import type {
-  CheckAnswer, DraftsKept, EditorSite, MarkAnswered, Messages, PicturesAnswer, Proposal, Published, Review, Saved, SavedDraftsAnswer, SiteVersion, Waiting,
+  CheckAnswer, DraftsKept, EditorSite, LastProposal, MarkAnswered, Messages, PicturesAnswer, Proposal, Published, Review, Saved, SavedDraftsAnswer, SiteVersion,
+  Waiting,
 } from './contract.ts'
 
 interface Schemas {
+  site: { GET: typeof EditorSite }
+  siteVersion: { GET: typeof SiteVersion }
   check: { POST: typeof CheckAnswer }
   /** A 409 answers the problems alone (Problems). */
   save: { POST: typeof Saved }
@@ -19,18 +22,16 @@ interface Schemas {
   messages: { GET: typeof Messages }
   messageAnswered: { PUT: typeof MarkAnswered }
   waiting: { GET: typeof Waiting }
+  /** A 409 answers the drafts' problems, or (sent twice) an error. */
+  propose: { GET: typeof LastProposal; POST: typeof Proposal }
   publish: { POST: typeof Published }
 }
 
-/** The answers of the site's routes (site/site-routes.ts) and the proposal's, written as types until their routes take schemas from contract.ts. */
+/** The answers the site's renderer has types of (renderer/page-module.ts), which the routes answer as JSON as they are. */
 interface Typed {
-  site: { GET: EditorSite }
   /** The layout data, and the icons and photos it uses (virtual:site-config in the editor). */
   siteConfig: { GET: { config: SiteConfig } & Omit<PageModule, 'page'> }
-  siteVersion: { GET: SiteVersion }
   icons: { GET: PageModule['icons'] }
-  /** A 409 answers the drafts' problems, or (sent twice) an error. */
-  propose: { GET: Proposal | null; POST: Proposal }
 }
 
 export type EditorAnswers = Typed & { [R in keyof Schemas]: { [M in keyof Schemas[R]]: Schemas[R][M] extends TSchema ? Static<Schemas[R][M]> : never } }

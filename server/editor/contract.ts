@@ -89,10 +89,11 @@ export interface SiteString {
 
 /** GET site. The page finds each file's strings itself (schema/shown-strings.ts): sent too, they were
  * four fifths of the answer. */
-export interface EditorSite {
-  files: { name: string; data: unknown }[]
-  pages: { file: string; path: string }[]
-}
+export const EditorSite = Type.Object({
+  files: Type.Array(Type.Object({ name: Type.String(), data: Type.Unknown() })),
+  pages: Type.Array(Type.Object({ file: Type.String(), path: Type.String() })),
+})
+export type EditorSite = Static<typeof EditorSite>
 
 /** A problem in words, and the place in a file's data it is at. */
 export const PlacedProblem = Type.Object({ text: Type.String(), file: Type.String(), path: DataPath })
@@ -113,7 +114,8 @@ export const Problems = Type.Object({ problems: Strings })
 export type SaveAnswer = { status: number; saved?: string[]; problems?: string[]; error?: string }
 
 /** GET site-version: a number that changes whenever a file of site/ does, so the page reloads. */
-export interface SiteVersion { version: number }
+export const SiteVersion = Type.Object({ version: Type.Integer() })
+export type SiteVersion = Static<typeof SiteVersion>
 
 export const PicturesProgress = Type.Object({
   state: JobState,
@@ -159,6 +161,8 @@ export const Proposal = Type.Object({
   problems: Type.Optional(Strings),
 })
 export type Proposal = Static<typeof Proposal>
+/** GET propose: the last proposal, none before the first. */
+export const LastProposal = Type.Union([Proposal, Type.Null()])
 
 /** One change of the editor's history (renderer/editor/drafts/edit-history.ts): the value before
  * (none: a new field, a new file), and after (none removes the field). */
