@@ -188,7 +188,7 @@ export const SavedDraftsAnswer = Type.Object({ done: Type.Array(Change), undone:
 export type SavedDraftsAnswer = Static<typeof SavedDraftsAnswer>
 
 /** A message's fields (schema/contact-fields.ts), each kept only when given, typed as the site's schema says. */
-const ContactFields = Type.Unsafe<ContactMessage>(Type.Partial(Type.Object(Object.fromEntries(messageFields.map((field) => [field, Type.String()])))))
+const ContactFields = Type.Unsafe<ContactMessage>(Type.Partial(Type.Object(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ messageFields.map((field) => [field, Type.String()])))))
 /** GET messages?q=: a message visitors sent, newest first, and whether the firm has answered it. */
 export const VisitorMessage = Type.Intersect([ContactFields, Type.Object({
   id: Type.String(), receivedAt: Type.String(), answeredAt: Type.Optional(Type.String()), answeredBy: Type.Optional(Type.String()),

@@ -65,7 +65,7 @@ export const roleWords = {
 } as const
 
 export type RoleName = keyof typeof roleWords
-const Role = Type.Enum(Object.keys(roleWords) as RoleName[])
+const Role = Type.Enum(/* @__PURE__ */ Object.keys(roleWords) as RoleName[])
 
 /** An email address as people type it: something@somewhere. */
 export const emailPattern = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'
