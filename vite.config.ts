@@ -19,6 +19,9 @@ export default defineConfig({
     // own imports are loaded already.
     modulePreload: false,
     rollupOptions: {
+      // The editor's page imports the API's contract (server/editor/contract.ts) for its constants and
+      // types: the TypeBox schemas beside them, which only the server reads, are dropped from its bundle.
+      treeshake: { manualPureFunctions: ['Type'] },
       output: {
         // Every page needs React, the router and the shared UI pieces: two files instead of a dozen
         // small ones compress better and cost fewer requests.

@@ -3,7 +3,8 @@
 // (server/editor/contract.ts, and answers.ts: each route's answer, which call() returns typed); the
 // review, the proposal and the saved drafts add their own calls (review-api.ts, saved-drafts.ts).
 import type { EditorAnswers } from '../../server/editor/answers.ts'
-import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type ErrorAnswer, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
+import type { ErrorAnswer } from '../../server/editor/editor-errors.ts'
 
 export type { EditorSite, PlacedProblem, SiteString } from '../../server/editor/contract.ts'
 

@@ -1,10 +1,10 @@
 // What the editor's page (renderer/editor/) and its server (this folder) agree on, written once and
-// imported by both sides: the addresses, the session header and the shape of every request and answer.
-// Types only and constants: the browser's bundle imports this file, so it imports nothing of Node.
-import type { DataPath } from '../../schema/source-file.ts'
-import type { EditorErrorCode } from './editor-errors.ts'
+// imported by both sides: the addresses, the session header and the shape of every request and answer,
+// each a TypeBox schema (JSON Schema) that the routes validate and serialize with, its type derived
+// from it. Constants and schemas only: the browser's bundle imports this file, so it imports nothing of Node.
+import { Type, type Static } from 'typebox'
+import { messageFields } from '../../schema/contact-fields.ts'
 import type { ContactMessage } from '../../schema/generated/site-types.ts'
-import type { SiteImage } from '../../renderer/site-image.ts'
 
 /** Everything of the editor's own lives under this prefix: its built UI, the API, each page's data. */
 export const editorPrefix = '/__editor/'
@@ -52,30 +52,39 @@ export const siteFileNamePattern = '^(site\\.yaml|testimonials\\.yaml|pages/[a-z
 /** POST photo: the largest photo the editor takes, in bytes (the route's own body limit). */
 export const photoMaxBytes = 25 * 1024 * 1024
 /** POST photo?folder=: a folder under images/ (`team`, or empty for images/ itself), in small letters, digits and dashes. */
-export const photoFolderPattern = '^([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$'
+const photoFolderPattern = '^([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$'
 /** The name a photo added by the editor is stored under, which the server checks before it writes. */
 export const photoFileNamePattern = '^images/([a-z0-9][a-z0-9-]*/)*[a-z0-9][a-z0-9-]*\\.(jpg|png|webp)$'
 
-/** POST photo?words=&folder= with the file as the body: where it is now, and what the page shows of it. */
-export interface PhotoAdded {
-  /** As site/ writes it: `images/team/maria-at-the-front-desk.jpg`. */
-  path: string
-  image: SiteImage
-}
+/** A place in a file's data (schema/source-file.ts DataPath): keys and list positions. */
+const DataPath = Type.Array(Type.Union([Type.String(), Type.Integer()]), { maxItems: 64 })
+/** A file the request names: any other name, ../, an absolute path or a folder is refused with 400 before a handler runs. */
+const SiteFileName = Type.String({ pattern: siteFileNamePattern, maxLength: 200 })
+const Strings = Type.Array(Type.String())
+const JobState = Type.Enum(['working', 'done', 'failed'])
 
-/** Fastify's own code for a request it refuses before the editor reads it (bad JSON, a wrong content type). */
-export type FastifyErrorCode = `FST_${string}`
+/** POST photo?words=&folder= with the file as the body. */
+export const PhotoQuery = Type.Object({
+  words: Type.String({ minLength: 1, maxLength: 200 }),
+  folder: Type.Optional(Type.String({ pattern: photoFolderPattern, maxLength: 200 })),
+}, { additionalProperties: false })
 
-/** Every error's answer (a 4xx or a 5xx): a code to branch on, from the catalogue (editor-errors.ts) or
- * Fastify's own, and words to show the person. */
-export interface ErrorAnswer { code: EditorErrorCode | FastifyErrorCode; message: string }
+/** What the page shows of a picture (renderer/site-image.ts SiteImage). */
+const SiteImage = Type.Object({
+  src: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()),
+  sources: Type.Array(Type.Object({ type: Type.String(), srcset: Type.String() })),
+})
+/** POST photo: where it is now (`images/team/maria-at-the-front-desk.jpg`, as site/ writes it), and what the page shows of it. */
+export const PhotoAdded = Type.Object({ path: Type.String(), image: SiteImage })
+export type PhotoAdded = Static<typeof PhotoAdded>
 
 /** Each changed file's whole new data, by file name. */
-export type Drafts = Record<string, unknown>
+export const Drafts = Type.Record(Type.String(), Type.Unknown(), { propertyNames: SiteFileName, maxProperties: 1000 })
+export type Drafts = Static<typeof Drafts>
 
 export interface SiteString {
   file: string
-  path: DataPath
+  path: Static<typeof DataPath>
   /** As written in the file. */
   raw: string
   /** As the page shows it. */
@@ -84,127 +93,132 @@ export interface SiteString {
 
 /** GET site. The page finds each file's strings itself (schema/shown-strings.ts): sent too, they were
  * four fifths of the answer. */
-export interface EditorSite {
-  files: { name: string; data: unknown }[]
-  pages: { file: string; path: string }[]
-}
+export const EditorSite = Type.Object({
+  files: Type.Array(Type.Object({ name: Type.String(), data: Type.Unknown() })),
+  pages: Type.Array(Type.Object({ file: Type.String(), path: Type.String() })),
+})
+export type EditorSite = Static<typeof EditorSite>
 
 /** A problem in words, and the place in a file's data it is at. */
-export interface PlacedProblem { text: string; file: string; path: DataPath }
+export const PlacedProblem = Type.Object({ text: Type.String(), file: Type.String(), path: DataPath })
+export type PlacedProblem = Static<typeof PlacedProblem>
 
-/** POST check */
-export interface CheckAnswer { problems: string[]; placed: PlacedProblem[] }
+/** POST check { drafts }, and POST review { drafts? } */
+export const CheckBody = Type.Object({ drafts: Drafts })
+export const ReviewBody = Type.Partial(CheckBody)
+export const CheckAnswer = Type.Object({ problems: Strings, placed: Type.Array(PlacedProblem) })
+export type CheckAnswer = Static<typeof CheckAnswer>
 
-/** POST save (200, or 409 with the problems when there are errors and not `anyway`) */
-export interface SaveAnswer { status: number; saved?: string[]; problems?: string[]; error?: string }
+/** POST save { drafts, anyway }: the files written, and the problems (warnings, or errors saved
+ * `anyway`); with errors and not `anyway`, 409 and the problems alone. */
+export const SaveBody = Type.Interface([CheckBody], { anyway: Type.Optional(Type.Boolean()) })
+export const Saved = Type.Object({ saved: Strings, problems: Strings })
+export const Problems = Type.Object({ problems: Strings })
+/** What the page makes of a save's answer (renderer/editor/editor-api.ts). */
+export type SaveAnswer = { status: number; saved?: string[]; problems?: string[]; error?: string }
 
 /** GET site-version: a number that changes whenever a file of site/ does, so the page reloads. */
-export interface SiteVersion { version: number }
+export const SiteVersion = Type.Object({ version: Type.Integer() })
+export type SiteVersion = Static<typeof SiteVersion>
 
-export interface PicturesProgress {
-  state: 'working' | 'done' | 'failed'
-  step: string
-  done: number
-  total: number
-  routes?: { changed: string[]; added: string[]; removed: string[]; alike?: Record<string, string[]>; total: number }
-  shots: string[]
+export const PicturesProgress = Type.Object({
+  state: JobState,
+  step: Type.String(),
+  done: Type.Integer(),
+  total: Type.Integer(),
+  routes: Type.Optional(Type.Object({
+    changed: Strings, added: Strings, removed: Strings, alike: Type.Optional(Type.Record(Type.String(), Strings)), total: Type.Integer(),
+  })),
+  shots: Strings,
   /** Of `shots`, the "before" pictures kept from an earlier review of the same commit. */
-  reused?: string[]
+  reused: Type.Optional(Strings),
   /** Where a changed route's pictures first differ, in px from the top, by <route folder>/<width>. */
-  offsets: Record<string, number>
-  error?: string
-}
+  offsets: Type.Record(Type.String(), Type.Number()),
+  error: Type.Optional(Type.String()),
+})
+export type PicturesProgress = Static<typeof PicturesProgress>
+/** GET review/pictures: none before the first review. */
+export const PicturesAnswer = Type.Union([PicturesProgress, Type.Null()])
 
-/** POST review */
-export interface Review {
-  changes: string[]
-  /** How many problems the edits have: the pictures wait until there are none. */
-  errors: number
-  pictures?: PicturesProgress
-}
+/** POST review: the changes in words, how many problems the edits have (the pictures wait until there are none). */
+export const Review = Type.Object({ changes: Strings, errors: Type.Integer(), pictures: Type.Optional(PicturesProgress) })
+export type Review = Static<typeof Review>
 
 /** POST propose, GET propose */
-export interface Proposal {
-  id: string
-  state: 'working' | 'done' | 'failed'
-  step: string
-  changes: string[]
+export const Proposal = Type.Object({
+  id: Type.String(),
+  state: JobState,
+  step: Type.String(),
+  changes: Strings,
   /** Hosted: the change request it is recorded as (a second proposal on the same branch grows the same one). */
-  request?: string
-  branch?: string
-  commit?: string
+  request: Type.Optional(Type.String()),
+  branch: Type.Optional(Type.String()),
+  commit: Type.Optional(Type.String()),
   /** The pull request opened or updated, when the repository is on GitHub and GITHUB_TOKEN is set. */
-  url?: string
+  url: Type.Optional(Type.String()),
   /** Otherwise, what to run to hand the branch over. */
-  commands?: string[]
-  note?: string
-  /** Hosted: its before and after pictures, made after the answer and pushed beside the branch; `note`
-   * says where they are once made. */
-  pictures?: 'working' | 'done' | 'failed'
-  error?: string
-  problems?: string[]
-}
+  commands: Type.Optional(Strings),
+  note: Type.Optional(Type.String()),
+  /** Hosted: its before and after pictures, made after the answer and pushed beside the branch; `note` says where they are once made. */
+  pictures: Type.Optional(JobState),
+  error: Type.Optional(Type.String()),
+  problems: Type.Optional(Strings),
+})
+export type Proposal = Static<typeof Proposal>
+/** GET propose: the last proposal, none before the first. */
+export const LastProposal = Type.Union([Proposal, Type.Null()])
 
-/** One change of the editor's history (renderer/editor/drafts/edit-history.ts): `after` undefined removes the key. */
-export interface Change {
-  file: string
-  path: DataPath
-  /** The value before; undefined where there was none (a new field, a new file). */
-  before: unknown
-  /** The value after; undefined removes the field. */
-  after: unknown
-}
+/** One change of the editor's history (renderer/editor/drafts/edit-history.ts): the value before
+ * (none: a new field, a new file), and after (none removes the field). */
+export const Change = Type.Object({ file: SiteFileName, path: DataPath, before: Type.Optional(Type.Unknown()), after: Type.Optional(Type.Unknown()) })
+export type Change = Static<typeof Change>
 
-/** A place changed both in the drafts and on disk meanwhile (draft-rebase.ts). */
-export interface Conflict {
-  file: string
-  path: DataPath
-  mine: unknown
-  theirs: unknown
-  /** The editor's changes at that place, to add back to the history when the editor keeps them. */
-  changes: Change[]
-}
+/** A place changed both in the drafts and on disk meanwhile (draft-rebase.ts), with the editor's
+ * changes at that place, to add back to the history when the editor keeps them. */
+export const Conflict = Type.Object({ file: SiteFileName, path: DataPath, mine: Type.Optional(Type.Unknown()), theirs: Type.Optional(Type.Unknown()), changes: Type.Array(Change) })
+export type Conflict = Static<typeof Conflict>
 
-/** PUT drafts: the history as it is now. */
-export interface DraftHistory { done: Change[]; undone: Change[]; conflicts: Conflict[] }
+/** PUT drafts: the history as it is now; answers how many changes are kept done. */
+export const DraftHistory = Type.Object({ done: Type.Array(Change), undone: Type.Array(Change), conflicts: Type.Array(Conflict) })
+export type DraftHistory = Static<typeof DraftHistory>
+export const DraftsKept = Type.Object({ kept: Type.Integer() })
 
 /** A conflict as the page shows it: the place in plain words ("Home › Hero › Heading"), and both sides. */
-export interface ShownConflict extends Conflict { where: string; mineText: string; theirsText: string }
+export const ShownConflict = Type.Interface([Conflict], { where: Type.String(), mineText: Type.String(), theirsText: Type.String() })
+export type ShownConflict = Static<typeof ShownConflict>
 
 /** GET drafts: the history to bring back, each conflict with its place and both sides in words. */
-export interface SavedDraftsAnswer { done: Change[]; undone: Change[]; conflicts: ShownConflict[] }
+export const SavedDraftsAnswer = Type.Object({ done: Type.Array(Change), undone: Type.Array(Change), conflicts: Type.Array(ShownConflict) })
+export type SavedDraftsAnswer = Static<typeof SavedDraftsAnswer>
 
+/** A message's fields (schema/contact-fields.ts), each kept only when given, typed as the site's schema says. */
+const ContactFields = Type.Unsafe<ContactMessage>(Type.Partial(Type.Object(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ messageFields.map((field) => [field, Type.String()])))))
 /** GET messages?q=: a message visitors sent, newest first, and whether the firm has answered it. */
-export interface VisitorMessage extends ContactMessage {
-  id: string
-  receivedAt: string
-  answeredAt?: string
-  answeredBy?: string
-}
+export const VisitorMessage = Type.Intersect([ContactFields, Type.Object({
+  id: Type.String(), receivedAt: Type.String(), answeredAt: Type.Optional(Type.String()), answeredBy: Type.Optional(Type.String()),
+})])
+export type VisitorMessage = Static<typeof VisitorMessage>
+export const MessagesQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })
+export const Messages = Type.Object({ messages: Type.Array(VisitorMessage) })
 
-/** PUT messages/answered */
-export interface MarkAnswered { id: string; answered: boolean }
+/** PUT messages/answered, answered as it was asked. */
+export const MarkAnswered = Type.Object({ id: Type.String({ maxLength: 100 }), answered: Type.Boolean() }, { additionalProperties: false })
 
 /** GET waiting (the hosted editor): the change requests sent for review and not published yet, as the
- * editor recorded them (never a branch someone pushed, nor a commit's message or author). */
-export interface WaitingChange {
-  /** The request: what Publish names. */
-  id: string
-  /** Where the change waits (a branch of the site's repository). */
-  branch: string
-  /** The name of the person who sent it, in the editor. */
-  author: string
-  sentAt: string
-  title: string
-  /** Its changes in words, from its commit. */
-  changes: string[]
-}
+ * editor recorded them (never a branch someone pushed, nor a commit's message or author): the request's
+ * id (what Publish names), the branch it waits on, the name in the editor of who sent it, and its changes in words. */
+export const WaitingChange = Type.Object({ id: Type.String(), branch: Type.String(), author: Type.String(), sentAt: Type.String(), title: Type.String(), changes: Strings })
+export type WaitingChange = Static<typeof WaitingChange>
+export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
 
 /** POST publish { id } (publishers): the request's commit is on the site's main version, which goes live. */
-export interface Published { id: string; branch: string; how: 'fast-forward' | 'merge' | 'published already' }
+export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
+export type Published = Static<typeof Published>
 
-/** PUT presence { page }: the route the person's page shows now, told every few seconds (presence-routes.ts). */
-export interface PresenceUpdate { page: string }
-
-/** PUT presence, GET presence?page=: the other people whose page shows the same route now. */
-export interface Presence { others: { name: string; email: string }[] }
+/** PUT presence { page }, GET presence?page=: the route the person's page shows now, told every few seconds (presence-routes.ts). */
+const page = Type.String({ minLength: 1, maxLength: 500, pattern: '^/' })
+export const PresenceUpdate = Type.Object({ page }, { additionalProperties: false })
+export const PresenceQuery = Type.Object({ page })
+/** Its answer: the other people whose page shows the same route now. */
+export const Presence = Type.Object({ others: Type.Array(Type.Object({ name: Type.String(), email: Type.String() })) })
+export type Presence = Static<typeof Presence>

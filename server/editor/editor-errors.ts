@@ -5,8 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, logError, statusOf } from '../errors.ts'
 import { siteDataMaxBytes } from './security/body-limits.ts'
-import { photoMaxBytes, type ErrorAnswer, type FastifyErrorCode } from './contract.ts'
-import { errorAnswerSchema } from './schemas.ts'
+import { Type, type Static } from 'typebox'
+import { photoMaxBytes } from './contract.ts'
 
 const catalogue = {
   notFound: () => new HttpError(404, 'There is nothing of the editor at this address.'),
@@ -63,8 +63,18 @@ const catalogue = {
   internal: () => new HttpError(500, 'Internal Server Error'),
 }
 
-/** A name of the catalogue: the code an error answer carries (contract.ts). */
+/** A name of the catalogue: the code an error answer carries. */
 export type EditorErrorCode = keyof typeof catalogue
+
+/** Every error's answer (a 4xx or a 5xx), the schema of each route's: a code to branch on, a name of the
+ * catalogue or Fastify's own (`FST_…`, a request it refuses before the editor reads it), and words to
+ * show the person. The page imports its type. */
+export const ErrorAnswer = Type.Object({
+  code: Type.Union([Type.Enum(Object.keys(catalogue) as EditorErrorCode[]), Type.TemplateLiteral('FST_${string}')]),
+  message: Type.String(),
+})
+export type ErrorAnswer = Static<typeof ErrorAnswer>
+type FastifyErrorCode = Extract<ErrorAnswer['code'], `FST_${string}`>
 
 type Maker = (...args: never[]) => HttpError
 /** The catalogue's entries, each making its error with its name as its code, so a name is written once. */
@@ -75,10 +85,10 @@ function withCodes<T extends Record<string, Maker>>(makers: T): { [K in keyof T]
 
 export const editorErrors = withCodes(catalogue)
 
-/** Adds the error answer (contract.ts ErrorAnswer) to the answers of every route registered after it that describes its answers. */
+/** Adds the error answer to the answers of every route registered after it that describes its answers. */
 export function answerSchemasWithErrors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (route.schema?.response) route.schema.response = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema, ...route.schema.response }
+    if (route.schema?.response) route.schema.response = { '4xx': ErrorAnswer, '5xx': ErrorAnswer, ...route.schema.response }
   })
 }
 

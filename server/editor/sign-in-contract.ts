@@ -1,7 +1,11 @@
 // What the hosted editor's sign-in pages (renderer/editor/sign-in/sign-in-entry.ts) and its server
 // (sign-in-routes.ts, passkey-routes.ts, people-routes.ts) agree on: the addresses, the routes and the
-// shapes of their requests and answers. Types and constants only: the browser's bundle imports it.
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
+// shapes of their requests and answers, each a TypeBox schema with its type derived from it (contract.ts).
+// Constants and schemas only: the browser's bundle imports it.
+import type {
+  AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
+} from '@simplewebauthn/server'
+import { Type, type Static } from 'typebox'
 import { apiPrefix, editorPrefix } from './contract.ts'
 
 /** The session's cookie: __Host- keeps it to this exact origin, over HTTPS (or localhost), on every path. */
@@ -60,51 +64,70 @@ export const roleWords = {
   owner: 'change and publish the site, and decide who else may',
 } as const
 
-export interface InvitationAnswer { email: string; name: string; role: string; options: PublicKeyCredentialCreationOptionsJSON }
+export type RoleName = keyof typeof roleWords
+const Role = Type.Enum(/* @__PURE__ */ Object.keys(roleWords) as RoleName[])
 
-/** What each of authRoutes answers when it succeeds (an error answers ErrorAnswer, contract.ts). */
-export interface AuthAnswers {
-  emailLink: { message: string }
-  useLink: { name: string }
-  invitation: InvitationAnswer
-  acceptInvitation: { name: string }
-  passkeyOptions: PublicKeyCredentialRequestOptionsJSON
-  passkey: { name: string }
-  signOut: { message: string }
+/** An email address as people type it: something@somewhere. */
+export const emailPattern = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'
+const Email = Type.String({ maxLength: 254, pattern: emailPattern })
+/** An invitation's or a sign-in link's secret (newSecret, server/people-sql.ts). */
+export const SecretBody = Type.Object({ secret: Type.String({ pattern: '^[A-Za-z0-9_-]{43,}$' }) })
+/** A passkey the browser made or signed with: its id, and the response @simplewebauthn/server checks. */
+const credential = Type.Object({ id: Type.String({ maxLength: 1024 }), response: Type.Object({}) })
+
+/** The requests of authRoutes, by route. */
+export const authBodies = {
+  emailLink: Type.Object({ email: Email }),
+  acceptInvitation: Type.Interface([SecretBody], { credential: Type.Optional(Type.Unsafe<RegistrationResponseJSON>(credential)) }),
+  passkey: Type.Object({ credential: Type.Unsafe<AuthenticationResponseJSON>(credential) }),
 }
 
-export type RoleName = keyof typeof roleWords
+/** An answer in words. */
+export const Said = Type.Object({ message: Type.String() })
+const SignedIn = Type.Object({ name: Type.String() })
+
+/** What each of authRoutes answers when it succeeds (an error answers ErrorAnswer, editor-errors.ts). */
+export const authAnswers = {
+  emailLink: Said,
+  useLink: SignedIn,
+  /** The invitation's email and role, and the options to make a passkey. */
+  invitation: Type.Object({ email: Type.String(), name: Type.String(), role: Role, options: Type.Unsafe<PublicKeyCredentialCreationOptionsJSON>(Type.Unknown()) }),
+  acceptInvitation: SignedIn,
+  passkeyOptions: Type.Unsafe<PublicKeyCredentialRequestOptionsJSON>(Type.Unknown()),
+  passkey: SignedIn,
+  signOut: Said,
+}
+export type AuthAnswers = { [R in keyof typeof authAnswers]: Static<(typeof authAnswers)[R]> }
 
 /** GET api/me */
-export interface Me { email: string; name: string; role: RoleName }
+export const Me = Type.Object({ email: Type.String(), name: Type.String(), role: Role })
+export type Me = Static<typeof Me>
 
 /** GET api/people (owners): everyone who was ever let in, a removed person with when. */
-export interface PersonEntry { id: string; email: string; name: string; role: RoleName; created: number; removed?: number }
+export const PersonEntry = Type.Object({ id: Type.String(), email: Type.String(), name: Type.String(), role: Role, created: Type.Number(), removed: Type.Optional(Type.Number()) })
+export type PersonEntry = Static<typeof PersonEntry>
 
-/** GET api/people/invitations (owners): an invitation not used yet; `handle` cancels it (DELETE …/:handle). */
-export interface InvitationEntry {
-  /** The hash of its secret (the link holds the secret, which is never kept). */
-  handle: string
-  email: string
-  role: RoleName
-  name: string
-  expires: number
-}
+/** POST api/people (owners) { email, role, name? }: answers the invitation's link, and whether it was emailed. */
+export const InviteBody = Type.Object({ email: Email, role: Role, name: Type.Optional(Type.String({ maxLength: 200 })) })
+export const InvitedAnswer = Type.Object({ link: Type.String(), emailed: Type.Boolean() })
+export type InvitedAnswer = Static<typeof InvitedAnswer>
 
-/** GET api/sessions (one's own, the current one marked) and api/people/sessions (owners: everyone's). */
-export interface SessionEntry {
-  /** Names the session to end it (DELETE …/:handle); not its secret. */
-  handle: string
-  person: string
-  created: number
-  lastSeen: number
-  userAgent: string
-  address: string
-  current?: boolean
-}
+/** GET api/people/invitations (owners): an invitation not used yet; `handle` (the hash of its secret,
+ * which the link holds and is never kept) cancels it (DELETE …/:handle). */
+export const InvitationEntry = Type.Object({ handle: Type.String(), email: Type.String(), role: Role, name: Type.String(), expires: Type.Number() })
+export type InvitationEntry = Static<typeof InvitationEntry>
 
-/** POST api/people (owners): the invitation's link, and whether it was emailed. */
-export interface InvitedAnswer { link: string; emailed: boolean }
+/** GET api/sessions (one's own, the current one marked) and api/people/sessions (owners: everyone's);
+ * `handle` names the session to end it (DELETE …/:handle), and is not its secret. */
+export const SessionEntry = Type.Object({
+  handle: Type.String(), person: Type.String(), created: Type.Number(), lastSeen: Type.Number(), userAgent: Type.String(), address: Type.String(),
+  current: Type.Optional(Type.Boolean()),
+})
+export type SessionEntry = Static<typeof SessionEntry>
 
 /** GET api/people/audit (owners), newest first. */
-export interface AuditEntry { at: number; person?: string; email?: string; action: string; detail?: string; address?: string }
+export const AuditEntry = Type.Object({
+  at: Type.Number(), person: Type.Optional(Type.String()), email: Type.Optional(Type.String()), action: Type.String(),
+  detail: Type.Optional(Type.String()), address: Type.Optional(Type.String()),
+})
+export type AuditEntry = Static<typeof AuditEntry>

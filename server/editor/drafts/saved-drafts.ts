@@ -5,15 +5,15 @@
 //   GET drafts  the history to bring back, carried over to files changed on disk meanwhile
 //               (draft-rebase.ts), with the places changed on both sides as conflicts
 //   PUT drafts  { done, undone, conflicts } the history as it is now
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { valueAt } from '../../../renderer/editor/drafts/data-at.ts'
 import { placeWords, shownWhole } from '../review/change-words.ts'
-import { apiPrefix, editorRoutes, type Change, type Conflict, type DraftHistory, type SavedDraftsAnswer } from '../contract.ts'
+import { apiPrefix, DraftHistory, DraftsKept, editorRoutes, SavedDraftsAnswer } from '../contract.ts'
 import { rebase } from './draft-rebase.ts'
 import type { EditorContext } from '../editor-context.ts'
-import { change, conflict } from '../schemas.ts'
 import { siteFileText } from '../site/site-files.ts'
 
 interface Stored extends DraftHistory {
@@ -22,12 +22,6 @@ interface Stored extends DraftHistory {
 }
 
 const empty: Stored = { done: [], undone: [], conflicts: [], bases: {} }
-
-const history = {
-  type: 'object',
-  properties: { done: { type: 'array', items: change }, undone: { type: 'array', items: change }, conflicts: { type: 'array', items: conflict } },
-  required: ['done', 'undone', 'conflicts'],
-} as const
 
 // One request at a time: each reads the history, then writes it whole, so none writes over another's,
 // and a history sent just before a save cannot come back after the save forgot it. (One queue for
@@ -43,13 +37,13 @@ function inTurn<T>({ drafts }: EditorContext, work: () => Promise<T>): Promise<T
 export const clearSavedDrafts = (context: EditorContext, request: FastifyRequest) =>
   inTurn(context, async () => (await context.drafts()).clear(context.person(request)))
 
-export async function savedDraftRoutes(app: FastifyInstance, context: EditorContext) {
+export const savedDraftRoutes: FastifyPluginAsyncTypebox<EditorContext> = async (app, context) => {
   const { siteDir, drafts, person } = context
   const diskText = (file: string) => siteFileText(siteDir, file)
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
   const read = async (request: FastifyRequest): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person(request))) })
   const write = async (request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
-  app.get(apiPrefix + editorRoutes.drafts, (request) => inTurn(context, async (): Promise<SavedDraftsAnswer> => {
+  app.get(apiPrefix + editorRoutes.drafts, { schema: { response: { 200: SavedDraftsAnswer } } }, (request) => inTurn(context, async () => {
     const stored = await read(request)
     const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
     const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
@@ -75,9 +69,9 @@ export async function savedDraftRoutes(app: FastifyInstance, context: EditorCont
     return { done: result.done, undone: result.undone, conflicts: shownConflicts }
   }))
 
-  app.put<{ Body: DraftHistory }>(apiPrefix + editorRoutes.drafts, { schema: { body: history } }, (request) => inTurn(context, async () => {
+  app.put(apiPrefix + editorRoutes.drafts, { schema: { body: DraftHistory, response: { 200: DraftsKept } } }, (request) => inTurn(context, async () => {
     const stored = await read(request)
-    const next: Stored = { done: request.body.done as Change[], undone: request.body.undone as Change[], conflicts: request.body.conflicts as Conflict[], bases: {} }
+    const next: Stored = { done: request.body.done, undone: request.body.undone, conflicts: request.body.conflicts, bases: {} }
     for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
       next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
     }

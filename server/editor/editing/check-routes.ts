@@ -5,38 +5,21 @@
 //               only) and forgets the drafts kept to bring back; with problems, only when `anyway`,
 //               else 409 and the problems. The hosted editor with the site's repository saves
 //               nothing here: changes are sent for review.
-import type { FastifyInstance } from 'fastify'
-import { apiPrefix, editorRoutes, type CheckAnswer, type Drafts } from '../contract.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { apiPrefix, CheckAnswer, CheckBody, editorRoutes, Problems, SaveBody, Saved } from '../contract.ts'
 import { errorsOf, placed, problemLines, type EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
-import { drafts, placedProblem, strings } from '../schemas.ts'
 import { writeSiteFile } from '../site/site-files.ts'
 
-const checkBody = { type: 'object', properties: { drafts }, required: ['drafts'] } as const
-const saveBody = { type: 'object', properties: { drafts, anyway: { type: 'boolean' } }, required: ['drafts'] } as const
-
 /** `saving`: false in the hosted editor with the site's repository, where changes are sent for review instead. */
-export async function checkRoutes(app: FastifyInstance, { context, saving }: { context: EditorContext; saving: boolean }) {
-  app.post<{ Body: { drafts: Drafts } }>(apiPrefix + editorRoutes.check, {
-    schema: {
-      body: checkBody,
-      response: { 200: { type: 'object', properties: { problems: strings, placed: { type: 'array', items: placedProblem } }, required: ['problems', 'placed'] } },
-    },
-  }, async (request): Promise<CheckAnswer> => {
+export const checkRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; saving: boolean }> = async (app, { context, saving }) => {
+  app.post(apiPrefix + editorRoutes.check, { schema: { body: CheckBody, response: { 200: CheckAnswer } } }, async (request) => {
     const check = await context.check(request.body.drafts)
     return { problems: problemLines(check), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 
-  app.post<{ Body: { drafts: Drafts; anyway?: boolean } }>(apiPrefix + editorRoutes.save, {
-    schema: {
-      body: saveBody,
-      response: {
-        200: { type: 'object', properties: { saved: strings, problems: strings }, required: ['saved', 'problems'] },
-        409: { type: 'object', properties: { problems: strings }, required: ['problems'] },
-      },
-    },
-  }, async (request, reply) => {
+  app.post(apiPrefix + editorRoutes.save, { schema: { body: SaveBody, response: { 200: Saved, 409: Problems } } }, async (request, reply) => {
     if (!saving) throw editorErrors.sendForReview()
     const check = await context.check(request.body.drafts)
     const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)

@@ -4,11 +4,12 @@
 //   PUT messages/answered  { id, answered } marks one answered (by whom, when) or not
 //   GET messages.csv       all of them for a spreadsheet, a formula in any cell neutralised (toCsv,
 //                          as `npm run messages -- --csv` writes it)
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { messageFields } from '../../../schema/contact-fields.ts'
 import type { MessagesStore } from '../../messages-store.ts'
 import { toCsv } from '../../messages-report.ts'
-import { apiPrefix, editorRoutes, type MarkAnswered, type VisitorMessage } from '../contract.ts'
+import { apiPrefix, editorRoutes, MarkAnswered, Messages, MessagesQuery, type VisitorMessage } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 
 export interface MessagesOptions {
@@ -18,19 +19,10 @@ export interface MessagesOptions {
 /** Who marks a message answered, as the others read it: their name, else their email. */
 const markedBy = (request: FastifyRequest) => request.editorPerson?.name || request.editorPerson?.email || 'local'
 
-const message = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' }, receivedAt: { type: 'string' }, answeredAt: { type: 'string' }, answeredBy: { type: 'string' },
-    ...Object.fromEntries(messageFields.map((field) => [field, { type: 'string' }])),
-  },
-  required: ['id', 'receivedAt'],
-} as const
-
 /** Lower case, accents taken off, so "jose" finds "José". */
 const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
-export async function messagesRoutes(app: FastifyInstance, { store }: MessagesOptions) {
+export const messagesRoutes: FastifyPluginAsyncTypebox<MessagesOptions> = async (app, { store }) => {
   async function messages(): Promise<VisitorMessage[]> {
     const open = await store()
     const [all, answers] = await Promise.all([open.list(), open.messageAnswers.all()])
@@ -40,12 +32,7 @@ export async function messagesRoutes(app: FastifyInstance, { store }: MessagesOp
     })
   }
 
-  app.get<{ Querystring: { q?: string } }>(apiPrefix + editorRoutes.messages, {
-    schema: {
-      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } }, additionalProperties: false },
-      response: { 200: { type: 'object', properties: { messages: { type: 'array', items: message } }, required: ['messages'] } },
-    },
-  }, async (request) => {
+  app.get(apiPrefix + editorRoutes.messages, { schema: { querystring: MessagesQuery, response: { 200: Messages } } }, async (request) => {
     const words = folded(request.query.q ?? '').split(/\s+/).filter(Boolean)
     const found = (await messages()).filter((m) => {
       const text = folded(messageFields.map((f) => m[f] ?? '').join('\n'))
@@ -54,11 +41,7 @@ export async function messagesRoutes(app: FastifyInstance, { store }: MessagesOp
     return { messages: found }
   })
 
-  app.put<{ Body: MarkAnswered }>(apiPrefix + editorRoutes.messageAnswered, {
-    schema: {
-      body: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, answered: { type: 'boolean' } }, required: ['id', 'answered'], additionalProperties: false },
-    },
-  }, async (request) => {
+  app.put(apiPrefix + editorRoutes.messageAnswered, { schema: { body: MarkAnswered, response: { 200: MarkAnswered } } }, async (request) => {
     const { id, answered } = request.body
     if (!(await (await store()).messageAnswers.mark(id, answered, markedBy(request)))) throw editorErrors.noSuchMessage()
     return { id, answered }

@@ -12,7 +12,8 @@
 //   GET /__editor/page/<name>.json one page's data, as the build writes it
 //   GET /images/…, /assets/images/… the site's pictures and their web versions
 // Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { extname } from 'node:path'
 import { problemsPage } from '../../../renderer/build/dev-problems-page.ts'
 import { pageModule } from '../../../renderer/build/site-data.ts'
@@ -21,6 +22,7 @@ import { readPlainFile } from '../../../schema/site-entries.ts'
 import { fileAnswer } from '../../static-answer.ts'
 import { contentTypes, defaultContentType, loadStaticSite } from '../../static-files.ts'
 import { svgHeaders } from '../../svg-headers.ts'
+import { Type } from 'typebox'
 import { editorPrefix, pageDataPrefix, sessionMeta } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { signInPages } from '../sign-in-contract.ts'
@@ -44,7 +46,7 @@ export interface PagesOptions {
   onPageOpen?: () => Promise<unknown>
 }
 
-export async function editorPages(app: FastifyInstance, { bundleDir, site, token, onPageOpen }: PagesOptions) {
+export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, { bundleDir, site, token, onPageOpen }) => {
   const bundle = loadStaticSite(bundleDir, keptByTheBrowser)
   const shell = bundle.routes.get('/')?.identity.body
   if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
@@ -71,9 +73,7 @@ export async function editorPages(app: FastifyInstance, { bundleDir, site, token
     return Object.fromEntries(loaded.pages.map(({ name, page: p }) => [p.path, `${pageDataPrefix}${name}.json`])) satisfies RouteIndex
   })
 
-  app.get<{ Params: { name: string } }>(`${pageDataPrefix}:name`, {
-    schema: { params: { type: 'object', properties: { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*\\.json$' } }, required: ['name'] } },
-  }, async (request) => {
+  app.get(`${pageDataPrefix}:name`, { schema: { params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*\\.json$' }) }) } }, async (request) => {
     const found = site.loaded().site?.pages.find(({ name }) => `${name}.json` === request.params.name)
     if (!found) throw editorErrors.notFound()
     return pageModule(found.page, (await site.images()).images)

@@ -26,6 +26,3 @@ export async function invitePerson(people: PeopleStore, mail: PeopleMail | undef
     return { link, emailed: false, mailError: (error as Error).message }
   }
 }
-
-/** An email address as people type it: something@somewhere. */
-export const emailPattern = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'

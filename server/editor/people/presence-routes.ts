@@ -6,8 +6,9 @@
 // Kept in memory, by signed-in person: an entry not told again within `forgetAfterMs` is forgotten, and
 // a person's entry goes at once when they sign out or are removed. Locally there is one person, so
 // nobody else is ever there.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiPrefix, editorRoutes, type Presence, type PresenceUpdate } from '../contract.ts'
+import { apiPrefix, editorRoutes, Presence, PresenceQuery, PresenceUpdate } from '../contract.ts'
 import { personOf } from '../sign-in/people-session.ts'
 import { authPrefix, authRoutes, peopleApi, peopleRoutes } from '../sign-in-contract.ts'
 
@@ -19,20 +20,9 @@ export interface PresenceOptions {
 
 interface Here { name: string; email: string; page: string; at: number }
 
-const page = { type: 'string', minLength: 1, maxLength: 500, pattern: '^/' } as const
-const others = {
-  type: 'object',
-  properties: {
-    others: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' } }, required: ['name', 'email'] },
-    },
-  },
-  required: ['others'],
-} as const
-
 /** Adds the routes to `app` itself (not a plugin of its own), so its hook also sees signing out. */
 export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAfterMs = 30_000 }: PresenceOptions = {}) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>()
   const here = new Map<string, Here>()
   const othersOn = (route: string, person: string): Presence => {
     const oldest = now() - forgetAfterMs
@@ -40,17 +30,13 @@ export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAft
     return { others: [...here].filter(([id, entry]) => id !== person && entry.page === route).map(([, { name, email }]) => ({ name, email })) }
   }
 
-  app.put<{ Body: PresenceUpdate }>(apiPrefix + editorRoutes.presence, {
-    schema: { body: { type: 'object', properties: { page }, required: ['page'], additionalProperties: false }, response: { 200: others } },
-  }, async (request) => {
+  api.put(apiPrefix + editorRoutes.presence, { schema: { body: PresenceUpdate, response: { 200: Presence } } }, async (request) => {
     const person = request.editorPerson!
     here.set(personOf(request), { name: person.name || person.email, email: person.email, page: request.body.page, at: now() })
     return othersOn(request.body.page, person.id)
   })
 
-  app.get<{ Querystring: PresenceUpdate }>(apiPrefix + editorRoutes.presence, {
-    schema: { querystring: { type: 'object', properties: { page }, required: ['page'] }, response: { 200: others } },
-  }, async (request) => othersOn(request.query.page, personOf(request)))
+  api.get(apiPrefix + editorRoutes.presence, { schema: { querystring: PresenceQuery, response: { 200: Presence } } }, async (request) => othersOn(request.query.page, personOf(request)))
 
   app.delete(apiPrefix + editorRoutes.presence, async (request, reply) => {
     here.delete(personOf(request))

@@ -6,36 +6,16 @@
 //                              taken: nothing is overwritten), with the web versions the build makes.
 // The editor's security (editor-security.ts) holds it to the editor's own Origin and session, as every
 // request that changes anything; the person must be an editor at least.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { slug } from '../../../renderer/build/site-images.ts'
-import { apiPrefix, editorRoutes, photoFolderPattern, photoMaxBytes, type PhotoAdded } from '../contract.ts'
+import { apiPrefix, editorRoutes, PhotoAdded, photoMaxBytes, PhotoQuery } from '../contract.ts'
 import { cleanPhoto } from './clean-photo.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { addSitePhoto, siteFolder } from '../site/site-files.ts'
-
-const query = {
-  type: 'object',
-  properties: {
-    words: { type: 'string', minLength: 1, maxLength: 200 },
-    folder: { type: 'string', pattern: photoFolderPattern, maxLength: 200 },
-  },
-  required: ['words'],
-  additionalProperties: false,
-} as const
-
-const imageSource = { type: 'object', properties: { type: { type: 'string' }, srcset: { type: 'string' } }, required: ['type', 'srcset'] } as const
-const answer = {
-  type: 'object',
-  properties: {
-    path: { type: 'string' },
-    image: { type: 'object', properties: { src: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' }, sources: { type: 'array', items: imageSource } }, required: ['src', 'sources'] },
-  },
-  required: ['path', 'image'],
-} as const
 
 /** Any kind of file: what it is, sharp says (the name and type a browser gives prove nothing). */
 const anyBody = /^(image\/[\w.+-]+|application\/octet-stream)$/
@@ -50,14 +30,14 @@ function freeStem(dir: string, stem: string, taken = new Set<string>()): string 
 }
 
 /** `saving`: false in the hosted editor with the site's repository, whose proposals carry no photos yet. */
-export async function photoRoutes(app: FastifyInstance, { context, saving }: { context: EditorContext; saving: boolean }) {
+export const photoRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; saving: boolean }> = async (app, { context, saving }) => {
   app.addContentTypeParser(anyBody, { parseAs: 'buffer', bodyLimit: photoMaxBytes }, (_request, body, done) => done(null, body))
 
-  app.post<{ Querystring: { words: string; folder?: string }; Body: Buffer }>(apiPrefix + editorRoutes.photo, {
+  app.post(apiPrefix + editorRoutes.photo, {
     bodyLimit: photoMaxBytes,
     preHandler: requireRole('editor'),
-    schema: { querystring: query, response: { 200: answer } },
-  }, async (request): Promise<PhotoAdded> => {
+    schema: { querystring: PhotoQuery, response: { 200: PhotoAdded } },
+  }, async (request) => {
     if (!saving) throw editorErrors.photosSentForReview()
     // slug() names a file of no usable letters `image`; a photo's name must say something.
     if (!/[a-z0-9]/i.test(request.query.words.normalize('NFKD'))) throw editorErrors.photoWords()

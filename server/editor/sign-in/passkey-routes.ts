@@ -9,21 +9,17 @@
 // Each challenge is kept in the database for five minutes and used once, and past 10,000 pending the
 // oldest are dropped (server/passkey-challenges.ts); the passkey's public key and counter are kept there
 // too (server/people-store.ts). Nobody signed in may ask for options: hosted.ts limits them per client.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
+  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticatorTransport,
 } from '@simplewebauthn/server'
 import type { ChallengeFor } from '../../passkey-challenges.ts'
 import type { PeopleStore } from '../../people-store.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { signIn } from './people-session.ts'
-import { authPrefix, authRoutes, type InvitationAnswer } from '../sign-in-contract.ts'
-import { secretBody } from './sign-in-routes.ts'
+import { authAnswers, authBodies, authPrefix, authRoutes, SecretBody } from '../sign-in-contract.ts'
 
 export interface PasskeyOptions { people: PeopleStore; origin: string; siteName: string }
-
-const credentialBody = { type: 'object', properties: { id: { type: 'string', maxLength: 1024 }, response: { type: 'object' } }, required: ['id', 'response'] } as const
 
 /** Why an invitation's link does not work, in words: cancelled by an owner or by a removal, used or expired. */
 async function invitationRefused(people: PeopleStore, secret: string) {
@@ -32,7 +28,7 @@ async function invitationRefused(people: PeopleStore, secret: string) {
   return cancelled ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
 }
 
-export async function passkeyRoutes(app: FastifyInstance, { people, origin, siteName }: PasskeyOptions) {
+export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (app, { people, origin, siteName }) => {
   const rpID = new URL(origin).hostname
   /** The challenge the browser signed, used once: it must be one the editor gave for this purpose. */
   const take = (given: ChallengeFor) => (challenge: string) => people.takeChallenge(challenge, given)
@@ -44,7 +40,7 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
     return /counter/i.test(reason) ? editorErrors.passkeyCountBehind() : editorErrors.passkeyRefused()
   }
 
-  app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.invitation, { schema: { body: secretBody } }, async (request): Promise<InvitationAnswer> => {
+  app.post(authPrefix + authRoutes.invitation, { schema: { body: SecretBody, response: { 200: authAnswers.invitation } } }, async (request) => {
     const invitation = await people.invitation(request.body.secret)
     if (!invitation) throw await invitationRefused(people, request.body.secret)
     const options = await generateRegistrationOptions({
@@ -55,8 +51,8 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
     return { ...invitation, options }
   })
 
-  app.post<{ Body: { secret: string; credential?: RegistrationResponseJSON } }>(authPrefix + authRoutes.acceptInvitation, {
-    schema: { body: { ...secretBody, properties: { ...secretBody.properties, credential: credentialBody } } },
+  app.post(authPrefix + authRoutes.acceptInvitation, {
+    schema: { body: authBodies.acceptInvitation, response: { 200: authAnswers.acceptInvitation } },
   }, async (request, reply) => {
     const { secret, credential } = request.body
     let passkey
@@ -80,15 +76,13 @@ export async function passkeyRoutes(app: FastifyInstance, { people, origin, site
     return { name: person.name }
   })
 
-  app.post(authPrefix + authRoutes.passkeyOptions, async () => {
+  app.post(authPrefix + authRoutes.passkeyOptions, { schema: { response: { 200: authAnswers.passkeyOptions } } }, async () => {
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
     await people.keepChallenge(options.challenge, { purpose: 'sign-in' })
     return options
   })
 
-  app.post<{ Body: { credential: AuthenticationResponseJSON } }>(authPrefix + authRoutes.passkey, {
-    schema: { body: { type: 'object', properties: { credential: credentialBody }, required: ['credential'] } },
-  }, async (request, reply) => {
+  app.post(authPrefix + authRoutes.passkey, { schema: { body: authBodies.passkey, response: { 200: authAnswers.passkey } } }, async (request, reply) => {
     const { credential } = request.body
     const passkey = await people.passkey(credential.id)
     const person = passkey && await people.person(passkey.person)

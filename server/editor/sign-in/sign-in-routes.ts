@@ -7,14 +7,13 @@
 //                                   address and per client
 //   POST auth/use-link { secret }   signs in with the link, once, within 15 minutes
 //   POST auth/sign-out              ends this session
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { PeopleStore } from '../../people-store.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { signInLink } from './hosted-settings.ts'
-import { emailPattern } from '../people/invite.ts'
 import type { PeopleMail } from '../people/people-mail.ts'
 import { signIn, signOut } from './people-session.ts'
-import { authPrefix, authRoutes } from '../sign-in-contract.ts'
+import { authAnswers, authBodies, authPrefix, authRoutes, SecretBody } from '../sign-in-contract.ts'
 
 export interface SignInLimits {
   /** Links one address may be sent, and one client may ask for, per window. */
@@ -27,15 +26,9 @@ export const defaultSignInLimits: SignInLimits = { perAddress: 3, perClient: 10,
 
 export interface SignInOptions { people: PeopleStore; mail?: PeopleMail; origin: string; limits: SignInLimits }
 
-export const secretBody = {
-  type: 'object',
-  properties: { secret: { type: 'string', pattern: '^[A-Za-z0-9_-]{43,}$' } },
-  required: ['secret'],
-} as const
-
 export const linkSent = 'If this address belongs to someone at the firm, a link to sign in is on its way to it. The link works once, within 15 minutes.'
 
-export async function signInRoutes(app: FastifyInstance, { people, mail, origin, limits }: SignInOptions) {
+export const signInRoutes: FastifyPluginAsyncTypebox<SignInOptions> = async (app, { people, mail, origin, limits }) => {
   // Per client, by @fastify/rate-limit, counted before the body is checked; per address, here (the
   // plugin runs one limit per request). The editor is one process: both count in its memory.
   const perClient = app.rateLimit({
@@ -51,8 +44,8 @@ export async function signInRoutes(app: FastifyInstance, { people, mail, origin,
     if (window.count + 1 > limits.perAddress) throw editorErrors.tooManyLinks(`${Math.ceil((window.ends - now) / 60_000)} minutes`)
   }
 
-  app.post<{ Body: { email: string } }>(authPrefix + authRoutes.emailLink, {
-    schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 254, pattern: emailPattern } }, required: ['email'] } },
+  app.post(authPrefix + authRoutes.emailLink, {
+    schema: { body: authBodies.emailLink, response: { 200: authAnswers.emailLink } },
     preValidation: perClient,
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
@@ -67,7 +60,7 @@ export async function signInRoutes(app: FastifyInstance, { people, mail, origin,
     return reply.send({ message: linkSent })
   })
 
-  app.post<{ Body: { secret: string } }>(authPrefix + authRoutes.useLink, { schema: { body: secretBody } }, async (request, reply) => {
+  app.post(authPrefix + authRoutes.useLink, { schema: { body: SecretBody, response: { 200: authAnswers.useLink } } }, async (request, reply) => {
     const id = await people.useSignInLink(request.body.secret)
     const person = id && await people.person(id)
     if (!person || person.removed) throw editorErrors.linkGone()
@@ -75,7 +68,7 @@ export async function signInRoutes(app: FastifyInstance, { people, mail, origin,
     return { name: person.name }
   })
 
-  app.post(authPrefix + authRoutes.signOut, async (request, reply) => {
+  app.post(authPrefix + authRoutes.signOut, { schema: { response: { 200: authAnswers.signOut } } }, async (request, reply) => {
     await signOut(people, request, reply)
     return { message: 'You have signed out.' }
   })
