@@ -16,6 +16,8 @@
 //    time goes (hand-over.ts)
 //  - a publication to live: from a push to the default branch to `npm start` with SITE_REPO serving
 //    it, with the hook and by polling (site-follow.ts)
+//  - the hosted editor's road to live, with the hook: a request sent to the publisher's inbox, Publish,
+//    Undo and a scheduled time each to the page served (publication-road.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -31,6 +33,7 @@ import { largePageBudgetMs, largePageMarkdown, measureLargePageCheck } from './b
 import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
+import { measurePublicationRoad, publicationRoadMarkdown, publishBudgetSeconds, scheduledBudgetSeconds, sendBudgetSeconds, undoBudgetSeconds } from './bench/publication-road.ts'
 import { measureScale, scaleMarkdown, scaleSlope } from './bench/scale.ts'
 import { serverMarkdown } from './bench/server-markdown.ts'
 import { liveBudgetSeconds, measureSiteFollow, siteFollowMarkdown } from './bench/site-follow.ts'
@@ -102,6 +105,7 @@ const editorLoad = await measureEditorLoad()
 const checkCost = await measureCheckCost()
 const largePage = await measureLargePageCheck()
 const siteFollow = await measureSiteFollow()
+const publicationRoad = await measurePublicationRoad()
 const editorTeam = await measureEditorTeam()
 const handOver = await measureHandOver()
 const validationMsPerAddedPage = scaleSlope(scale[0]!, scale.at(-1)!, 'validation')
@@ -126,6 +130,8 @@ const budgetRows: [string, string, string, boolean][] = [
   ['publication to live (push → served), with the hook, median', `${siteFollow.hook.median.toFixed(2)} s`, `≤ ${liveBudgetSeconds} s`, siteFollow.hook.median <= liveBudgetSeconds],
   // Polling waits for the next poll first: up to its period, half of it on average; the budget is the rest.
   [`publication to live, polling every ${siteFollow.pollSeconds} s, max`, `${siteFollow.poll.max.toFixed(2)} s`, `≤ ${siteFollow.pollSeconds} + ${liveBudgetSeconds} s`, siteFollow.poll.max <= siteFollow.pollSeconds + liveBudgetSeconds],
+  ...([['send → in the publisher\'s inbox', publicationRoad.send, sendBudgetSeconds], ['Publish → live', publicationRoad.publish, publishBudgetSeconds], ['Undo → old words served', publicationRoad.undo, undoBudgetSeconds], [`scheduled time → served (schedule every ${publicationRoad.scheduleEverySeconds} s)`, publicationRoad.scheduled, scheduledBudgetSeconds(publicationRoad)]] as const)
+    .map(([what, runs, budget]): [string, string, string, boolean] => [`hosted editor: ${what}, with the hook, max`, `${runs.max.toFixed(2)} s`, `≤ ${budget} s`, runs.max <= budget]),
   [`editor: ${editorTeam.people} people typing at once, a check's answer, p95`, `${editorTeam.p95.toFixed(1)} ms`, `≤ ${teamBudgetMs} ms`, editorTeam.p95 <= teamBudgetMs && !editorTeam.failed],
   ...([['one heading', handOver.first], [`a fact on every page`, handOver.fact]] as const).map(([what, run]): [string, string, string, boolean] => [`editor: Send for review with its pictures, ${what} (load ${run.load.toFixed(1)})`, `${run.seconds.toFixed(1)} s`, `≤ ${handOverBudgetSeconds} s`, run.seconds <= handOverBudgetSeconds]),
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
@@ -147,10 +153,11 @@ const lines = [
   '', ...checkCostMarkdown(checkCost),
   '', ...largePageMarkdown(largePage),
   '', ...siteFollowMarkdown(siteFollow),
+  '', ...publicationRoadMarkdown(publicationRoad),
   '', ...editorTeamMarkdown(editorTeam),
   '', ...handOverMarkdown(handOver),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, editorLoad, checkCost, largePage, siteFollow, editorTeam, handOver }, null, 2))
+writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, editorLoad, checkCost, largePage, siteFollow, publicationRoad, editorTeam, handOver }, null, 2))
 console.log(lines.join('\n'))
