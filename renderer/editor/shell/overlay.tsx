@@ -25,6 +25,7 @@ import { pageWords } from '../pages/page-words.ts'
 import { HostedControls } from '../people/HostedControls.tsx'
 import { MessagesPanel } from '../messages/MessagesPanel.tsx'
 import { ReviewPanel } from '../review/ReviewPanel.tsx'
+import { RequestsEntry } from '../requests/RequestsEntry.tsx'
 import { fieldId } from '../panels/SchemaFields.tsx'
 import { SectionPanel } from '../panels/SectionPanel.tsx'
 import { sectionName as typeName } from '../panels/schema-parts.ts'
@@ -157,6 +158,7 @@ function Editor({ root }: { root: HTMLElement }) {
     >
       {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>{pageWords.openPanel}</button>}
       <ReviewPanel drafts={drafted} />
+      <RequestsEntry />
       <MessagesPanel />
       <SavedDrafts />
       <HostedControls page={page} />

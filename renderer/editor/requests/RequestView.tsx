@@ -1,0 +1,71 @@
+// One request: its title, who sent it and when, the sender's note, every change in words, what the
+// checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx),
+// its sender rewords it while it is open, and everyone comments.
+import { useQuery } from '@tanstack/react-query'
+import type { CSSProperties } from 'react'
+import { buttonStyle, headingStyle, noteStyle } from '../shell/panel-style.ts'
+import { AnswerNote } from './AnswerNote.tsx'
+import { CommentBox, RewordForm } from './RequestForms.tsx'
+import { RequestActions } from './RequestActions.tsx'
+import { loadChecks, loadMine, loadRequest } from './requests-api.ts'
+import { requestsSlice } from './requests-slice.ts'
+import { eventWords, requestsWords as words, when } from './requests-words.ts'
+
+const list: CSSProperties = { margin: '4px 0', paddingLeft: 20 }
+const section: CSSProperties = { marginTop: 16 }
+
+function Checks({ id }: { id: string }) {
+  const { data, error } = useQuery({ queryKey: ['checks', id], queryFn: () => loadChecks(id) })
+  return (
+    <section aria-label={words.checks} style={section}>
+      <h3 style={headingStyle}>{words.checks}</h3>
+      {error ? <p>{words.checksFailed(error.message)}</p> : !data ? <p aria-busy="true">{words.checking}</p> : (
+        <>
+          {!data.problems.length && !data.warnings.length && <p style={{ margin: 0 }}>{words.allClear}</p>}
+          {data.problems.length > 0 && <><p style={{ margin: 0, fontWeight: 700 }}>{words.problems}</p><ul style={list}>{data.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></>}
+          {data.warnings.length > 0 && <><p style={{ margin: 0, fontWeight: 700 }}>{words.warnings}</p><ul style={list}>{data.warnings.map((w, i) => <li key={i}>{w}</li>)}</ul></>}
+        </>
+      )}
+    </section>
+  )
+}
+
+export function RequestView({ id, publisher }: { id: string; publisher: boolean }) {
+  const { data, error } = useQuery({ queryKey: ['request', id], queryFn: () => loadRequest(id), refetchInterval: 15_000 })
+  const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
+  const back = <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: undefined })}>{words.back}</button>
+  if (error) return <>{back}<p role="alert">{words.failed(error.message)}</p></>
+  if (!data) return <>{back}<p aria-busy="true">{words.loading}</p></>
+  const { request, events } = data
+  const open = request.state === 'waiting' || request.state === 'changes asked'
+  return (
+    <article aria-label={request.title} style={{ overflowWrap: 'anywhere' }}>
+      {back}
+      <h3 style={{ ...headingStyle, fontSize: 19, marginTop: 16 }}>{request.title}</h3>
+      <p style={{ margin: '0 0 4px', fontWeight: 700 }} data-request-state="">{words.states[request.state]}</p>
+      <AnswerNote events={events} />
+      <p style={noteStyle}>{words.sentBy(request.sender, request.sentAt)}</p>
+      {request.publishAt && request.state === 'waiting' && <p style={noteStyle}>{words.scheduledFor(request.publishAt)}</p>}
+      {request.note && (
+        <section aria-label={words.note} style={section}>
+          <h3 style={headingStyle}>{words.note}</h3>
+          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{request.note}</p>
+        </section>
+      )}
+      <section aria-label={words.changes} style={section}>
+        <h3 style={headingStyle}>{words.changes}</h3>
+        <ul style={list}>{request.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>
+      </section>
+      {open && <Checks id={id} />}
+      {publisher && request.state === 'waiting' && <RequestActions request={request} />}
+      {mine && open && <RewordForm request={request} />}
+      <section aria-label={words.timeline} style={section}>
+        <h3 style={headingStyle}>{words.timeline}</h3>
+        <ol style={list}>
+          {events.map((e, i) => <li key={i}><span style={{ color: '#4b5563' }}>{when(e.at)}</span>{' — '}{eventWords(e)}</li>)}
+        </ol>
+      </section>
+      <CommentBox id={id} />
+    </article>
+  )
+}

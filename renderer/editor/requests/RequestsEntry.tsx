@@ -1,0 +1,35 @@
+// In the bar of the hosted editor: "2 waiting" for publishers and owners (asked every 15 seconds), and
+// "My requests" for everyone signed in; both open the Requests panel. A link from an email
+// (`?request=<id>`) opens that request. The local editor has no `me` and shows none of it.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { loadMe } from '../people/people-api.ts'
+import { buttonStyle } from '../shell/panel-style.ts'
+import { loadWaiting } from './requests-api.ts'
+import { openRequests, publishes, requestsSlice } from './requests-slice.ts'
+import { RequestsPanel } from './RequestsPanel.tsx'
+import { requestsWords as words } from './requests-words.ts'
+
+const barButton = { ...buttonStyle, border: 0 }
+const count = { ...barButton, background: '#fbbf24', fontWeight: 700 }
+
+export function RequestsEntry() {
+  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const publisher = publishes(me?.role)
+  const waiting = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, enabled: publisher, refetchInterval: 15_000 }).data
+  const open = requestsSlice.use((s) => s.open)
+  useEffect(() => {
+    const id = new URLSearchParams(location.search).get('request')
+    if (me && id) openRequests(publisher ? 'waiting' : 'mine', id)
+  }, [Boolean(me)])
+  if (!me) return null
+  return (
+    <>
+      {publisher && waiting && (
+        <button type="button" style={waiting.length ? count : barButton} onClick={() => openRequests('waiting')}>{words.waitingCount(waiting.length)}</button>
+      )}
+      <button type="button" style={barButton} onClick={() => openRequests('mine')}>{words.myRequests}</button>
+      {open && <RequestsPanel publisher={publisher} />}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+// The Requests panel (the shell's Panel, over the whole page, usable from a phone's width up): Waiting
+// (publishers), My requests (each state in words) and Published (with Undo for publishers); a request
+// chosen in any of them opens in its own view (RequestView.tsx).
+import { useQuery } from '@tanstack/react-query'
+import type { CSSProperties } from 'react'
+import { Panel } from '../shell/Panel.tsx'
+import { buttonStyle, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { CardAnswer } from './AnswerNote.tsx'
+import { PublishedList } from './PublishedList.tsx'
+import { loadMine, loadWaiting } from './requests-api.ts'
+import { closeRequests, requestsSlice, type RequestsTab } from './requests-slice.ts'
+import { requestsWords as words, type RequestState } from './requests-words.ts'
+import { RequestView } from './RequestView.tsx'
+
+const tab = (chosen: boolean): CSSProperties => ({ ...buttonStyle, ...(chosen ? { background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' } : {}) })
+const titleStyle: CSSProperties = { font: 'inherit', fontWeight: 700, margin: 0 }
+const stateColor: Record<RequestState, string> = { waiting: '#1e3a8a', 'changes asked': '#92400e', declined: '#991b1b', published: '#166534' }
+
+/** One request in a list: its title, its state or who sent it, and Open. */
+function RequestCard({ id, title, lines, state }: { id: string; title: string; lines: string[]; state?: RequestState }) {
+  return (
+    <li style={cardStyle} data-request={id}>
+      <h3 style={titleStyle}>{title}</h3>
+      {state && <p style={{ margin: '4px 0', fontWeight: 700, color: stateColor[state] }}>{words.states[state]}</p>}
+      {lines.map((line, i) => <p key={i} style={noteStyle}>{line}</p>)}
+      {state && <CardAnswer id={id} state={state} />}
+      <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: id })} aria-label={`${words.open}: ${title}`}>{words.open}</button>
+    </li>
+  )
+}
+
+function WaitingList() {
+  const { data, error } = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, refetchInterval: 15_000 })
+  if (error) return <p role="alert">{words.failed(error.message)}</p>
+  if (!data) return <p aria-busy="true">{words.loading}</p>
+  if (!data.length) return <p>{words.nothingWaiting}</p>
+  return <ul style={listStyle}>{data.map((r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />)}</ul>
+}
+
+function MyRequests() {
+  const { data, error } = useQuery({ queryKey: ['myRequests'], queryFn: loadMine, refetchInterval: 15_000 })
+  if (error) return <p role="alert">{words.failed(error.message)}</p>
+  if (!data) return <p aria-busy="true">{words.loading}</p>
+  if (!data.length) return <p>{words.noneOfMine}</p>
+  return <ul style={listStyle}>{data.map((r) => <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={[words.sentBy(r.sender, r.sentAt)]} />)}</ul>
+}
+
+export function RequestsPanel({ publisher }: { publisher: boolean }) {
+  const { tab: shown, chosen } = requestsSlice.use()
+  const tabs: [RequestsTab, string][] = [...(publisher ? [['waiting', words.waiting] as [RequestsTab, string]] : []), ['mine', words.myRequests], ['published', words.published]]
+  return (
+    <Panel title={words.requests} onClose={closeRequests}>
+      {chosen ? <RequestView id={chosen} publisher={publisher} /> : (
+        <>
+          <div role="tablist" aria-label={words.tabs} style={{ ...rowStyle, marginBottom: 12 }}>
+            {tabs.map(([name, label]) => (
+              <button key={name} type="button" role="tab" aria-selected={shown === name} style={tab(shown === name)} onClick={() => requestsSlice.set({ tab: name })}>{label}</button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={tabs.find(([name]) => name === shown)?.[1]}>
+            {shown === 'waiting' && publisher && <WaitingList />}
+            {shown === 'mine' && <MyRequests />}
+            {shown === 'published' && <PublishedList publisher={publisher} />}
+          </div>
+        </>
+      )}
+    </Panel>
+  )
+}

@@ -1,0 +1,111 @@
+// The Requests panel's words: the tool's own (see ../editor-words.ts). Dates are said as people say them
+// ("Nov 27, 9:33 PM"); nothing here names the tools underneath.
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** A time in words, in the person's own time zone: "Nov 27, 9:33 PM". */
+export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+/** A day in words: "Nov 27". */
+export const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+export type RequestState = 'waiting' | 'changes asked' | 'declined' | 'published'
+
+export const requestsWords = {
+  requests: 'Requests',
+  waitingCount: (n: number) => `${n} waiting`,
+  myRequests: 'My requests',
+  close: 'Close',
+  tabs: 'What to show',
+  waiting: 'Waiting',
+  published: 'Published',
+  loading: 'Loading…',
+  nothingWaiting: 'Nothing is waiting for review.',
+  noneOfMine: 'You have not sent any changes for review yet.',
+  nothingPublished: 'Nothing has been published from the editor yet.',
+  states: { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' } satisfies Record<RequestState, string>,
+  sentBy: (sender: string, at: number) => `Sent by ${sender} on ${when(at)}`,
+  publishedBy: (by: string, at: number) => `Published by ${by} on ${when(at)}`,
+  undone: 'Undone since',
+  open: 'Open',
+  back: 'Back to the list',
+  changes: 'What it changes',
+  note: 'Note from the sender',
+  checks: 'Checks',
+  checking: 'Checking the site with these changes…',
+  checksFailed: (why: string) => `The checks could not run: ${why}`,
+  allClear: 'No problems found.',
+  problems: 'Problems that stop publishing',
+  warnings: 'Worth a look',
+  timeline: 'What happened',
+  failed: (why: string) => `Could not load it: ${why}`,
+  // Actions.
+  publish: 'Publish',
+  publishing: 'Publishing… this can take a minute.',
+  publishedNow: 'Published: the site shows it within a minute.',
+  askChanges: 'Ask for changes',
+  whichChanges: 'What should change',
+  sayWhich: 'Say what should change, so the sender knows what to do.',
+  sendAsk: 'Send to the sender',
+  decline: 'Decline',
+  declineWhy: 'Why (optional)',
+  confirmDecline: 'Decline it',
+  cancel: 'Cancel',
+  answered: 'Sent. The sender is told.',
+  publishAt: 'Publish at…',
+  publishAtLabel: 'Date and time to publish',
+  setTime: 'Set this time',
+  chooseTime: 'Choose a date and time first.',
+  scheduledFor: (at: number) => `To be published on ${when(at)}.`,
+  cancelTime: 'Cancel the time',
+  decide: 'Your answer',
+  previewHeading: 'Show it to someone without an account',
+  previewLink: 'Make a preview link',
+  previewHint: 'Anyone with the link can see these changes, without an account, until it ends.',
+  previewDays: 'Days it lasts',
+  makeLink: 'Make the link',
+  link: 'Preview link',
+  copy: 'Copy',
+  copied: 'Copied.',
+  linkEnds: (at: number) => `It ends on ${when(at)}.`,
+  endLinks: 'End its links',
+  linksEnded: (n: number) => (n ? `${plural(n, 'link')} ended.` : 'No link was open.'),
+  reword: 'Change the title or note',
+  title: 'Title',
+  yourNote: 'Note to the reviewer',
+  saveWords: 'Save the words',
+  saved: 'Saved.',
+  comment: 'Add a comment',
+  commentLabel: 'Comment',
+  sendComment: 'Post the comment',
+  sayComment: 'Write a comment first.',
+  undo: 'Undo',
+  undoAsk: (title: string) => `Undo “${title}”? The site goes back to how it was before it, where nothing published since changed the same places.`,
+  undoYes: 'Yes, undo it',
+  undoDone: 'Undone: the site shows it within a minute.',
+  undoClash: 'These places changed again since:',
+  clash: (place: string, mine: string, theirs: string) => `${place}: it would go back to “${mine}”, but it reads “${theirs}” now.`,
+  refused: (why: string) => `Not done: ${why}`,
+  offline: 'The editor did not answer. Check the connection and try again.',
+}
+
+/** Each thing that happened to a request, in words. */
+export function eventWords({ kind, at, by, words }: { kind: string; at: number; by: string; words?: string }): string {
+  const said = words ? `: ${words}` : ''
+  switch (kind) {
+    case 'sent': return `${by} sent it${said}`
+    case 'sent again': return `${by} sent it again${said}`
+    case 'changes asked': return `${by} asked for changes${said}`
+    case 'declined': return `${by} declined it${said}`
+    case 'published': return `${by} published it`
+    case 'comment': return `${by} commented${said}`
+    case 'scheduled': return `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`
+    case 'schedule cancelled': return `${by} cancelled the time it was to be published`
+    case 'schedule failed': return `It could not be published at the time set${said}`
+    case 'published late': return `It was published later than set${said}`
+    case 'undone': return `It was undone${said}`
+    default: return `${by}${said}`
+  }
+}
+
+/** A place in a page's data in words: "sections › 2 › heading" → "section 3 › heading". */
+export const placeWords = (file: string, path: (string | number)[]) =>
+  [file.replace(/\.ya?ml$/, '').replace(/^pages\//, ''), ...path.map((p) => (typeof p === 'number' ? `item ${p + 1}` : p))].join(' › ')
