@@ -34,7 +34,7 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
       <p style={noteStyle}>{words.publishedBy(p.publishedBy, p.publishedAt)}</p>
       <p style={noteStyle}>{words.sentBy(p.sender, p.sentAt)}</p>
       {p.undone && <p style={{ margin: '4px 0', fontWeight: 700 }}>{words.undone}</p>}
-      <ul style={{ margin: '4px 0', paddingLeft: 20 }}>{p.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>
+      <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>{p.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>
       <div style={rowStyle}>
         <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: p.id })} aria-label={`${words.open}: ${p.title}`}>{words.open}</button>
         {publisher && !p.undone && !asking && <button type="button" style={buttonStyle} onClick={() => setAsking(true)}>{words.undo}</button>}
@@ -52,7 +52,7 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
       {clashes.length > 0 && (
         <>
           <p style={{ margin: '8px 0 0' }}>{words.undoClash}</p>
-          <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
+          <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>
             {clashes.map((c, i) => <li key={i}>{words.clash(placeWords(c.file, c.path), valueWords(c.mine), valueWords(c.theirs))}</li>)}
           </ul>
         </>

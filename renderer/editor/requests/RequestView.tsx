@@ -11,7 +11,8 @@ import { loadChecks, loadMine, loadRequest } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { eventWords, requestsWords as words, when } from './requests-words.ts'
 
-const list: CSSProperties = { margin: '4px 0', paddingLeft: 20 }
+const list: CSSProperties = { margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }
+const timeline: CSSProperties = { margin: '4px 0', padding: 0, listStyle: 'none', display: 'grid', gap: 4 }
 const section: CSSProperties = { marginTop: 16 }
 
 function Checks({ id }: { id: string }) {
@@ -61,7 +62,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       {mine && open && <RewordForm request={request} />}
       <section aria-label={words.timeline} style={section}>
         <h3 style={headingStyle}>{words.timeline}</h3>
-        <ol style={list}>
+        <ol style={timeline}>
           {events.map((e, i) => <li key={i}><span style={{ color: '#4b5563' }}>{when(e.at)}</span>{' — '}{eventWords(e)}</li>)}
         </ol>
       </section>

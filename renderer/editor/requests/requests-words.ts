@@ -4,8 +4,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** A time in words, in the person's own time zone: "Nov 27, 9:33 PM". */
 export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-/** A day in words: "Nov 27". */
-export const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 export type RequestState = 'waiting' | 'changes asked' | 'declined' | 'published'
 
