@@ -3,7 +3,7 @@
 // session header as call() sends it, until the contract's schemas cover them. Each answers what the route
 // says, or throws its message in words (a refusal's `message`, never a bare status).
 import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
-import { answerOf, call, token } from '../editor-api.ts'
+import { call, token, type Answered } from '../editor-api.ts'
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 
 export interface RequestSummary { id: string; title: string; state: RequestState; sender: string; sentAt: number; changes: string[]; note?: string; publishAt?: number }
@@ -41,11 +41,15 @@ async function ask<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pro
 
 const at = (id: string) => `/${encodeURIComponent(id)}`
 
-export const loadWaiting = async () => (await answerOf(call('GET', 'waiting'))).waiting
-export async function publishRequest(id: string): Promise<void> {
-  const result = await call('POST', 'publish', { body: { id } })
-  if (!result.ok) throw new Refusal(result.refusal.message ?? words.offline)
+/** call()'s answer, or its refusal in words: a connection lost or a bare status is said as such, never as a number. */
+async function answered<T>(asked: () => Promise<Answered<T>>): Promise<T> {
+  const result = await asked().catch(() => undefined)
+  if (result?.ok) return result.answer
+  throw new Refusal(result?.refusal.message ?? words.offline)
 }
+
+export const loadWaiting = async () => (await answered(() => call('GET', 'waiting'))).waiting
+export const publishRequest = (id: string) => answered(() => call('POST', 'publish', { body: { id } }))
 export const loadMine = async () => (await ask<{ requests: RequestSummary[] }>('GET', '')).requests
 export const loadRequest = (id: string) => ask<RequestShown>('GET', at(id))
 export const loadChecks = (id: string) => ask<RequestChecks>('GET', `${at(id)}/checks`)
