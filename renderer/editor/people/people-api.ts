@@ -10,11 +10,12 @@ import { answerOf, call, token } from '../editor-api.ts'
 
 export type { AuditEntry, InvitationEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
 
-/** Signs out, or ends, cancels or removes one entry of a list: what the server says of it is not shown; a status other than 2xx throws its words. */
-async function act(method: 'POST' | 'DELETE', url: string): Promise<void> {
+/** Signs out, or ends, cancels or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
+async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: string }> {
   const response = await fetch(url, { method, headers: { [sessionHeader]: token() } })
-  const json: { message?: unknown } = response.headers.get('content-type')?.includes('json') ? await response.json() : {}
+  const json: { message?: string } = response.headers.get('content-type')?.includes('json') ? await response.json() : {}
   if (!response.ok) throw new Error(String(json.message ?? response.status))
+  return json
 }
 
 /** The person signed in to the hosted editor; undefined in the local editor, which has no `me`. */
