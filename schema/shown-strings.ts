@@ -18,7 +18,7 @@ const plain = (parts: Inline[]): string => parts.map((part) =>
   typeof part === 'string' ? part : plain('link' in part ? part.children : 'strong' in part ? part.strong : part.em)).join('')
 
 /** Every string of the files, with the text the renderer shows for it; facts are site.yaml's. */
-export function shownStrings(files: readonly { name: string; data: unknown }[]): ShownString[] {
+export function shownStrings(files: readonly { name: string; data?: unknown }[]): ShownString[] {
   const facts = files.find((f) => f.name === 'site.yaml')?.data
   return files.flatMap(({ name, data }) => [...strings(data)].map(([raw, path]) => {
     const resolved = resolveText(raw, facts)

@@ -5,12 +5,19 @@
 import type { EditorAnswers } from '../../server/editor/answers.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
 import type { ErrorAnswer } from '../../server/editor/editor-errors.ts'
+import { requestRoutes } from '../../server/editor/requests-contract.ts'
+import { peopleRoutes } from '../../server/editor/sign-in-contract.ts'
 
 export type { EditorSite, PlacedProblem, SiteString } from '../../server/editor/contract.ts'
 
 export const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${sessionMeta}"]`)?.content ?? ''
 
 type Method = 'GET' | 'POST' | 'PUT'
+/** Every route of EditorAnswers, by name: the change requests' have the request's `:id` in their path. */
+const apiRoutes = { ...editorRoutes, ...requestRoutes, ...peopleRoutes }
+type Path<R extends keyof EditorAnswers> = (typeof apiRoutes)[R]
+/** A call's options: the request's id when the route's path names one. */
+type CallOptions<R extends keyof EditorAnswers> = { body?: unknown; query?: Record<string, string>; keepalive?: boolean } & (Path<R> extends `${string}:id${string}` ? { id: string } : { id?: never })
 
 /**
  * What a call came back with: the route's answer (a 2xx), or why not: an error's code and words, the
@@ -18,15 +25,17 @@ type Method = 'GET' | 'POST' | 'PUT'
  */
 export type Answered<T> = { ok: true; status: number; answer: T } | { ok: false; status: number; refusal: Partial<ErrorAnswer> & { problems?: string[] } }
 
-/** A request to the editor's API, as JSON (a string body is sent as it is), with the session header. */
+/** A request to the editor's API, as JSON (a string body is sent as it is, a file as its bytes), with the session header. */
 export async function call<R extends keyof EditorAnswers, M extends keyof EditorAnswers[R] & Method>(
-  method: M, route: R, { body, query, keepalive }: { body?: unknown; query?: Record<string, string>; keepalive?: boolean } = {},
+  method: M, route: R, ...[options]: Path<R> extends `${string}:id${string}` ? [CallOptions<R>] : [CallOptions<R>?]
 ): Promise<Answered<EditorAnswers[R][M]>> {
-  const response = await fetch(apiPrefix + editorRoutes[route] + (query ? `?${new URLSearchParams(query)}` : ''), {
+  const { body, query, keepalive, id } = options ?? {}
+  const path = id === undefined ? apiRoutes[route] : apiRoutes[route].replace(':id', encodeURIComponent(id))
+  const response = await fetch(apiPrefix + path + (query ? `?${new URLSearchParams(query)}` : ''), {
     method,
     keepalive,
-    headers: { [sessionHeader]: token(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { [sessionHeader]: token(), ...(body ? { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' } : {}) },
+    body: body === undefined ? undefined : typeof body === 'string' || body instanceof Blob ? body : JSON.stringify(body),
   })
   const json = response.headers.get('content-type')?.includes('json') ? await response.json() : {}
   return response.ok ? { ok: true, status: response.status, answer: json } : { ok: false, status: response.status, refusal: json }

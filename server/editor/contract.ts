@@ -4,7 +4,8 @@
 // from it. Constants and schemas only: the browser's bundle imports this file, so it imports nothing of Node.
 import { Type, type Static } from 'typebox'
 import { messageFields } from '../../schema/contact-fields.ts'
-import type { ContactMessage } from '../../schema/generated/site-types.ts'
+import type { ContactMessage, SiteConfig } from '../../schema/generated/site-types.ts'
+import type { PageModule } from '../../renderer/page-module.ts'
 
 /** Everything of the editor's own lives under this prefix: its built UI, the API, each page's data. */
 export const editorPrefix = '/__editor/'
@@ -62,6 +63,8 @@ const DataPath = Type.Array(Type.Union([Type.String(), Type.Integer()]), { maxIt
 const SiteFileName = Type.String({ pattern: siteFileNamePattern, maxLength: 200 })
 const Strings = Type.Array(Type.String())
 const JobState = Type.Enum(['working', 'done', 'failed'])
+/** An id the page made (a proposal's) or the server gave (a change request's). */
+export const Id = Type.String({ pattern: '^[\\w-]{1,64}$' })
 
 /** POST photo?words=&folder= with the file as the body. */
 export const PhotoQuery = Type.Object({
@@ -93,11 +96,16 @@ export interface SiteString {
 
 /** GET site. The page finds each file's strings itself (schema/shown-strings.ts): sent too, they were
  * four fifths of the answer. */
+/** A file of the site and its data: none when it cannot be read as data (a slip of its YAML). */
+export const SiteFile = Type.Object({ name: Type.String(), data: Type.Optional(Type.Unknown()) })
 export const EditorSite = Type.Object({
-  files: Type.Array(Type.Object({ name: Type.String(), data: Type.Unknown() })),
+  files: Type.Array(SiteFile),
   pages: Type.Array(Type.Object({ file: Type.String(), path: Type.String() })),
 })
 export type EditorSite = Static<typeof EditorSite>
+/** GET site-config: the layout data, and the icons and photos it uses (virtual:site-config in the editor); GET icons: every icon's drawing. */
+export const SiteConfigAnswer = Type.Unsafe<{ config: SiteConfig } & Omit<PageModule, 'page'>>(Type.Object({ config: Type.Unknown(), icons: Type.Unknown(), images: Type.Unknown() }))
+export const Icons = Type.Unsafe<PageModule['icons']>(Type.Record(Type.String(), Type.Array(Type.Unknown())))
 
 /** A problem in words, and the place in a file's data it is at. */
 export const PlacedProblem = Type.Object({ text: Type.String(), file: Type.String(), path: DataPath })
@@ -144,6 +152,8 @@ export const PicturesAnswer = Type.Union([PicturesProgress, Type.Null()])
 export const Review = Type.Object({ changes: Strings, errors: Type.Integer(), pictures: Type.Optional(PicturesProgress) })
 export type Review = Static<typeof Review>
 
+/** POST propose { drafts?, id? }: the id the page gave it, to ask for it again (GET propose). */
+export const ProposeBody = Type.Object({ drafts: Type.Optional(Drafts), id: Type.Optional(Id) })
 /** POST propose, GET propose */
 export const Proposal = Type.Object({
   id: Type.String(),
@@ -211,7 +221,10 @@ export const WaitingChange = Type.Object({ id: Type.String(), branch: Type.Strin
 export type WaitingChange = Static<typeof WaitingChange>
 export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
 
-/** POST publish { id } (publishers): the request's commit is on the site's main version, which goes live. */
+/** POST publish { id } or { branch } (publishers): the request's commit is on the site's main version, which goes live. */
+export const PublishBody = Type.Object({ id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) }, {
+  minProperties: 1, maxProperties: 1, additionalProperties: false,
+})
 export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
 export type Published = Static<typeof Published>
 

@@ -1,47 +1,43 @@
 // The hosted editor's calls about people (server/editor/people/people-routes.ts, sign-in/sign-in-routes.ts,
 // presence-routes.ts): who is signed in, their sessions, signing out, the owners' People panel, and who
 // else has the page open. The local editor has none of these: `loadMe` answers undefined there.
-import { apiPrefix, editorRoutes, sessionHeader, type Presence } from '../../../server/editor/contract.ts'
+import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
 import {
   authPrefix, authRoutes, peopleApi, peopleRoutes,
-  type AuditEntry, type InvitationEntry, type InvitedAnswer, type Me, type PersonEntry, type RoleName, type SessionEntry,
+  type AuditEntry, type InvitationEntry, type InvitedAnswer, type PersonEntry, type RoleName, type SessionEntry,
 } from '../../../server/editor/sign-in-contract.ts'
-import { token } from '../editor-api.ts'
+import { answerOf, call, token } from '../editor-api.ts'
 
-export type { AuditEntry, InvitationEntry, InvitedAnswer, Me, PersonEntry, RoleName, SessionEntry }
+export type { AuditEntry, InvitationEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
 
-/** A JSON request to the editor's server; a status other than 200 throws the server's message. */
-async function ask<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { [sessionHeader]: token(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = response.headers.get('content-type')?.includes('json') ? await response.json() as Record<string, unknown> : {}
+/** Signs out, or ends, cancels or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
+async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: string }> {
+  const response = await fetch(url, { method, headers: { [sessionHeader]: token() } })
+  const json: { message?: string } = response.headers.get('content-type')?.includes('json') ? await response.json() : {}
   if (!response.ok) throw new Error(String(json.message ?? response.status))
-  return json as T
+  return json
 }
 
 /** The person signed in to the hosted editor; undefined in the local editor, which has no `me`. */
-export const loadMe = () => ask<Me>('GET', peopleApi(peopleRoutes.me)).catch(() => undefined)
+export const loadMe = () => answerOf(call('GET', 'me')).catch(() => undefined)
 
-export const signOut = () => ask('POST', authPrefix + authRoutes.signOut)
+export const signOut = () => act('POST', authPrefix + authRoutes.signOut)
 
-export const loadOwnSessions = () => ask<SessionEntry[]>('GET', peopleApi(peopleRoutes.sessions))
-export const endOwnSession = (handle: string) => ask('DELETE', `${peopleApi(peopleRoutes.sessions)}/${handle}`)
+export const loadOwnSessions = () => answerOf(call('GET', 'sessions'))
+export const endOwnSession = (handle: string) => act('DELETE', `${peopleApi(peopleRoutes.sessions)}/${handle}`)
 
-export const loadPeople = () => ask<PersonEntry[]>('GET', peopleApi(peopleRoutes.people))
+export const loadPeople = () => answerOf(call('GET', 'people'))
 export const invite = (email: string, name: string, role: RoleName) =>
-  ask<InvitedAnswer>('POST', peopleApi(peopleRoutes.people), { email, role, ...(name.trim() ? { name: name.trim() } : {}) })
-export const removePerson = (email: string) => ask('DELETE', `${peopleApi(peopleRoutes.people)}/${encodeURIComponent(email)}`)
-export const loadInvitations = () => ask<InvitationEntry[]>('GET', peopleApi(peopleRoutes.invitations))
-export const cancelInvitation = (handle: string) => ask('DELETE', `${peopleApi(peopleRoutes.invitations)}/${handle}`)
-export const loadAllSessions = () => ask<SessionEntry[]>('GET', peopleApi(peopleRoutes.allSessions))
-export const endAnySession = (handle: string) => ask('DELETE', `${peopleApi(peopleRoutes.allSessions)}/${handle}`)
-export const loadActivity = () => ask<AuditEntry[]>('GET', peopleApi(peopleRoutes.audit))
+  answerOf(call('POST', 'people', { body: { email, role, ...(name.trim() ? { name: name.trim() } : {}) } }))
+export const removePerson = (email: string) => act('DELETE', `${peopleApi(peopleRoutes.people)}/${encodeURIComponent(email)}`)
+export const loadInvitations = () => answerOf(call('GET', 'invitations'))
+export const cancelInvitation = (handle: string) => act('DELETE', `${peopleApi(peopleRoutes.invitations)}/${handle}`)
+export const loadAllSessions = () => answerOf(call('GET', 'allSessions'))
+export const endAnySession = (handle: string) => act('DELETE', `${peopleApi(peopleRoutes.allSessions)}/${handle}`)
+export const loadActivity = () => answerOf(call('GET', 'audit'))
 
 /** Tells the server which route this page shows; answers who else has it open. */
-export const tellPresence = async (page: string) => (await ask<Presence>('PUT', apiPrefix + editorRoutes.presence, { page })).others
+export const tellPresence = async (page: string) => (await answerOf(call('PUT', 'presence', { body: { page } }))).others
 
 /** The page is closing: the others need not wait 30 seconds to know (kept alive past the page's end). */
 export const leavePresence = () => fetch(apiPrefix + editorRoutes.presence, { method: 'DELETE', keepalive: true, headers: { [sessionHeader]: token() } }).catch(() => {})

@@ -13,11 +13,14 @@
 //                 Answered then; its before and after pictures follow, on a branch beside it
 //                 (pictures-branch.ts), and the pull request's description is given their links.
 //   GET  propose  the person's last proposal (`pictures` says whether they are made yet)
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
 import { join } from 'node:path'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
-import { apiPrefix, editorRoutes, type Drafts, type Proposal } from '../contract.ts'
+import { apiPrefix, editorRoutes, LastProposal, Problems, Proposal, ProposeBody, type Drafts } from '../contract.ts'
 import { errorsOf, problemLines, type EditorContext } from '../editor-context.ts'
+import { ErrorAnswer } from '../editor-errors.ts'
 import type { Repository } from '../editor-mode.ts'
 import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover, type ReviewPlace } from './github-pull-request.ts'
 import { gitMessage } from '../git/run.ts'
@@ -27,22 +30,10 @@ import type { RequestMail } from '../requests/request-mail.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
 import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
-import { drafts, errorAnswerSchema } from '../schemas.ts'
 import { commitMessage, ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
 import { siteFileText, writeSiteFile } from '../site/site-files.ts'
 import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
 import { proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
-
-/** The answer of POST and GET propose. */
-const proposalSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' }, state: { enum: ['working', 'done', 'failed'] }, step: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } },
-    request: { type: 'string' }, branch: { type: 'string' }, commit: { type: 'string' }, url: { type: 'string' }, commands: { type: 'array', items: { type: 'string' } },
-    note: { type: 'string' }, pictures: { enum: ['working', 'done', 'failed'] }, error: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } },
-  },
-  required: ['id', 'state', 'step', 'changes'],
-} as const
 
 type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
 
@@ -61,7 +52,7 @@ async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch
 
 interface Options { context: EditorContext; repository: Repository; pictures: ReviewPictures; requests?: ChangeRequestsStore; mail?: RequestMail }
 
-export async function proposeRoutes(app: FastifyInstance, { context, repository, pictures, requests, mail }: Options) {
+export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, repository, pictures, requests, mail }) => {
   const sending = 'remote' in repository ? repository : undefined
   const { remote, folder, workingTree } = sending ?? {}
   // Waiting for review and Publish are the site's repository's (EDITOR_REPO): locally, publishing is merging the pull request.
@@ -124,12 +115,9 @@ export async function proposeRoutes(app: FastifyInstance, { context, repository,
     return proposal
   }
 
-  app.post<{ Body: { drafts?: Drafts; id?: string } }>(apiPrefix + editorRoutes.propose, {
-    schema: {
-      body: { type: 'object', properties: { drafts, id: { type: 'string', pattern: '^[\\w-]{1,64}$' } } },
-      // The drafts' problems, or (sent twice) why there is nothing to send.
-      response: { 200: proposalSchema, 409: { type: 'object', properties: { problems: { type: 'array', items: { type: 'string' } }, ...errorAnswerSchema.properties } } },
-    },
+  app.post(apiPrefix + editorRoutes.propose, {
+    // The drafts' problems, or (sent twice) why there is nothing to send.
+    schema: { body: ProposeBody, response: { 200: Proposal, 409: Type.Union([Problems, ErrorAnswer]) } },
   }, async (request, reply) => {
     const drafted = request.body.drafts ?? {}
     const check = await context.check(drafted)
@@ -165,5 +153,5 @@ export async function proposeRoutes(app: FastifyInstance, { context, repository,
     }
   }
 
-  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: { anyOf: [proposalSchema, { type: 'null' }] } } } }, (request) => last.get(context.person(request)) ?? null)
+  app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: LastProposal } } }, (request) => last.get(context.person(request)) ?? null)
 }

@@ -6,11 +6,12 @@
 //   POST publish  { id } or { branch } (publishers) → the request's recorded commit, and nothing else,
 //                 merged into the main version (site-remote-publish.ts); refused when its branch no longer
 //                 holds that commit, or when the site as published would have a problem
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { join, relative, resolve, sep } from 'node:path'
 import { checkSite } from '../../../schema/check-site.ts'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
-import { apiPrefix, editorRoutes, type Published, type WaitingChange } from '../contract.ts'
+import { apiPrefix, editorRoutes, Published, PublishBody, Waiting, type WaitingChange } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
@@ -50,26 +51,11 @@ export async function recordRequest(requests: ChangeRequestsStore, remote: SiteR
   return (await requests.add({ person, branch: sent.branch, base, ...words })).id
 }
 
-const waitingAnswer = {
-  type: 'object',
-  properties: {
-    waiting: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string' }, branch: { type: 'string' }, author: { type: 'string' }, sentAt: { type: 'string' }, title: { type: 'string' }, changes: { type: 'array', items: { type: 'string' } } },
-        required: ['id', 'branch', 'author', 'sentAt', 'title', 'changes'],
-      },
-    },
-  },
-  required: ['waiting'],
-} as const
-
 interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
 
-export async function hostedRequestRoutes(app: FastifyInstance, { context, remote, folder, requests }: Options) {
+export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, folder, requests }) => {
   const publish = requestPublisher({ remote, folder, requests })
-  app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: waitingAnswer } } }, async (): Promise<{ waiting: WaitingChange[] }> => {
+  app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
     const waiting: WaitingChange[] = []
     for (const sent of await requests.waiting()) {
@@ -80,19 +66,10 @@ export async function hostedRequestRoutes(app: FastifyInstance, { context, remot
     return { waiting }
   })
 
-  app.post<{ Body: { id?: string; branch?: string } }>(apiPrefix + editorRoutes.publish, {
+  app.post(apiPrefix + editorRoutes.publish, {
     preHandler: requireRole('publisher'),
-    schema: {
-      body: {
-        type: 'object',
-        properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' }, branch: { type: 'string', pattern: '^site-edit/[\\w./-]{1,200}$' } },
-        // One of the two.
-        minProperties: 1,
-        maxProperties: 1,
-        additionalProperties: false,
-      },
-    },
-  }, async (request): Promise<Published> => {
+    schema: { body: PublishBody, response: { 200: Published } },
+  }, async (request) => {
     const { id, branch } = request.body
     const sent = id ? await requests.request(id) : await requests.onBranch(branch!)
     if (!sent) throw editorErrors.noSuchRequest()

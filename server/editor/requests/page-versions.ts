@@ -4,19 +4,18 @@
 // change is the page as it was in that version, carried onto the page as it is now; it waits for review.
 //   GET  requests/page-versions?file=pages/<name>.yaml   → { versions }
 //   POST requests/restore { file, commit }               → { id } of the request sent
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
-import { apiPrefix, editorRoutes, siteFileNamePattern } from '../contract.ts'
+import { apiPrefix } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { sitePrefix } from '../git/site-paths.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
+import { PageVersions, PageVersionsQuery, RequestNamed, requestRoutes, RestoreBody } from '../requests-contract.ts'
 import { fetchSite, textAt, type SiteRemote } from '../site/site-remote.ts'
 import { gitPerson, recordedOn, recordRequest } from './hosted-requests.ts'
 
 interface Options { context: EditorContext; remote: SiteRemote; requests: ChangeRequestsStore }
-
-const file = { type: 'string', pattern: siteFileNamePattern } as const
 
 /** The main version's commits that changed `name`, the newest first: each with its parents and time. */
 async function commitsOf(remote: SiteRemote, name: string) {
@@ -29,10 +28,8 @@ async function commitsOf(remote: SiteRemote, name: string) {
   })
 }
 
-export async function pageVersionRoutes(app: FastifyInstance, { context, remote, requests }: Options) {
-  app.get<{ Querystring: { file: string } }>(`${apiPrefix}${editorRoutes.requests}/page-versions`, {
-    schema: { querystring: { type: 'object', properties: { file }, required: ['file'] } },
-  }, async (request) => {
+export const pageVersionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, requests }) => {
+  app.get(apiPrefix + requestRoutes.pageVersions, { schema: { querystring: PageVersionsQuery, response: { 200: PageVersions } } }, async (request) => {
     const publications = await requests.publications()
     const versions = []
     for (const { commit, parents, at } of await commitsOf(remote, request.query.file)) {
@@ -44,9 +41,7 @@ export async function pageVersionRoutes(app: FastifyInstance, { context, remote,
     return { versions }
   })
 
-  app.post<{ Body: { file: string; commit: string } }>(`${apiPrefix}${editorRoutes.requests}/restore`, {
-    schema: { body: { type: 'object', properties: { file, commit: { type: 'string', pattern: '^[0-9a-f]{40}$' } }, required: ['file', 'commit'], additionalProperties: false } },
-  }, async (request) => {
+  app.post(apiPrefix + requestRoutes.restorePage, { schema: { body: RestoreBody, response: { 200: RequestNamed } } }, async (request) => {
     const { file: name, commit } = request.body
     if (!(await commitsOf(remote, name)).some((v) => v.commit === commit)) throw editorErrors.noSuchVersion()
     const { commit: main } = await fetchSite(remote)

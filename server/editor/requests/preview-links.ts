@@ -10,22 +10,23 @@
 //   POST requests/:id/preview-links/end  (publishers) ends every living link of the request
 //   POST preview-api/site     { key } → { title, changes, files } of the request's commit
 //   POST preview-api/comment  { key, name, words?, looksGood }
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parse } from 'yaml'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import type { PeopleStore } from '../../people-store.ts'
 import type { PreviewLinksStore } from '../../preview-links-store.ts'
-import { apiPrefix, editorRoutes, previewPages } from '../contract.ts'
+import { apiPrefix, previewPages } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
+import {
+  PreviewComment, PreviewKey, PreviewLinkBody, PreviewLinkMade, PreviewLinks, PreviewLinksEnded, previewRoutes, PreviewSite, RequestParams, requestRoutes,
+} from '../requests-contract.ts'
+import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { textAt, type SiteRemote } from '../site/site-remote.ts'
 
 interface Options { context: EditorContext; requests: ChangeRequestsStore; links: PreviewLinksStore; people: PeopleStore; remote: SiteRemote; origin: string }
-
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
-const key = { type: 'string', pattern: '^[\\w-]{20,100}$' } as const
 
 /** The site's YAML files at `commit`, parsed, as the editor's page takes them. */
 async function siteFilesAt(remote: SiteRemote, commit: string) {
@@ -35,13 +36,12 @@ async function siteFilesAt(remote: SiteRemote, commit: string) {
   return Promise.all(names.map(async (name) => ({ name, data: parse((await textAt(remote, commit, name)) ?? '') as unknown })))
 }
 
-export async function previewLinkRoutes(app: FastifyInstance, { context, requests, links, people, remote, origin }: Options) {
-  const at = (id: string) => `${apiPrefix}${editorRoutes.requests}/${id}/preview-links`
+export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, links, people, remote, origin }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
 
-  app.post<{ Params: { id: string }; Body: { days: number } }>(at(':id'), {
+  app.post(apiPrefix + requestRoutes.previewLinks, {
     preHandler: requireRole('publisher'),
-    schema: { params: idParams, body: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 7 } }, required: ['days'], additionalProperties: false } },
+    schema: { params: RequestParams, body: PreviewLinkBody, response: { 200: PreviewLinkMade } },
   }, async (request) => {
     const sent = await found(request.params.id)
     const { secret, link } = await links.make(sent.id, context.person(request), request.body.days)
@@ -49,13 +49,16 @@ export async function previewLinkRoutes(app: FastifyInstance, { context, request
     return { link: `${origin}${previewPages.page}#key=${secret}`, expires: link.expires }
   })
 
-  app.get<{ Params: { id: string } }>(at(':id'), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPrefix + requestRoutes.previewLinks, { schema: { params: RequestParams, response: { 200: PreviewLinks } } }, async (request) => {
     const sent = await found(request.params.id)
     const names = new Map((await people.list()).map((p) => [p.id, p.name || p.email]))
     return { links: (await links.of(sent.id)).map((l) => ({ madeBy: names.get(l.madeBy) ?? '', madeAt: l.madeAt, expires: l.expires, ...(l.ended ? { ended: l.ended } : {}) })) }
   })
 
-  app.post<{ Params: { id: string } }>(`${at(':id')}/end`, { preHandler: requireRole('publisher'), schema: { params: idParams } }, async (request) => {
+  app.post(apiPrefix + requestRoutes.previewLinksEnd, {
+    preHandler: requireRole('publisher'),
+    schema: { params: RequestParams, response: { 200: PreviewLinksEnded } },
+  }, async (request) => {
     const sent = await found(request.params.id)
     const ended = await links.end(sent.id)
     await context.audit(request, 'preview links ended', sent.id)
@@ -70,23 +73,12 @@ export async function previewLinkRoutes(app: FastifyInstance, { context, request
     return found(link.request)
   }
 
-  app.post<{ Body: { key: string } }>(previewPages.api + 'site', {
-    schema: { body: { type: 'object', properties: { key }, required: ['key'], additionalProperties: false } },
-  }, async (request) => {
+  app.post(previewPages.api + previewRoutes.site, { schema: { body: PreviewKey, response: { 200: PreviewSite } } }, async (request) => {
     const sent = await opened(request.body.key, request.ip, 'preview opened')
     return { title: sent.title, changes: sent.changes, state: sent.state, files: await siteFilesAt(remote, sent.commit) }
   })
 
-  app.post<{ Body: { key: string; name: string; words?: string; looksGood: boolean } }>(previewPages.api + 'comment', {
-    schema: {
-      body: {
-        type: 'object',
-        properties: { key, name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' }, words: { type: 'string', maxLength: 2000 }, looksGood: { type: 'boolean' } },
-        required: ['key', 'name', 'looksGood'],
-        additionalProperties: false,
-      },
-    },
-  }, async (request) => {
+  app.post(previewPages.api + previewRoutes.comment, { schema: { body: PreviewComment, response: { 200: Said } } }, async (request) => {
     const { key: secret, name, words, looksGood } = request.body
     if (!looksGood && !words?.trim()) throw editorErrors.sayWhatYouThink()
     const sent = await opened(secret, request.ip, 'preview comment')

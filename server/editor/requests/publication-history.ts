@@ -8,13 +8,15 @@
 // after the same checks, and the undone request's timeline says so.
 //   GET  requests/history    → { publications }
 //   POST requests/:id/undo   → { id, how } of the undo's request
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
-import { apiPrefix, editorRoutes } from '../contract.ts'
+import { apiPrefix } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
-import { editorErrors } from '../editor-errors.ts'
+import { ErrorAnswer, editorErrors } from '../editor-errors.ts'
 import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
+import { Publications, RequestParams, requestRoutes, UndoConflicts, Undone } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { textAt, type SiteRemote } from '../site/site-remote.ts'
@@ -22,7 +24,8 @@ import { gitPerson, recordedOn, recordRequest, requestPublisher } from './hosted
 
 interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
 
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
+/** Undo's 409: the error answer, and (a later publication changed the same places) each with both values. */
+const UndoClash = Type.Interface([ErrorAnswer, UndoConflicts], {})
 
 /** The site's files a request changed, each as it was before it (null: it made the file) and after. */
 async function changedFiles(remote: SiteRemote, base: string, commit: string) {
@@ -35,10 +38,10 @@ async function changedFiles(remote: SiteRemote, base: string, commit: string) {
   return { before, after }
 }
 
-export async function publicationRoutes(app: FastifyInstance, { context, remote, folder, requests }: Options) {
+export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, folder, requests }) => {
   const publish = requestPublisher({ remote, folder, requests })
 
-  app.get(`${apiPrefix}${editorRoutes.requests}/history`, async () => {
+  app.get(apiPrefix + requestRoutes.publications, { schema: { response: { 200: Publications } } }, async () => {
     const publications = []
     for (const sent of (await requests.publications()).slice(0, 200)) {
       const events = await requests.events(sent.id)
@@ -51,7 +54,10 @@ export async function publicationRoutes(app: FastifyInstance, { context, remote,
     return { publications }
   })
 
-  app.post<{ Params: { id: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/undo`, { preHandler: requireRole('publisher'), schema: { params: idParams } }, async (request, reply) => {
+  app.post(apiPrefix + requestRoutes.requestUndo, {
+    preHandler: requireRole('publisher'),
+    schema: { params: RequestParams, response: { 200: Undone, 409: UndoClash } },
+  }, async (request, reply) => {
     const sent = await requests.request(request.params.id)
     if (!sent) throw editorErrors.noSuchRequest()
     if (sent.state !== 'published') throw editorErrors.notPublishedYet()

@@ -2,26 +2,25 @@
 // the warnings that would not (a title search results cut, a summary missing, a heading level skipped, a
 // photo described by nothing), each at its place in the editor's words ("Home › Page title: …").
 //   GET requests/:id/checks → { problems, warnings }
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { parse } from 'yaml'
 import { checkSite } from '../../../schema/check-site.ts'
 import type { Problem } from '../../../schema/problem.ts'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
-import { apiPrefix, editorRoutes } from '../contract.ts'
+import { apiPrefix } from '../contract.ts'
 import { problemText } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
+import { RequestChecks, RequestParams, requestRoutes } from '../requests-contract.ts'
 import { placeWords } from '../review/change-words.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { writeSite, type SiteRemote } from '../site/site-remote.ts'
 
 interface Options { remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
 
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
-
-export async function requestCheckRoutes(app: FastifyInstance, { remote, folder, requests }: Options) {
-  app.get<{ Params: { id: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/checks`, { schema: { params: idParams } }, async (request) => {
+export const requestCheckRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, folder, requests }) => {
+  app.get(apiPrefix + requestRoutes.requestChecks, { schema: { params: RequestParams, response: { 200: RequestChecks } } }, async (request) => {
     const sent = await requests.request(request.params.id)
     if (!sent) throw editorErrors.noSuchRequest()
     const dir = await writeSite(remote, sent.commit, join(folder.dir, '..', 'request-checks'))

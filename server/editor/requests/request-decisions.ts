@@ -9,47 +9,34 @@
 //   POST requests/:id/schedule { at } (publishers): published at that time (ms since 1970; null cancels),
 //                           by publish-schedule.ts; GET requests/scheduled lists those set, the soonest first
 // Every answer is the editor's own record. Its sender is emailed an answer (request-mail.ts).
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
+import {
+  AnswerBody, CommentBody, RequestAnswered, RequestList, RequestNamed, RequestParams, requestRoutes, RequestShown, RewordBody, ScheduleBody, Scheduled,
+  type RequestSummary,
+} from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RequestMail } from './request-mail.ts'
 
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[\\w-]{1,64}$' } }, required: ['id'] } as const
-const words = { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } as const
-const states = { enum: ['waiting', 'changes asked', 'declined', 'published'] } as const
-const summary = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' }, title: { type: 'string' }, state: states, sender: { type: 'string' }, sentAt: { type: 'number' },
-    changes: { type: 'array', items: { type: 'string' } }, note: { type: 'string' }, publishAt: { type: 'number' },
-  },
-  required: ['id', 'title', 'state', 'sender', 'sentAt', 'changes'],
-} as const
-const event = {
-  type: 'object',
-  properties: { kind: { type: 'string' }, at: { type: 'number' }, by: { type: 'string' }, words: { type: 'string' } },
-  required: ['kind', 'at', 'by'],
-} as const
-
 interface Options { context: EditorContext; requests: ChangeRequestsStore; mail?: RequestMail }
 
-export async function requestDecisionRoutes(app: FastifyInstance, { context, requests, mail }: Options) {
+export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, mail }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-  const shown = <T extends { id: string; title: string; state: string; sentAt: number; changes: string[]; note?: string; publishAt?: number }>(r: T, sender: string) =>
+  const shown = (r: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary =>
     ({ id: r.id, title: r.title, state: r.state, sender, sentAt: r.sentAt, changes: r.changes, ...(r.note ? { note: r.note } : {}), ...(r.publishAt ? { publishAt: r.publishAt } : {}) })
-  const listAnswer = { 200: { type: 'object', properties: { requests: { type: 'array', items: summary } }, required: ['requests'] } }
+  const listAnswer = { 200: RequestList }
 
   app.get(apiPrefix + editorRoutes.requests, { schema: { response: listAnswer } },
     async (request) => ({ requests: (await requests.ofPerson(context.person(request))).map((r) => shown(r, r.sender)) }))
-  app.get(`${apiPrefix}${editorRoutes.requests}/scheduled`, { schema: { response: listAnswer } },
+  app.get(apiPrefix + requestRoutes.requestsScheduled, { schema: { response: listAnswer } },
     async () => ({ requests: (await requests.scheduled()).map((r) => shown(r, r.sender)) }))
 
-  app.post<{ Params: { id: string }; Body: { at: number | null } }>(`${apiPrefix}${editorRoutes.requests}/:id/schedule`, {
+  app.post(apiPrefix + requestRoutes.requestSchedule, {
     preHandler: requireRole('publisher'),
-    schema: { params: idParams, body: { type: 'object', properties: { at: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] } }, required: ['at'], additionalProperties: false } },
+    schema: { params: RequestParams, body: ScheduleBody, response: { 200: Scheduled } },
   }, async (request) => {
     const { at } = request.body
     // A minute's grace: a time set for "now" on a slow phone is not refused.
@@ -60,20 +47,15 @@ export async function requestDecisionRoutes(app: FastifyInstance, { context, req
     return { id: sent.id, ...(at === null ? {} : { publishAt: at }) }
   })
 
-  app.get<{ Params: { id: string } }>(`${apiPrefix}${editorRoutes.requests}/:id`, {
-    schema: { params: idParams, response: { 200: { type: 'object', properties: { request: summary, events: { type: 'array', items: event } }, required: ['request', 'events'] } } },
-  }, async (request) => {
+  app.get(apiPrefix + requestRoutes.request, { schema: { params: RequestParams, response: { 200: RequestShown } } }, async (request) => {
     const sent = await found(request.params.id)
     const events = await requests.events(sent.id)
     return { request: shown(sent, events.find((e) => e.kind === 'sent')?.by ?? ''), events: events.map(({ kind, at, by, words: said }) => ({ kind, at, by, ...(said ? { words: said } : {}) })) }
   })
 
-  app.post<{ Params: { id: string }; Body: { state: 'changes asked' | 'declined'; words?: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/answer`, {
+  app.post(apiPrefix + requestRoutes.requestAnswer, {
     preHandler: requireRole('publisher'),
-    schema: {
-      params: idParams,
-      body: { type: 'object', properties: { state: { enum: ['changes asked', 'declined'] }, words }, required: ['state'], additionalProperties: false },
-    },
+    schema: { params: RequestParams, body: AnswerBody, response: { 200: RequestAnswered } },
   }, async (request) => {
     const { state, words: said } = request.body
     // Asking for changes without saying which leaves the sender guessing.
@@ -85,20 +67,13 @@ export async function requestDecisionRoutes(app: FastifyInstance, { context, req
     return { id: sent.id, state }
   })
 
-  app.post<{ Params: { id: string }; Body: { words: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/comment`, {
-    schema: { params: idParams, body: { type: 'object', properties: { words }, required: ['words'], additionalProperties: false } },
-  }, async (request) => {
+  app.post(apiPrefix + requestRoutes.requestComment, { schema: { params: RequestParams, body: CommentBody, response: { 200: RequestNamed } } }, async (request) => {
     const sent = await found(request.params.id)
     await requests.comment(sent.id, { person: context.person(request), words: request.body.words.trim() })
     return { id: sent.id }
   })
 
-  app.post<{ Params: { id: string }; Body: { title?: string; note?: string } }>(`${apiPrefix}${editorRoutes.requests}/:id/words`, {
-    schema: {
-      params: idParams,
-      body: { type: 'object', properties: { title: { ...words, maxLength: 120 }, note: { type: 'string', maxLength: 2000 } }, minProperties: 1, additionalProperties: false },
-    },
-  }, async (request) => {
+  app.post(apiPrefix + requestRoutes.requestWords, { schema: { params: RequestParams, body: RewordBody, response: { 200: RequestNamed } } }, async (request) => {
     const sent = await found(request.params.id)
     if (sent.person !== context.person(request)) throw editorErrors.notYourRequest()
     if (sent.state !== 'waiting' && sent.state !== 'changes asked') throw editorErrors.requestNotWaiting(sent.state)

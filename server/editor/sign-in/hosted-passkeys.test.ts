@@ -90,14 +90,20 @@ describe.each(databases)('%s', (database) => {
     }
   }, 120_000)
 
+  /** An editor who made a passkey from their invitation, then signed out: their browser, on the sign-in page. */
+  async function signedOutWithPasskey(email: string) {
+    const { context, page } = await withAuthenticator()
+    await page.goto(invitationLink(editor.origin, await editor.store.people.invite({ email, role: 'editor' })))
+    await page.getByRole('button', { name: 'Make a passkey and sign in' }).click()
+    await inEditor(page, editor.origin)
+    expect(await page.evaluate((url) => fetch(url, { method: 'POST' }).then((r) => r.status), authPrefix + authRoutes.signOut)).toBe(200)
+    return { context, page }
+  }
+
   test('a passkey sign-in begun before the editor restarts ends after it', async () => {
     const email = `cy-${database.toLowerCase()}@example.com`
-    const { context, page } = await withAuthenticator()
+    const { context, page } = await signedOutWithPasskey(email)
     try {
-      await page.goto(invitationLink(editor.origin, await editor.store.people.invite({ email, role: 'editor' })))
-      await page.getByRole('button', { name: 'Make a passkey and sign in' }).click()
-      await inEditor(page, editor.origin)
-      expect(await page.evaluate((url) => fetch(url, { method: 'POST' }).then((r) => r.status), authPrefix + authRoutes.signOut)).toBe(200)
       await page.goto(`${editor.origin}${signInPages.signIn}`)
       // The options come from this editor; the signed answer goes to the next one, on the same port and database.
       await page.route(`**${authPrefix}${authRoutes.passkey}`, async (route) => {
@@ -115,12 +121,8 @@ describe.each(databases)('%s', (database) => {
 
   test('a passkey whose count went backwards is refused in words, never the library\'s', async () => {
     const email = `di-${database.toLowerCase()}@example.com`
-    const { context, page } = await withAuthenticator()
+    const { context, page } = await signedOutWithPasskey(email)
     try {
-      await page.goto(invitationLink(editor.origin, await editor.store.people.invite({ email, role: 'editor' })))
-      await page.getByRole('button', { name: 'Make a passkey and sign in' }).click()
-      await inEditor(page, editor.origin)
-      expect(await page.evaluate((url) => fetch(url, { method: 'POST' }).then((r) => r.status), authPrefix + authRoutes.signOut)).toBe(200)
       // The editor has seen a higher count from this passkey than the device will give: as if a copy were used.
       const [passkey] = await editor.store.people.passkeysOf((await editor.store.people.personByEmail(email))!.id)
       await editor.store.people.setPasskeyCounter(passkey!.credentialId, 1000)

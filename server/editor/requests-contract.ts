@@ -1,0 +1,111 @@
+// What the page and the change requests' routes (requests/) agree on, beside contract.ts: their
+// addresses under editorRoutes.requests and the shape of each request and answer, each a TypeBox schema
+// the routes validate and answer with, its type derived from it. Constants and schemas only: the
+// browser's bundle imports this file, so it imports nothing of Node.
+import { Type, type Static } from 'typebox'
+import { Conflict, editorRoutes, Id, SiteFile, siteFileNamePattern } from './contract.ts'
+
+const requests = editorRoutes.requests
+
+/** The change requests' routes, relative to apiPrefix; `:id` is a request's id. */
+export const requestRoutes = {
+  requestsScheduled: `${requests}/scheduled`,
+  publications: `${requests}/history`,
+  pageVersions: `${requests}/page-versions`,
+  restorePage: `${requests}/restore`,
+  request: `${requests}/:id`,
+  requestSchedule: `${requests}/:id/schedule`,
+  requestAnswer: `${requests}/:id/answer`,
+  requestComment: `${requests}/:id/comment`,
+  requestWords: `${requests}/:id/words`,
+  requestUndo: `${requests}/:id/undo`,
+  requestChecks: `${requests}/:id/checks`,
+  previewLinks: `${requests}/:id/preview-links`,
+  previewLinksEnd: `${requests}/:id/preview-links/end`,
+} as const
+
+/** The two calls of a preview link's page, relative to previewPages.api, without a session. */
+export const previewRoutes = { site: 'site', comment: 'comment' } as const
+
+const Strings = Type.Array(Type.String())
+/** Words a person writes: at least one that is not a space. */
+const Words = Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })
+const RequestState = Type.Enum(['waiting', 'changes asked', 'declined', 'published'])
+const Decision = Type.Enum(['changes asked', 'declined'])
+
+/** requests/:id/… */
+export const RequestParams = Type.Object({ id: Id })
+/** An answer naming the request: the one commented on, reworded, or sent by a restore. */
+export const RequestNamed = Type.Object({ id: Type.String() })
+
+/** A request as everyone sees it: its sender's name, when it was sent (ms since 1970), its changes in words. */
+const RequestSummary = Type.Object({
+  id: Type.String(), title: Type.String(), state: RequestState, sender: Type.String(), sentAt: Type.Number(),
+  changes: Strings, note: Type.Optional(Type.String()), publishAt: Type.Optional(Type.Number()),
+})
+export type RequestSummary = Static<typeof RequestSummary>
+/** GET requests (one's own) and GET requests/scheduled (those set for a time, the soonest first). */
+export const RequestList = Type.Object({ requests: Type.Array(RequestSummary) })
+/** GET requests/:id: the request and what happened to it, in order. */
+export const RequestShown = Type.Object({
+  request: RequestSummary,
+  events: Type.Array(Type.Object({ kind: Type.String(), at: Type.Number(), by: Type.String(), words: Type.Optional(Type.String()) })),
+})
+
+/** POST requests/:id/schedule { at } (publishers): ms since 1970, or null to cancel; answers the time set. */
+export const ScheduleBody = Type.Object({ at: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }, { additionalProperties: false })
+export const Scheduled = Type.Object({ id: Type.String(), publishAt: Type.Optional(Type.Number()) })
+/** POST requests/:id/answer { state, words } (publishers). */
+export const AnswerBody = Type.Object({ state: Decision, words: Type.Optional(Words) }, { additionalProperties: false })
+export const RequestAnswered = Type.Object({ id: Type.String(), state: Decision })
+/** POST requests/:id/comment { words } */
+export const CommentBody = Type.Object({ words: Words }, { additionalProperties: false })
+/** POST requests/:id/words { title?, note? }: its sender rewords it. */
+export const RewordBody = Type.Object({
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })), note: Type.Optional(Type.String({ maxLength: 2000 })),
+}, { minProperties: 1, additionalProperties: false })
+
+/** GET requests/history: every publication, the newest first. */
+export const Publications = Type.Object({
+  publications: Type.Array(Type.Object({
+    id: Type.String(), title: Type.String(), changes: Strings, sender: Type.String(), sentAt: Type.Number(),
+    publishedBy: Type.String(), publishedAt: Type.Number(), undone: Type.Boolean(),
+  })),
+})
+/** POST requests/:id/undo (publishers): the undo's own request, and how it was published. */
+export const Undone = Type.Object({ id: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
+/** Its 409 when a later publication changed the same places: the error answer (editor-errors.ts) with each place and both values. */
+export const UndoConflicts = Type.Object({ conflicts: Type.Optional(Type.Array(Type.Omit(Conflict, ['changes']))) })
+
+/** GET requests/page-versions?file=: the page's versions, the newest first, each named by its publication if any. */
+const PageFile = Type.String({ pattern: siteFileNamePattern })
+export const PageVersionsQuery = Type.Object({ file: PageFile })
+export const PageVersions = Type.Object({
+  versions: Type.Array(Type.Object({
+    commit: Type.String(), at: Type.Number(), title: Type.Optional(Type.String()), request: Type.Optional(Type.String()), publishedBy: Type.Optional(Type.String()),
+  })),
+})
+/** POST requests/restore { file, commit }: a request that brings that version back; answers its id. */
+export const RestoreBody = Type.Object({ file: PageFile, commit: Type.String({ pattern: '^[0-9a-f]{40}$' }) }, { additionalProperties: false })
+
+/** GET requests/:id/checks: the problems that would stop Publish, and the warnings that would not. */
+export const RequestChecks = Type.Object({ problems: Strings, warnings: Strings })
+
+/** POST requests/:id/preview-links { days } (publishers): the link, and when it ends. */
+export const PreviewLinkBody = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 7 }) }, { additionalProperties: false })
+export const PreviewLinkMade = Type.Object({ link: Type.String(), expires: Type.Number() })
+/** GET requests/:id/preview-links: who made each, when it ends or ended. */
+export const PreviewLinks = Type.Object({
+  links: Type.Array(Type.Object({ madeBy: Type.String(), madeAt: Type.Number(), expires: Type.Number(), ended: Type.Optional(Type.Number()) })),
+})
+/** POST requests/:id/preview-links/end (publishers): how many living links were ended. */
+export const PreviewLinksEnded = Type.Object({ ended: Type.Integer() })
+
+const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
+/** POST preview-api/site { key }: the request's site files as it would be published. */
+export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
+export const PreviewSite = Type.Object({ title: Type.String(), changes: Strings, state: RequestState, files: Type.Array(SiteFile) })
+/** POST preview-api/comment { key, name, words?, looksGood }: answered in words (sign-in-contract.ts Said). */
+export const PreviewComment = Type.Object({
+  key, name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }), words: Type.Optional(Type.String({ maxLength: 2000 })), looksGood: Type.Boolean(),
+}, { additionalProperties: false })
