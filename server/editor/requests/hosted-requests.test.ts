@@ -13,14 +13,12 @@ import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal, type WaitingChange } from '../contract.ts'
 import { proposalBranch } from '../proposals/site-remote-propose.ts'
-import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
 // Each send starts its pictures (builds and screenshots) meanwhile: minutes on a loaded machine.
 const slowTest = 400_000
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 
 /** A page of the site with a heading, and that page with its heading changed. */
 function aHeading(dir: string) {

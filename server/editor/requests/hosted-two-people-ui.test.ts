@@ -17,7 +17,7 @@ import type { Role } from '../../people-store.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { signInLink } from '../sign-in/hosted-settings.ts'
-import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { headed, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -25,7 +25,6 @@ beforeAll(async () => { browser = await testBrowser() }, 60_000)
 afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
 afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
 
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
 

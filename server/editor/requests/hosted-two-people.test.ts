@@ -17,15 +17,13 @@ import { spliceData } from '../../../schema/yaml-splice.ts'
 import { links } from '../../../scripts/support/foreign-files.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal, type SavedDraftsAnswer } from '../contract.ts'
-import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
 // Each test sends changes for review (their pictures are made meanwhile) and publishes them (each checks the
 // whole site): the first took 165 s in CI's run, where three test files and their browsers share two cores.
 const slowTest = 400_000
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 
 /** One person's page: their history kept by the server (as the page sends it), and Send for review. */
 function person(editor: HostedEditor, cookie: string, file: string) {

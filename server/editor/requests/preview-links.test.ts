@@ -8,12 +8,10 @@ import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { apiPrefix, editorRoutes, previewPages, type Proposal } from '../contract.ts'
 import { sessionCookie } from '../sign-in-contract.ts'
-import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 const day = 24 * 60 * 60 * 1000
 
 test('a preview link opens its request\'s site and takes a comment, nothing else, until it is ended or expires', async () => {

@@ -11,11 +11,10 @@ import type { Page } from '../../../schema/generated/site-types.ts'
 import { pagesOf, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
 const plain = (s: object): s is { heading: string } => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 
 test('history lists each publication; undo takes back exactly its changes, or shows the places a later one changed again', async () => {

@@ -12,15 +12,13 @@ import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { mailPart, startSmtpServer } from '../../test-smtp.ts'
 import { newDatabase, removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { startHostedEditor } from '../test-support/test-hosted-editor.ts'
+import { headed, json, startHostedEditor } from '../test-support/test-hosted-editor.ts'
 import { dataDir, gitServer, remoteConfig } from '../test-support/test-site-remote.ts'
 import { remoteSiteFolder } from '../site/site-remote-folder.ts'
 import { openSiteRemote } from '../site/site-remote.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 const hour = 60 * 60 * 1000
 
 test('published at its time and not before; refused in words and by email when its site would have a problem; late after a restart', async () => {

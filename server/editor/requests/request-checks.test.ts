@@ -6,11 +6,10 @@ import { searchLimits } from '../../../schema/search-warnings.ts'
 import { pagesOf, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
 
 test('a request\'s checks name a title search results would cut at the page\'s title, as a warning', async () => {
   const { folder, editor } = await startHostedOnRemote()

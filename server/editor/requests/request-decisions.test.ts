@@ -8,12 +8,10 @@ import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { mailPart, startSmtpServer } from '../../test-smtp.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
 
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
 
 interface Shown { request: { id: string; title: string; state: string; sender: string; note?: string; changes: string[] }; events: { kind: string; by: string; words?: string }[] }
 

@@ -14,7 +14,7 @@ import { testBrowser } from '../../../scripts/support/test-browser.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -22,8 +22,6 @@ beforeAll(async () => { browser = await testBrowser() }, 60_000)
 afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
 afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
 
-const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
-const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
 // Publish checks the whole site first: minutes on a busy machine.
 const slowStep = 180_000
 

@@ -33,6 +33,12 @@ export interface HostedEditor {
   close(): Promise<void>
 }
 
+/** An answer's JSON body. */
+export const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as T
+
+/** A section whose heading is plain words (no fact, no emphasis), which a test can change and find again. */
+export const headed = (s: object) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{')
+
 export const cookieOf = (answer: RawAnswer) => {
   const header = ([] as string[]).concat(answer.headers['set-cookie'] ?? [])[0] ?? ''
   return header.split(';')[0]!
