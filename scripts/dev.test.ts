@@ -64,8 +64,12 @@ describe('npm run dev', () => {
     const original = readFileSync(file, 'utf8')
     const page = await browser!.newPage()
 
+    // The save below reaches the page through Vite's client: it must be listening first, or the
+    // reload it would get is sent to nobody (a loaded machine shows the heading long before that).
+    const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 30 * seconds })
     await page.goto(`${origin}${sitePage.path}`)
     await timeUntilVisible(page, 'h1', heading, 30 * seconds)
+    await listening
 
     // A misspelt section type, saved while the page is open.
     editYaml(siteDir, name, (doc) => doc.setIn(['sections', index, 'type'], 'heor'))
