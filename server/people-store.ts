@@ -3,23 +3,33 @@
 // sent them, their sessions and passkeys, and the audit log of who did what. One implementation for
 // both databases, over the few statements each runs (`Sql`); every time is milliseconds since 1970.
 // Tokens and session ids are kept only as their SHA-256: a copy of the database signs nobody in.
-import type { InvitationEntry, PersonEntry, SessionEntry } from './editor/sign-in-contract.ts'
+import type { SessionEntry } from './editor/sign-in-contract.ts'
+import { cancelled, invitationStore, type InvitationStore } from './invitations-store.ts'
 import { challengeStore, type ChallengeStore } from './passkey-challenges.ts'
-import { hashSecret, newSecret, type Row, type Sql, type SqlValue } from './people-sql.ts'
+import { hashSecret, newSecret, toPerson, type Person, type Row, type Sql, type SqlValue } from './people-sql.ts'
 
 export type { Sql } from './people-sql.ts'
 
-export const roles = ['editor', 'publisher', 'owner'] as const
-export type Role = (typeof roles)[number]
-
-// The shapes the editor's pages read (sign-in-contract.ts), as the store keeps them.
-export type Person = PersonEntry
+export { roles, type Person, type Role } from './people-sql.ts'
 
 type SessionInfo = Omit<SessionEntry, 'current'>
 
-interface Passkey { credentialId: string; publicKey: string; counter: number; transports: string[]; person: string }
+interface Passkey {
+  credentialId: string
+  publicKey: string
+  counter: number
+  transports: string[]
+  person: string
+}
 
-interface AuditEntry { at: number; person?: string; email?: string; action: string; detail?: string; address?: string }
+interface AuditEntry {
+  at: number
+  person?: string
+  email?: string
+  action: string
+  detail?: string
+  address?: string
+}
 
 /** A session lives 12 hours after its last use and 30 days in all; a person has at most 20 (a new one ends the oldest). */
 export const sessionLimits = { idleMs: 12 * 3_600_000, absoluteMs: 30 * 86_400_000, most: 20 }
@@ -27,40 +37,22 @@ export const sessionLimits = { idleMs: 12 * 3_600_000, absoluteMs: 30 * 86_400_0
 const touchEveryMs = 60_000
 
 const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value))
-const toPerson = (row: Row): Person => ({
-  id: String(row.id), email: String(row.email), name: String(row.name), role: row.role as Role,
-  created: Number(row.created_at), ...(row.removed_at === null ? {} : { removed: Number(row.removed_at) }),
-})
 const toSession = (row: Row): SessionInfo => ({
-  handle: String(row.handle), person: String(row.person), created: Number(row.created_at), lastSeen: Number(row.last_seen_at),
-  userAgent: String(row.user_agent), address: String(row.address),
+  handle: String(row.handle),
+  person: String(row.person),
+  created: Number(row.created_at),
+  lastSeen: Number(row.last_seen_at),
+  userAgent: String(row.user_agent),
+  address: String(row.address),
 })
 
-export type PendingInvitation = InvitationEntry
-
-// A cancelled invitation expires at 0, or at -1 when its person's removal cancelled it (times no
-// invitation is made at), so it is told apart from one that ran out.
-const cancelled = { byOwner: 0, byRemoval: -1 }
-
-export interface PeopleStore extends ChallengeStore {
+export interface PeopleStore extends ChallengeStore, InvitationStore {
   person(id: string): Promise<Person | undefined>
   personByEmail(email: string): Promise<Person | undefined>
   list(): Promise<Person[]>
   /** Marks the person removed, ends their sessions and passkeys and cancels their invitations at once; undefined when there is none. */
   remove(email: string, now?: number): Promise<Person | undefined>
   /** An invitation's secret (for the link), kept for `days`. */
-  invite(invitation: { email: string; role: Role; name?: string }, now?: number, days?: number): Promise<string>
-  /** The invitation the secret names, while unused and unexpired. */
-  invitation(secret: string, now?: number): Promise<{ email: string; role: Role; name: string } | undefined>
-  /** The invitations not used yet and not expired, newest first; `handle` names one for cancelInvitation. */
-  invitations(now?: number): Promise<PendingInvitation[]>
-  /** Cancels an invitation not used yet: its link no longer works. The address it was for; undefined when there is none. */
-  cancelInvitation(handle: string, now?: number): Promise<string | undefined>
-  /** Whether the secret names an invitation that was cancelled: by an owner, or by its person's removal. */
-  invitationCancelled(secret: string): Promise<'by an owner' | 'by the removal' | undefined>
-  /** Uses the invitation once: the person it names, made with its role; undefined when used or expired. A removed
-   * person comes back only by an invitation made after the removal (the ones before it were cancelled with it). */
-  acceptInvitation(secret: string, now?: number): Promise<Person | undefined>
   /** A new session's id (secret); only its hash is kept. */
   startSession(person: string, client: { userAgent: string; address: string }, now?: number): Promise<string>
   /** The signed-in person of a session id, while the session lives and the person is not removed. */
@@ -85,12 +77,16 @@ export function peopleStore(sql: Sql): PeopleStore {
   const one = async (statement: string, ...params: SqlValue[]) => (await sql(statement, ...params))[0]
   const alive = (now: number) => [now - sessionLimits.idleMs, now - sessionLimits.absoluteMs]
   const toPasskey = (row: Row): Passkey => ({
-    credentialId: String(row.credential_id), publicKey: String(row.public_key), counter: Number(row.counter),
-    transports: JSON.parse(String(row.transports)) as string[], person: String(row.person),
+    credentialId: String(row.credential_id),
+    publicKey: String(row.public_key),
+    counter: Number(row.counter),
+    transports: JSON.parse(String(row.transports)) as string[],
+    person: String(row.person),
   })
 
   return {
     ...challengeStore(sql),
+    ...invitationStore(sql),
     async person(id) {
       const row = await one('SELECT * FROM editor_people WHERE id = ?', id)
       return row && toPerson(row)
@@ -108,57 +104,46 @@ export function peopleStore(sql: Sql): PeopleStore {
       await sql('DELETE FROM editor_sessions WHERE person = ?', String(row.id))
       await sql('DELETE FROM editor_passkeys WHERE person = ?', String(row.id))
       await sql('DELETE FROM editor_sign_in_links WHERE person = ?', String(row.id))
-      await sql('UPDATE editor_invitations SET expires_at = ? WHERE email = ? AND used_at IS NULL AND expires_at > ?', cancelled.byRemoval, String(row.email), now)
+      await sql(
+        'UPDATE editor_invitations SET expires_at = ? WHERE email = ? AND used_at IS NULL AND expires_at > ?',
+        cancelled.byRemoval,
+        String(row.email),
+        now,
+      )
       return toPerson(row)
-    },
-    async invite({ email, role, name }, now = Date.now(), days = 7) {
-      const secret = newSecret()
-      const address = email.trim().toLowerCase()
-      await sql('INSERT INTO editor_invitations (token_hash, email, role, name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-        hashSecret(secret), address, role, name?.trim() || address.split('@')[0]!, now, now + days * 86_400_000)
-      return secret
-    },
-    async invitation(secret, now = Date.now()) {
-      const row = await one('SELECT email, role, name FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', hashSecret(secret), now)
-      return row && { email: String(row.email), role: row.role as Role, name: String(row.name) }
-    },
-    async invitations(now = Date.now()) {
-      return (await sql('SELECT token_hash, email, role, name, expires_at FROM editor_invitations WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC', now))
-        .map((row) => ({ handle: String(row.token_hash), email: String(row.email), role: row.role as Role, name: String(row.name), expires: Number(row.expires_at) }))
-    },
-    async cancelInvitation(handle, now = Date.now()) {
-      const row = await one('UPDATE editor_invitations SET expires_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email', cancelled.byOwner, handle, now)
-      return row && String(row.email)
-    },
-    async invitationCancelled(secret) {
-      const row = await one('SELECT expires_at FROM editor_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at <= ?', hashSecret(secret), cancelled.byOwner)
-      if (!row) return undefined
-      return Number(row.expires_at) === cancelled.byRemoval ? 'by the removal' : 'by an owner'
-    },
-    async acceptInvitation(secret, now = Date.now()) {
-      // One statement marks it used: of two requests with the same link, one gets the row.
-      const used = await one('UPDATE editor_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role, name, created_at', now, hashSecret(secret), now)
-      if (!used) return undefined
-      // Removal cancels the invitations before it; this holds too when both happen at once.
-      const row = await one(`INSERT INTO editor_people (id, email, name, role, created_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (email) DO UPDATE SET role = excluded.role, name = excluded.name, removed_at = NULL
-        WHERE editor_people.removed_at IS NULL OR editor_people.removed_at < ? RETURNING *`,
-      crypto.randomUUID(), String(used.email), String(used.name), String(used.role), now, Number(used.created_at))
-      return row && toPerson(row)
     },
     async startSession(person, { userAgent, address }, now = Date.now()) {
       const id = newSecret()
-      await sql('INSERT INTO editor_sessions (id_hash, handle, person, created_at, last_seen_at, user_agent, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        hashSecret(id), crypto.randomUUID(), person, now, now, userAgent.slice(0, 300), address)
+      await sql(
+        'INSERT INTO editor_sessions (id_hash, handle, person, created_at, last_seen_at, user_agent, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        hashSecret(id),
+        crypto.randomUUID(),
+        person,
+        now,
+        now,
+        userAgent.slice(0, 300),
+        address,
+      )
       // The newest `most` are kept, this one first whatever the clock says: a forgotten device's session ends.
-      await sql(`DELETE FROM editor_sessions WHERE person = ? AND id_hash NOT IN
-        (SELECT id_hash FROM editor_sessions WHERE person = ? ORDER BY id_hash = ? DESC, created_at DESC LIMIT ?)`, person, person, hashSecret(id), sessionLimits.most)
+      await sql(
+        `DELETE FROM editor_sessions WHERE person = ? AND id_hash NOT IN
+        (SELECT id_hash FROM editor_sessions WHERE person = ? ORDER BY id_hash = ? DESC, created_at DESC LIMIT ?)`,
+        person,
+        person,
+        hashSecret(id),
+        sessionLimits.most,
+      )
       return id
     },
     async sessionPerson(id, now = Date.now()) {
       const [idle, absolute] = alive(now)
-      const row = await one(`SELECT p.*, s.handle, s.last_seen_at AS seen FROM editor_sessions s JOIN editor_people p ON p.id = s.person
-        WHERE s.id_hash = ? AND s.last_seen_at > ? AND s.created_at > ? AND p.removed_at IS NULL`, hashSecret(id), idle!, absolute!)
+      const row = await one(
+        `SELECT p.*, s.handle, s.last_seen_at AS seen FROM editor_sessions s JOIN editor_people p ON p.id = s.person
+        WHERE s.id_hash = ? AND s.last_seen_at > ? AND s.created_at > ? AND p.removed_at IS NULL`,
+        hashSecret(id),
+        idle!,
+        absolute!,
+      )
       if (!row) return undefined
       if (now - Number(row.seen) > touchEveryMs) await sql('UPDATE editor_sessions SET last_seen_at = ? WHERE id_hash = ?', now, hashSecret(id))
       return { person: toPerson(row), handle: String(row.handle) }
@@ -167,16 +152,23 @@ export function peopleStore(sql: Sql): PeopleStore {
       await sql('DELETE FROM editor_sessions WHERE id_hash = ?', hashSecret(id))
     },
     async endSessionByHandle(handle, person) {
-      const ended = person === undefined
-        ? await sql('DELETE FROM editor_sessions WHERE handle = ? RETURNING handle', handle)
-        : await sql('DELETE FROM editor_sessions WHERE handle = ? AND person = ? RETURNING handle', handle, person)
+      const ended =
+        person === undefined
+          ? await sql('DELETE FROM editor_sessions WHERE handle = ? RETURNING handle', handle)
+          : await sql('DELETE FROM editor_sessions WHERE handle = ? AND person = ? RETURNING handle', handle, person)
       return ended.length > 0
     },
     async sessions(person, now = Date.now()) {
       const [idle, absolute] = alive(now)
-      const rows = person === undefined
-        ? await sql('SELECT * FROM editor_sessions WHERE last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC', idle!, absolute!)
-        : await sql('SELECT * FROM editor_sessions WHERE person = ? AND last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC', person, idle!, absolute!)
+      const rows =
+        person === undefined
+          ? await sql('SELECT * FROM editor_sessions WHERE last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC', idle!, absolute!)
+          : await sql(
+              'SELECT * FROM editor_sessions WHERE person = ? AND last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC',
+              person,
+              idle!,
+              absolute!,
+            )
       return rows.map(toSession)
     },
     async signInLink(person, now = Date.now()) {
@@ -185,12 +177,24 @@ export function peopleStore(sql: Sql): PeopleStore {
       return secret
     },
     async useSignInLink(secret, now = Date.now()) {
-      const row = await one('UPDATE editor_sign_in_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING person', now, hashSecret(secret), now)
+      const row = await one(
+        'UPDATE editor_sign_in_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING person',
+        now,
+        hashSecret(secret),
+        now,
+      )
       return text(row?.person)
     },
     async addPasskey({ credentialId, publicKey, counter, transports, person }, now = Date.now()) {
-      await sql('INSERT INTO editor_passkeys (credential_id, public_key, counter, transports, person, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        credentialId, publicKey, counter, JSON.stringify(transports), person, now)
+      await sql(
+        'INSERT INTO editor_passkeys (credential_id, public_key, counter, transports, person, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        credentialId,
+        publicKey,
+        counter,
+        JSON.stringify(transports),
+        person,
+        now,
+      )
     },
     async passkey(credentialId) {
       const row = await one('SELECT * FROM editor_passkeys WHERE credential_id = ?', credentialId)
@@ -203,13 +207,24 @@ export function peopleStore(sql: Sql): PeopleStore {
       await sql('UPDATE editor_passkeys SET counter = ? WHERE credential_id = ?', counter, credentialId)
     },
     async audit({ person, email, action, detail, address }, now = Date.now()) {
-      await sql('INSERT INTO editor_audit (at, person, email, action, detail, address) VALUES (?, ?, ?, ?, ?, ?)',
-        now, person ?? null, email ?? null, action, detail ?? null, address ?? null)
+      await sql(
+        'INSERT INTO editor_audit (at, person, email, action, detail, address) VALUES (?, ?, ?, ?, ?, ?)',
+        now,
+        person ?? null,
+        email ?? null,
+        action,
+        detail ?? null,
+        address ?? null,
+      )
     },
     async auditLog(limit = 200) {
       return (await sql('SELECT * FROM editor_audit ORDER BY seq DESC LIMIT ?', limit)).map((row) => ({
-        at: Number(row.at), person: text(row.person), email: text(row.email), action: String(row.action),
-        detail: text(row.detail), address: text(row.address),
+        at: Number(row.at),
+        person: text(row.person),
+        email: text(row.email),
+        action: String(row.action),
+        detail: text(row.detail),
+        address: text(row.address),
       }))
     },
   }

@@ -8,7 +8,7 @@ import { removeCopies, copySampleSite } from '../../../schema/site-copy.ts'
 import { mailPart, startSmtpServer, type TestSmtpServer } from '../../test-smtp.ts'
 import { databases, eventually, newDatabase, removeTempDirs } from '../../test-support.ts'
 import { editorRoutes } from '../contract.ts'
-import type { PendingInvitation } from '../../people-store.ts'
+import type { PendingInvitation } from '../../invitations-store.ts'
 import { authRoutes, linkSecrets, peopleApi, peopleRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 import { linkSent } from './sign-in-routes.ts'
 import { cookieOf, startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
@@ -17,7 +17,10 @@ const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as
 const auth = (route: string) => `/__editor/auth/${route}`
 const secretOf = (link: string, key: string = linkSecrets.link) => link.split(`#${key}`)[1]!
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
 describe.each(databases)('%s', (database) => {
   const kind = database.toLowerCase()
@@ -27,11 +30,20 @@ describe.each(databases)('%s', (database) => {
     smtp = await startSmtpServer()
     editor = await startHostedEditor(copySampleSite(), await newDatabase(database), { smtpPort: smtp.port })
   }, 120_000)
-  afterAll(async () => { await editor?.close(); await smtp?.close() })
+  afterAll(async () => {
+    await editor?.close()
+    await smtp?.close()
+  })
 
   test('without a session every route answers 401, and a page sends the person to sign in', async () => {
     const open = [signInPages.signIn, signInPages.invitation, signInPages.link, '/__editor/auth/']
-    const sample = (url: string) => url.replace(':secret', 'x'.repeat(43)).replace(':handle', crypto.randomUUID()).replace(':email', 'a@example.com').replace(':name', 'home.json').replace('*', 'x')
+    const sample = (url: string) =>
+      url
+        .replace(':secret', 'x'.repeat(43))
+        .replace(':handle', crypto.randomUUID())
+        .replace(':email', 'a@example.com')
+        .replace(':name', 'home.json')
+        .replace('*', 'x')
     const closed = editor.routes.filter(({ url }) => !open.some((path) => url.startsWith(path)))
     expect(closed.length).toBeGreaterThan(15)
     for (const { method, url } of closed) {
@@ -64,7 +76,7 @@ describe.each(databases)('%s', (database) => {
     expect(json(await editor.request('GET', peopleRoutes.me, { cookie: editorCookie }))).toMatchObject({ role: 'editor' })
   })
 
-  test('a removed person\'s open session fails at its next request; an owner ends anyone\'s session', async () => {
+  test("a removed person's open session fails at its next request; an owner ends anyone's session", async () => {
     const owner = await editor.signedIn(`boss-${kind}@example.com`, 'owner')
     const leaving = await editor.signedIn(`leaving-${kind}@example.com`, 'editor')
     expect((await editor.request('GET', editorRoutes.drafts, { cookie: leaving })).status).toBe(200)
@@ -168,17 +180,21 @@ describe.each(databases)('%s', (database) => {
     expect((await editor.store.people.auditLog()).find((e) => e.action === 'invitation cancelled' && e.email === email)).toBeTruthy()
   })
 
-  test('a removed person\'s leftover invitation is refused in plain words; an invitation made after the removal brings them back', async () => {
+  test("a removed person's leftover invitation is refused in plain words; an invitation made after the removal brings them back", async () => {
     const owner = await editor.signedIn(`chief-${kind}@example.com`, 'owner')
     const email = `twice-invited-${kind}@example.com`
-    const invite = async (role: string) => secretOf(json(await editor.request('POST', peopleRoutes.people, { cookie: owner, body: { email, role } })).link as string, linkSecrets.invitation)
+    const invite = async (role: string) =>
+      secretOf(json(await editor.request('POST', peopleRoutes.people, { cookie: owner, body: { email, role } })).link as string, linkSecrets.invitation)
     const asEditor = await invite('editor')
     const asOwner = await invite('owner')
     expect((await editor.request('POST', auth(authRoutes.acceptInvitation), { body: { secret: asEditor } })).status).toBe(200)
     expect((await editor.request('DELETE', `${peopleRoutes.people}/${email}`, { cookie: owner })).status).toBe(200)
     for (const route of [authRoutes.invitation, authRoutes.acceptInvitation]) {
       const leftover = await editor.request('POST', auth(route), { body: { secret: asOwner } })
-      expect([leftover.status, json(leftover).message], route).toEqual([410, 'This invitation was cancelled when your access to the editor was removed. If you should have access again, ask an owner to invite you anew.'])
+      expect([leftover.status, json(leftover).message], route).toEqual([
+        410,
+        'This invitation was cancelled when your access to the editor was removed. If you should have access again, ask an owner to invite you anew.',
+      ])
     }
     expect((await editor.store.people.personByEmail(email))?.removed).toBeDefined()
     const again = await editor.request('POST', auth(authRoutes.acceptInvitation), { body: { secret: await invite('publisher') } })
