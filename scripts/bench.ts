@@ -19,27 +19,23 @@
 //  - the hosted editor's road to live, with the hook: a request sent to the publisher's inbox, Publish,
 //    Undo and a scheduled time each to the page served (publication-road.ts)
 // Budgets are printed beside the figures; nothing here fails a build.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadSite, projectRoot } from '../schema/load-site.ts'
+import { projectRoot } from '../schema/load-site.ts'
 import { checkBudgetMs, checkCostMarkdown, measureCheckCost } from './bench/check-cost.ts'
 import { editorLatencyMarkdown, measureEditorLatency } from './bench/editor-latency.ts'
 import { editorLoadMarkdown, measureEditorLoad } from './bench/editor-load.ts'
 import { editorTeamMarkdown, measureEditorTeam, teamBudgetMs } from './bench/editor-team.ts'
 import { handOverBudgetSeconds, handOverMarkdown, measureHandOver } from './bench/hand-over.ts'
 import { largePageBudgetMs, largePageMarkdown, measureLargePageCheck } from './bench/large-page-check.ts'
-import { measureRouteLoad } from './bench/first-load.ts'
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
-import { htmlFileOf, sizesOf, type Sizes } from './bench/route-bytes.ts'
+import type { Sizes } from './bench/route-bytes.ts'
+import { measureRoutes, wallSeconds, type RouteFigures } from './bench/routes.ts'
 import { measurePublicationRoad, publicationRoadMarkdown, publishBudgetSeconds, scheduledBudgetSeconds, sendBudgetSeconds, undoBudgetSeconds } from './bench/publication-road.ts'
 import { measureScale, scaleMarkdown, scaleSlope } from './bench/scale.ts'
 import { serverMarkdown } from './bench/server-markdown.ts'
 import { liveBudgetSeconds, measureSiteFollow, siteFollowMarkdown } from './bench/site-follow.ts'
 import { measureServer } from './bench/server-throughput.ts'
-import { launchChromium } from './support/chromium.ts'
-import { freePort } from './support/free-port.ts'
 
 // serverOverNginx: a page through Node's HTTP parser and Fastify is about half of what nginx serves from
 // the disk (0.44–0.50 when measured); no code of ours goes in front of Node's parser to raise it (the
@@ -49,53 +45,9 @@ import { freePort } from './support/free-port.ts'
 // compiles the schema (issue 24).
 const budgets = { validationSeconds: 0.5, validationMsPerAddedPage: 2, buildSeconds: 15, firstPaintKb: 14, firstLoadJsOverFramework: 1.1, serverOverNginx: 0.4 }
 const client = join(projectRoot, 'dist', 'client')
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-function wallSeconds(script: string, runs: number): number {
-  return median(Array.from({ length: runs }, () => {
-    const start = performance.now()
-    const result = spawnSync(process.execPath, [script], { cwd: projectRoot, stdio: 'ignore' })
-    if (result.status !== 0) throw new Error(`${script} failed; run it by hand to see why`)
-    return (performance.now() - start) / 1000
-  }))
-}
-
-interface RouteFigures { route: string; html: Sizes; css: Sizes; js: Sizes; scripts: number; laterJsBrotli: number }
-
-async function measureRoutes(): Promise<RouteFigures[]> {
-  const port = await freePort()
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')) },
-    stdio: 'ignore',
-  })
-  const browser = await launchChromium()
-  try {
-    for (let i = 0; i < 100; i++) {
-      try { await fetch(`http://127.0.0.1:${port}/`); break } catch { await new Promise((r) => setTimeout(r, 100)) }
-    }
-    const rows: RouteFigures[] = []
-    for (const { page: { path } } of loadSite().site!.pages) {
-      const load = await measureRouteLoad(browser, `http://127.0.0.1:${port}${path}`)
-      rows.push({
-        route: path,
-        html: sizesOf(client, [htmlFileOf(path)]),
-        css: sizesOf(client, load.stylesheets),
-        js: sizesOf(client, [...load.firstLoadScripts, ...load.firstLoadData]),
-        scripts: load.firstLoadScripts.length,
-        laterJsBrotli: sizesOf(client, load.laterScripts).brotli,
-      })
-    }
-    return rows
-  } finally {
-    await browser.close()
-    server.kill()
-  }
-}
-
 const validationSeconds = wallSeconds('scripts/validate.ts', 5)
 const buildSeconds = wallSeconds('scripts/build.ts', 1)
-const routes = await measureRoutes()
+const routes = await measureRoutes(client)
 const framework = await measureFrameworkBaseline()
 const firstLoadJsBudget = framework.brotli * budgets.firstLoadJsOverFramework
 const server = await measureServer({ distDir: client })

@@ -19,6 +19,7 @@ import { contactMessage } from '../../server/test-support.ts'
 import { scriptedSvg } from '../support/foreign-files.ts'
 import { startNginx, type RunningNginx } from '../support/nginx.ts'
 import { startNodeServer, type RunningNode } from '../support/node-server.ts'
+import { answerDifferences, comparable, transport, type Request } from '../support/answer-differences.ts'
 import { rawRequest, type RawAnswer } from '../support/raw-request.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'nginx-parity-'))
@@ -57,30 +58,11 @@ afterAll(async () => {
   removeCopies()
 })
 
-// Each server's own: the connection, the date, and the validators (Node's ETag is a hash of the body,
-// nginx's the file's time and size; each answers its own with a 304). The body is compared whole.
-const transport = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-ranges', 'server', 'etag', 'last-modified'])
-const comparable = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !transport.has(name)).sort())
-
 // What browsers and tools send: nothing, gzip only, brotli only, and Chrome's list.
 const acceptEncodings = [undefined, 'gzip', 'br', 'gzip, deflate, br, zstd']
 
-type Request = { path: string; acceptEncoding?: string; method?: 'GET' | 'HEAD' }
-
 /** How nginx's answer differs from Node's, in words; empty when it does not. */
-async function differences({ path, acceptEncoding, method = 'GET' }: Request, port = nginx.port): Promise<string[]> {
-  const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
-  const [ours, theirs] = await Promise.all([rawRequest(node.port, path, { method, headers }), rawRequest(port, path, { method, headers })])
-  const where = `${method} ${path}${acceptEncoding ? ` (Accept-Encoding: ${acceptEncoding})` : ''}`
-  const found: string[] = []
-  if (theirs.status !== ours.status) found.push(`${where}: status ${theirs.status}, Node ${ours.status}`)
-  const [a, b] = [comparable(ours), comparable(theirs)]
-  for (const name of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (a[name] !== b[name]) found.push(`${where}: ${name} is ${JSON.stringify(b[name])}, Node sends ${JSON.stringify(a[name])}`)
-  }
-  if (!theirs.body.equals(ours.body)) found.push(`${where}: the body differs (${theirs.body.length} bytes, Node ${ours.body.length})`)
-  return found
-}
+const differences = (request: Request, port = nginx.port) => answerDifferences(node.port, port, request)
 
 async function allDifferences(requests: Request[]): Promise<string[]> {
   const found: string[] = []

@@ -4,10 +4,9 @@
 // answer, so none is cast. Any error answers ErrorAnswer (editor-errors.ts). Types only: the browser's
 // bundle imports this file.
 import type { Static, TArray, TSchema } from 'typebox'
-import type {
-  CheckAnswer, DraftsKept, EditorSite, Icons, LastProposal, MarkAnswered, Messages, PicturesAnswer, Proposal, Published, Review, Saved, SavedDraftsAnswer,
-  PhotoAdded, Presence, SiteConfigAnswer, SiteVersion, Waiting,
-} from './contract.ts'
+import type { CheckAnswer, DraftsKept, EditorSite, Icons, LastProposal, PicturesAnswer, Proposal, Review, Saved, SavedDraftsAnswer, PhotoAdded, Presence, SiteConfigAnswer, SiteVersion } from './contract.ts'
+import type { Published, Waiting } from './requests-contract.ts'
+import type { MarkAnswered, Messages } from './messages-contract.ts'
 import type {
   PageVersions, PreviewLinkMade, PreviewLinks, PreviewLinksEnded, Publications, RequestAnswered, RequestChecks, RequestList, RequestNamed, RequestShown,
   Scheduled, Undone,

@@ -3,8 +3,7 @@
 // each a TypeBox schema (JSON Schema) that the routes validate and serialize with, its type derived
 // from it. Constants and schemas only: the browser's bundle imports this file, so it imports nothing of Node.
 import { Type, type Static } from 'typebox'
-import { messageFields } from '../../schema/contact-fields.ts'
-import type { ContactMessage, SiteConfig } from '../../schema/generated/site-types.ts'
+import type { SiteConfig } from '../../schema/generated/site-types.ts'
 import type { PageModule } from '../../renderer/page-module.ts'
 
 /** Everything of the editor's own lives under this prefix: its built UI, the API, each page's data. */
@@ -200,33 +199,6 @@ export type ShownConflict = Static<typeof ShownConflict>
 /** GET drafts: the history to bring back, each conflict with its place and both sides in words. */
 export const SavedDraftsAnswer = Type.Object({ done: Type.Array(Change), undone: Type.Array(Change), conflicts: Type.Array(ShownConflict) })
 export type SavedDraftsAnswer = Static<typeof SavedDraftsAnswer>
-
-/** A message's fields (schema/contact-fields.ts), each kept only when given, typed as the site's schema says. */
-const ContactFields = Type.Unsafe<ContactMessage>(Type.Partial(Type.Object(/* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ messageFields.map((field) => [field, Type.String()])))))
-/** GET messages?q=: a message visitors sent, newest first, and whether the firm has answered it. */
-export const VisitorMessage = Type.Intersect([ContactFields, Type.Object({
-  id: Type.String(), receivedAt: Type.String(), answeredAt: Type.Optional(Type.String()), answeredBy: Type.Optional(Type.String()),
-})])
-export type VisitorMessage = Static<typeof VisitorMessage>
-export const MessagesQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })
-export const Messages = Type.Object({ messages: Type.Array(VisitorMessage) })
-
-/** PUT messages/answered, answered as it was asked. */
-export const MarkAnswered = Type.Object({ id: Type.String({ maxLength: 100 }), answered: Type.Boolean() }, { additionalProperties: false })
-
-/** GET waiting (the hosted editor): the change requests sent for review and not published yet, as the
- * editor recorded them (never a branch someone pushed, nor a commit's message or author): the request's
- * id (what Publish names), the branch it waits on, the name in the editor of who sent it, and its changes in words. */
-export const WaitingChange = Type.Object({ id: Type.String(), branch: Type.String(), author: Type.String(), sentAt: Type.String(), title: Type.String(), changes: Strings })
-export type WaitingChange = Static<typeof WaitingChange>
-export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
-
-/** POST publish { id } or { branch } (publishers): the request's commit is on the site's main version, which goes live. */
-export const PublishBody = Type.Object({ id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) }, {
-  minProperties: 1, maxProperties: 1, additionalProperties: false,
-})
-export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
-export type Published = Static<typeof Published>
 
 /** PUT presence { page }, GET presence?page=: the route the person's page shows now, told every few seconds (presence-routes.ts). */
 const page = Type.String({ minLength: 1, maxLength: 500, pattern: '^/' })

@@ -109,3 +109,17 @@ export const PreviewSite = Type.Object({ title: Type.String(), changes: Strings,
 export const PreviewComment = Type.Object({
   key, name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }), words: Type.Optional(Type.String({ maxLength: 2000 })), looksGood: Type.Boolean(),
 }, { additionalProperties: false })
+
+/** GET waiting (the hosted editor): the change requests sent for review and not published yet, as the
+ * editor recorded them (never a branch someone pushed, nor a commit's message or author): the request's
+ * id (what Publish names), the branch it waits on, the name in the editor of who sent it, and its changes in words. */
+export const WaitingChange = Type.Object({ id: Type.String(), branch: Type.String(), author: Type.String(), sentAt: Type.String(), title: Type.String(), changes: Strings })
+export type WaitingChange = Static<typeof WaitingChange>
+export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
+
+/** POST publish { id } or { branch } (publishers): the request's commit is on the site's main version, which goes live. */
+export const PublishBody = Type.Object({ id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) }, {
+  minProperties: 1, maxProperties: 1, additionalProperties: false,
+})
+export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
+export type Published = Static<typeof Published>

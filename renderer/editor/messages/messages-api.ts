@@ -1,5 +1,6 @@
 // The Messages panel's calls to the editor's server (server/editor/messages/messages-routes.ts).
-import { apiPrefix, editorRoutes, sessionHeader, type VisitorMessage } from '../../../server/editor/contract.ts'
+import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
+import { type VisitorMessage } from '../../../server/editor/messages-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 
 export type { VisitorMessage }

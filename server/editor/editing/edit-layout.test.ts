@@ -12,9 +12,7 @@ import { pagesOf, copySampleSite } from '../../../schema/site-copy.ts'
 import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { sectionName as typeName } from '../../../renderer/editor/panels/schema-parts.ts'
 import { previewWidths } from '../../../renderer/editor/preview/PreviewWidths.tsx'
-import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
-import { messagesWords } from '../../../renderer/editor/messages/messages-words.ts'
-import { axeOn } from '../../../scripts/support/axe.ts'
+import { axeViolations, dialogsPassAxe, saveWarningPassesAxe } from '../test-support/editor-axe.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
 
 const seconds = 1000
@@ -38,11 +36,6 @@ async function openAt(width: number): Promise<Page> {
   await page.getByText(headed.heading, { exact: true }).first().waitFor({ timeout: 60 * seconds })
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })
   return page
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeOn(page).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
 
 const panelOf = (page: Page) => page.getByRole('complementary', { name: editorWords.section })
@@ -78,32 +71,6 @@ const headerLayout = (page: Page) => page.locator('header').first().evaluate((he
   return { menuButton: header.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')?.checkVisibility() ?? false, wrapped }
 })
 
-/** axe finds nothing with Review changes open, nor with Messages open. */
-async function dialogsPassAxe(page: Page) {
-  for (const name of [reviewWords.review, messagesWords.messages]) {
-    await page.getByRole('button', { name, exact: true }).click()
-    const dialog = page.getByRole('dialog', { name })
-    await dialog.waitFor()
-    // The dialog has the focus, not the button it covers; closed, it gives it back to that button.
-    expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true)
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30 * seconds }).catch(() => {})
-    expect(await axeViolations(page), name).toEqual([])
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name)
-  }
-}
-
-/** axe finds nothing while Save warns about an edit with a problem (a fact that does not exist). */
-async function saveWarningPassesAxe(page: Page) {
-  await panelOf(page).getByLabel('Heading', { exact: true }).first().fill(`${headed.heading} {{firm.noSuchFact}}`)
-  await page.getByRole('region', { name: editorWords.problems }).locator('li').first().waitFor({ timeout: 30 * seconds })
-  await page.getByRole('button', { name: editorWords.save, exact: true }).click()
-  await page.getByRole('alertdialog').waitFor({ timeout: 10 * seconds })
-  expect(await axeViolations(page)).toEqual([])
-  await page.getByRole('button', { name: editorWords.keepEditing }).click()
-}
-
 describe('the editor at 1280 px', () => {
   test('the panel is beside the page, never over it; the cookie notice never shows; axe finds nothing', async () => {
     const page = await openAt(1280)
@@ -125,7 +92,7 @@ describe('the editor at 1280 px', () => {
     expect(await notice.isVisible()).toBe(false)
     expect(await axeViolations(page)).toEqual([])
     await dialogsPassAxe(page)
-    await saveWarningPassesAxe(page)
+    await saveWarningPassesAxe(page, headed.heading)
     await page.context().close()
   }, 180 * seconds)
 
@@ -168,7 +135,7 @@ describe('the editor at 375 px', () => {
     expect(await panelOf(page).getByLabel('Heading', { exact: true }).first().inputValue()).toBe(headed.heading)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(await axeViolations(page)).toEqual([])
-    await saveWarningPassesAxe(page)
+    await saveWarningPassesAxe(page, headed.heading)
     await page.getByRole('button', { name: editorWords.hidePanel }).tap()
     expect(await panelOf(page).isVisible()).toBe(false)
     await dialogsPassAxe(page)

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify'
 import { messageFields } from '../../../schema/contact-fields.ts'
 import type { MessagesStore } from '../../messages-store.ts'
 import { toCsv } from '../../messages-report.ts'
-import { apiPrefix, editorRoutes, MarkAnswered, Messages, MessagesQuery, type VisitorMessage } from '../contract.ts'
+import { apiPrefix, editorRoutes } from '../contract.ts'
+import { MarkAnswered, Messages, MessagesQuery, type VisitorMessage } from '../messages-contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 
 export interface MessagesOptions {

@@ -10,7 +10,8 @@ import type { Page } from '../../../schema/generated/site-types.ts'
 import { folderOf } from '../../../scripts/changes/routes.ts'
 import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
-import { editorRoutes, type Proposal, type WaitingChange } from '../contract.ts'
+import { editorRoutes, type Proposal } from '../contract.ts'
+import { type WaitingChange } from '../requests-contract.ts'
 import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => { removeCopies(); removeTempDirs() })
