@@ -20,13 +20,17 @@ export default tseslint.config(
     plugins: { react },
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true }],
-      'no-restricted-syntax': ['error', {
-        selector: 'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|aria-description)$/] > Literal',
-        message: 'Text people read comes from site/, not from code: pass it in from the data.',
-      }, {
-        selector: 'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
-        message: 'Text people read comes from site/, not from code: pass it in from the data.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|aria-description)$/] > Literal',
+          message: 'Text people read comes from site/, not from code: pass it in from the data.',
+        },
+        {
+          selector: 'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          message: 'Text people read comes from site/, not from code: pass it in from the data.',
+        },
+      ],
     },
   },
 )

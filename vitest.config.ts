@@ -81,7 +81,10 @@ export default defineConfig({
     // The editor's UI, built once for the editors the tests start. One Chromium the test files share.
     globalSetup: ['server/test-postgres.ts', 'server/editor/test-support/test-editor-bundle.ts', 'scripts/support/test-browser.ts'],
     projects: [
-      { extends: true, test: { name: 'site', include: ['{schema,renderer,server,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...readsNoSite] } },
+      {
+        extends: true,
+        test: { name: 'site', include: ['{schema,renderer,server,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...readsNoSite] },
+      },
       { extends: true, test: { name: 'fixtures', include: readsNoSite, env: { SITE_DIR: noSite } } },
     ],
   },

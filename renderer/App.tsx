@@ -22,7 +22,10 @@ export function App() {
   const config = useLiveConfig(builtConfig)
   return (
     <SiteContext value={{ config, icons, images }}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {config.strings.skipToContent}
       </a>
       <Header />

@@ -5,7 +5,10 @@ import type { Page } from '../schema/generated/site-types.ts'
 import { useSite } from './site-context.tsx'
 
 export function PageHead({ page }: { page: Page }) {
-  const { config: { meta, firm }, images } = useSite()
+  const {
+    config: { meta, firm },
+    images,
+  } = useSite()
   const title = page.title + meta.titleSuffix
   const url = meta.siteUrl + (page.path === '/' ? '/' : page.path)
   // A photo is shared as its largest JPEG or PNG version (the original is not part of the built site).

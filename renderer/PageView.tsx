@@ -14,7 +14,9 @@ export function PageView({ loaded }: { loaded: LoadedPage }) {
         if (!Component) throw new Error(`No component loaded for section type "${section.type}" (section ${index + 1} of ${loaded.page.path})`)
         return (
           <Suspense key={section.id ?? index}>
-            <LiveSection index={index}><Component {...section} /></LiveSection>
+            <LiveSection index={index}>
+              <Component {...section} />
+            </LiveSection>
           </Suspense>
         )
       })}

@@ -26,7 +26,11 @@ export function RoutePage({ pathname }: { pathname: string }) {
       <PageHead page={loaded.page} />
       <PageView loaded={loaded} />
       {loaded.page.cookieNotice && <CookieNotice />}
-      {loaded.page.sections.some((s) => s.type === 'form' && s.submit.kind === 'post') && <WhenIdle fallback={null}><Toaster /></WhenIdle>}
+      {loaded.page.sections.some((s) => s.type === 'form' && s.submit.kind === 'post') && (
+        <WhenIdle fallback={null}>
+          <Toaster />
+        </WhenIdle>
+      )}
     </SiteContext>
   )
 }

@@ -35,7 +35,9 @@ describe('apiRequest', () => {
   })
 
   it('fails with "<status>: <body>" or, for an empty body, "<status>: <status text>"', async () => {
-    await expect(apiRequest('POST', `${base}/c?status=400&reply=${encodeURIComponent('{"message":"Bad email"}')}`, {})).rejects.toThrow('400: {"message":"Bad email"}')
+    await expect(apiRequest('POST', `${base}/c?status=400&reply=${encodeURIComponent('{"message":"Bad email"}')}`, {})).rejects.toThrow(
+      '400: {"message":"Bad email"}',
+    )
     await expect(apiRequest('GET', `${base}/d?status=503`)).rejects.toThrow('503: Service Unavailable')
   })
 

@@ -21,7 +21,10 @@ const app = (
     <App />
   </BrowserRouter>
 )
-if (container.firstElementChild) startTransition(() => { hydrateRoot(container, app) })
+if (container.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 else createRoot(container).render(app)
 // The other routes' data addresses, so following a link waits for one file, not two.
 onIdle(() => void loadRouteIndex().catch(() => {}))

@@ -14,7 +14,12 @@ function withHours(days: string, opens: string) {
   const dir = join(work, String(Math.random()).slice(2))
   cpSync(defaultSiteDir, dir, { recursive: true })
   const file = join(dir, 'site.yaml')
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( +days:).*$/m, `$1 ${days}`).replace(/^( +opens:).*$/m, `$1 "${opens}"`))
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8')
+      .replace(/^( +days:).*$/m, `$1 ${days}`)
+      .replace(/^( +opens:).*$/m, `$1 "${opens}"`),
+  )
   return loadSite(dir)
 }
 

@@ -16,7 +16,10 @@ export function openingDays(days: string): string[] {
   const open = new Set<string>()
   for (const part of days.split(', ')) {
     const [first, last = first] = part.split('-').map((d) => week.indexOf(d))
-    for (let i = first!; ; i = (i + 1) % 7) { open.add(week[i]!); if (i === last) break }
+    for (let i = first!; ; i = (i + 1) % 7) {
+      open.add(week[i]!)
+      if (i === last) break
+    }
   }
   return week.filter((d) => open.has(d))
 }

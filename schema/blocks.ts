@@ -5,7 +5,8 @@ import { iconNames } from './icons.ts'
 import { flag, object, oneOf, refField, text, strings, type Json } from './schema-parts.ts'
 
 export const linkTarget = text(
-  'Goes to', 'Where the link goes: a page path (/book), a section of this page (#services), a section of another page (/tax-services#faq), a full web address (https://…), tel: or mailto:, or a {{reference}} to one of them.',
+  'Goes to',
+  'Where the link goes: a page path (/book), a section of this page (#services), a section of another page (/tax-services#faq), a full web address (https://…), tel: or mailto:, or a {{reference}} to one of them.',
   '/book',
   { pattern: '^(/|#|https?://|tel:|mailto:|\\{\\{)' },
 )
@@ -19,11 +20,17 @@ export const sharedBlocks: Record<string, Json> = {
   Icon: oneOf('Icon', 'An icon from the closed set of icon names.', iconNames, 'calculator'),
 
   Action: object(
-    'Button or link', 'A link shown as a button or a text link.',
+    'Button or link',
+    'A link shown as a button or a text link.',
     {
       label: text('Button words', 'The words on the button.', 'Book Appointment'),
       to: linkTarget,
-      variant: oneOf('Look', 'How the button looks: primary (filled), secondary (light), outline, or link (plain text).', ['primary', 'secondary', 'outline', 'link'], 'primary'),
+      variant: oneOf(
+        'Look',
+        'How the button looks: primary (filled), secondary (light), outline, or link (plain text).',
+        ['primary', 'secondary', 'outline', 'link'],
+        'primary',
+      ),
       icon,
       newTab: flag('Opens in a new tab', 'Open in a new browser tab. Web addresses on other sites open in a new tab unless this is false.'),
     },
@@ -32,7 +39,8 @@ export const sharedBlocks: Record<string, Json> = {
   ),
 
   Card: object(
-    'Card', 'A card with an optional icon, a title, text, an optional big value and an optional link.',
+    'Card',
+    'A card with an optional icon, a title, text, an optional big value and an optional link.',
     {
       icon,
       value: text('Big figure', 'A short figure or date shown large on the card.', 'Apr 15'),
@@ -45,7 +53,8 @@ export const sharedBlocks: Record<string, Json> = {
   ),
 
   Stat: object(
-    'Figure', 'A statistic: a figure written as text and its label.',
+    'Figure',
+    'A statistic: a figure written as text and its label.',
     {
       value: text('Figure', 'The figure, written as it should appear.', '1,700+'),
       label: text('What it counts', 'What the figure counts.', 'Clients Served'),
@@ -56,7 +65,8 @@ export const sharedBlocks: Record<string, Json> = {
   ),
 
   ContactItem: object(
-    'Way to reach the firm', 'One way to reach the firm: icon, label, lines of text and an optional link.',
+    'Way to reach the firm',
+    'One way to reach the firm: icon, label, lines of text and an optional link.',
     {
       icon,
       label: text('Label', 'What this is (Phone, Email, Address).', 'Phone'),

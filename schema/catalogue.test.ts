@@ -34,9 +34,14 @@ function errorsOf(def: string, value: unknown) {
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as dashes. */
-const anchor = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-')
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-')
 
-describe('editors\' guide', () => {
+describe("editors' guide", () => {
   it('has the catalogue the schema gives (run `npm run gen:types` when this fails)', () => {
     expect(readme).toBe(withCatalogue(readme))
   })

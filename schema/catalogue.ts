@@ -110,7 +110,13 @@ function toYaml(value: unknown): string {
 
 /** A fenced YAML block; `indent` moves the YAML in, `fence` the whole block (inside a list item). */
 const yaml = (value: unknown, indent = '', fence = '') => [
-  ...['```yaml', ...toYaml(value).split('\n').map((line) => indent + line), '```'].map((line) => fence + line),
+  ...[
+    '```yaml',
+    ...toYaml(value)
+      .split('\n')
+      .map((line) => indent + line),
+    '```',
+  ].map((line) => fence + line),
   '',
 ]
 

@@ -17,11 +17,12 @@ const singleLine = (title: string, description: string, example: string, maxLeng
   text(title, description, example, { maxLength, pattern: '^[^\\r\\n]*$', ...sendable, ...extra })
 
 export const ContactMessage = object(
-  'Contact message', 'A message sent to POST /api/contact by the contact form or the payroll quote form.',
+  'Contact message',
+  'A message sent to POST /api/contact by the contact form or the payroll quote form.',
   {
-    fullName: singleLine('Full name', 'The visitor\'s full name.', 'Jane Doe', 120),
-    email: singleLine('Email address', 'The visitor\'s email address.', 'jane@example.com', 254, { format: 'email' }),
-    phone: singleLine('Phone number', 'The visitor\'s phone number.', '(916) 555-0111', 40),
+    fullName: singleLine('Full name', "The visitor's full name.", 'Jane Doe', 120),
+    email: singleLine('Email address', "The visitor's email address.", 'jane@example.com', 254, { format: 'email' }),
+    phone: singleLine('Phone number', "The visitor's phone number.", '(916) 555-0111', 40),
     subject: singleLine('Subject', 'The subject of the message.', 'Question about my return', 200),
     message: { title: 'Message', type: 'string', maxLength: 5000, ...sendable, description: 'The message itself.', examples: ['When can we meet?'] },
     companyName: singleLine('Company name', 'The company asking for a payroll quote.', 'Doe Landscaping', 160),

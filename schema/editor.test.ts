@@ -53,12 +53,19 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 describe('editor support', () => {
-  const siteFiles = ['site.yaml', 'testimonials.yaml', ...readdirSync(sitePath('pages')).filter((f) => f.endsWith('.yaml')).map((f) => `pages/${f}`)]
+  const siteFiles = [
+    'site.yaml',
+    'testimonials.yaml',
+    ...readdirSync(sitePath('pages'))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => `pages/${f}`),
+  ]
   const pageFiles = siteFiles.filter((file) => file.startsWith('pages/'))
   /** A page file and the first of its lines that `pattern` matches. */
   const pageLine = (pattern: RegExp) => pageFiles.flatMap((file) => [[file, pattern.exec(read(file))?.[0]]]).find(([, line]) => line) as [string, string]
   const [page] = pageLine(/^sections:$/m)
-  const schemaFor = (file: string) => (file === 'site.yaml' ? 'site-config.schema.json' : file === 'testimonials.yaml' ? 'testimonials.schema.json' : 'page.schema.json')
+  const schemaFor = (file: string) =>
+    file === 'site.yaml' ? 'site-config.schema.json' : file === 'testimonials.yaml' ? 'testimonials.schema.json' : 'page.schema.json'
 
   it('binds every file in site/ to its schema, by its first line and by the workspace settings', () => {
     for (const file of siteFiles) {
@@ -116,14 +123,16 @@ describe('editor support', () => {
     const text = read(name).replace(from, to)
     const diagnostics = await server.open(editedCopy(name), text)
     const at = positionAfter(text, to, to.indexOf(key))
-    expect(diagnostics).toContainEqual(expect.objectContaining({
-      range: { start: at, end: { line: at.line, character: at.character + key.length } },
-      message: expect.stringContaining(key),
-      severity: 1,
-    }))
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        range: { start: at, end: { line: at.line, character: at.character + key.length } },
+        message: expect.stringContaining(key),
+        severity: 1,
+      }),
+    )
   })
 
-  it('shows a field\'s description and example on hover', async () => {
+  it("shows a field's description and example on hover", async () => {
     const file = editedCopy(headingPage)
     const text = read(headingPage)
     await server.open(file, text)

@@ -14,7 +14,8 @@ export function folderProblems({ images, strays = [] }: { images: readonly strin
   return [
     ...strays.map(({ path, link }) => at(path, link ? messages.siteLink(path) : messages.notPlainFile(path))),
     // A hidden file is never published (`.gitkeep` may stay).
-    ...images.filter((path) => !isHidden(path) && !pictureExtensions.includes(extname(path).toLowerCase()))
+    ...images
+      .filter((path) => !isHidden(path) && !pictureExtensions.includes(extname(path).toLowerCase()))
       .map((path) => at(path, messages.notAPicture(path, pictureExtensions))),
   ]
 }

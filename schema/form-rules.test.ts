@@ -38,7 +38,10 @@ describe('forms that send messages', () => {
     const dir = copySite()
     const { file, at, field } = postForm(dir)
     editYaml(dir, file, (doc) => doc.deleteIn([...at, 'fields', field('phone'), 'required']))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', field('phone'), 'name']), message: messages.formFieldNotRequired('phone') })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, [...at, 'fields', field('phone'), 'name']),
+      message: messages.formFieldNotRequired('phone'),
+    })
   })
 
   it('reports a field the server does not take, and a subject naming no field', () => {
@@ -50,8 +53,14 @@ describe('forms that send messages', () => {
       doc.setIn([...at, 'submit', 'subject'], 'Hello {nickname}')
     })
     const problems = problemsOf(dir)
-    expect(problems).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', names.length, 'name']), message: messages.formFieldNotSent('favouriteColour', messageFields) })
-    expect(problems).toContainEqual({ ...positionOf(dir, file, [...at, 'submit', 'subject']), message: messages.unknownPlaceholder('nickname', [...names, 'favouriteColour']) })
+    expect(problems).toContainEqual({
+      ...positionOf(dir, file, [...at, 'fields', names.length, 'name']),
+      message: messages.formFieldNotSent('favouriteColour', messageFields),
+    })
+    expect(problems).toContainEqual({
+      ...positionOf(dir, file, [...at, 'submit', 'subject']),
+      message: messages.unknownPlaceholder('nickname', [...names, 'favouriteColour']),
+    })
   })
 
   it('reports answers to a fixed list that the server does not accept, or that a visitor types', () => {
@@ -59,16 +68,34 @@ describe('forms that send messages', () => {
     const { file, at, section, field } = postForm(dir)
     const allowed = (siteSchema.$defs.ContactMessage as { properties: { employeeCount: { enum: string[] } } }).properties.employeeCount.enum
     const count = field('employeeCount') >= 0 ? field('employeeCount') : section.fields.length
-    editYaml(dir, file, (doc) => doc.setIn([...at, 'fields', count], doc.createNode({
-      name: 'employeeCount', label: 'Employees', input: 'select', required: true, options: [{ value: '1-5', label: 'A few' }, { value: '5-10', label: 'Some' }],
-    })))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', count, 'options', 1, 'value']), message: messages.optionNotAccepted('5-10', 'employeeCount', allowed) })
+    editYaml(dir, file, (doc) =>
+      doc.setIn(
+        [...at, 'fields', count],
+        doc.createNode({
+          name: 'employeeCount',
+          label: 'Employees',
+          input: 'select',
+          required: true,
+          options: [
+            { value: '1-5', label: 'A few' },
+            { value: '5-10', label: 'Some' },
+          ],
+        }),
+      ),
+    )
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, [...at, 'fields', count, 'options', 1, 'value']),
+      message: messages.optionNotAccepted('5-10', 'employeeCount', allowed),
+    })
 
     editYaml(dir, file, (doc) => {
       doc.setIn([...at, 'fields', count, 'input'], 'text')
       doc.deleteIn([...at, 'fields', count, 'options'])
     })
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', count, 'input']), message: messages.fieldNeedsChoice('employeeCount', allowed) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, [...at, 'fields', count, 'input']),
+      message: messages.fieldNeedsChoice('employeeCount', allowed),
+    })
   })
 
   it('reports a field with several answers', () => {
@@ -78,7 +105,10 @@ describe('forms that send messages', () => {
       doc.setIn([...at, 'fields', field('message'), 'input'], 'checkboxes')
       doc.setIn([...at, 'fields', field('message'), 'options'], doc.createNode([{ value: 'a', label: 'A' }]))
     })
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', field('message'), 'input']), message: messages.postedCheckboxes('message') })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, [...at, 'fields', field('message'), 'input']),
+      message: messages.postedCheckboxes('message'),
+    })
   })
 })
 
@@ -87,7 +117,10 @@ describe('rules of every form', () => {
     const dir = copySite()
     const { file, at, section } = sectionIn(dir, isForm, contactForm)
     editYaml(dir, file, (doc) => doc.addIn([...at, 'fields'], doc.createNode(section.fields[0])))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', section.fields.length, 'name']), message: messages.duplicateFieldName(section.fields[0].name) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, [...at, 'fields', section.fields.length, 'name']),
+      message: messages.duplicateFieldName(section.fields[0].name),
+    })
   })
 
   it('reports a choice without options, and a default that is not an option', () => {
@@ -96,11 +129,13 @@ describe('rules of every form', () => {
     const n = section.fields.length
     editYaml(dir, file, (doc) => {
       doc.addIn([...at, 'fields'], doc.createNode({ name: 'employeeCount', label: 'Employees', input: 'select', required: true }))
-      doc.addIn([...at, 'fields'], doc.createNode({ name: 'message', label: 'Topic', input: 'radio', default: 'tax', options: [{ value: 'payroll', label: 'Wages' }] }))
+      doc.addIn(
+        [...at, 'fields'],
+        doc.createNode({ name: 'message', label: 'Topic', input: 'radio', default: 'tax', options: [{ value: 'payroll', label: 'Wages' }] }),
+      )
     })
     const problems = problemsOf(dir)
     expect(problems).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', n, 'input']), message: messages.optionsNeeded('employeeCount', 'select') })
     expect(problems).toContainEqual({ ...positionOf(dir, file, [...at, 'fields', n + 1, 'default']), message: messages.defaultNotAnOption('tax', ['payroll']) })
   })
 })
-

@@ -35,8 +35,14 @@ function forTypes(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema
   if ('$ref' in schema) return { $ref: schema.$ref }
   const named = (group: object) => Object.fromEntries(Object.entries(group).map(([name, sub]) => [name, forTypes(sub)]))
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'title').map(([key, value]) =>
-    [key === 'tsName' ? 'title' : key, key === 'properties' || key === '$defs' ? named(value) : subschemaKeys.has(key) ? forTypes(value) : value]))
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'title')
+      .map(([key, value]) => [
+        key === 'tsName' ? 'title' : key,
+        key === 'properties' || key === '$defs' ? named(value) : subschemaKeys.has(key) ? forTypes(value) : value,
+      ]),
+  )
 }
 const subschemaKeys = new Set(['items', 'additionalProperties', 'not', 'oneOf', 'anyOf', 'allOf'])
 
@@ -50,9 +56,7 @@ export async function generatedFiles() {
   const validators = validatorsSource()
   return [
     file('schema/site.schema.json', json(siteSchema)),
-    ...Object.entries(entrySchemas).map(([name, def]) =>
-      file(`schema/${name}`, json({ $schema: siteSchema.$schema, $ref: `site.schema.json#/$defs/${def}` })),
-    ),
+    ...Object.entries(entrySchemas).map(([name, def]) => file(`schema/${name}`, json({ $schema: siteSchema.$schema, $ref: `site.schema.json#/$defs/${def}` }))),
     file('schema/generated/site-types.ts', types),
     file('schema/generated/validators.js', validators.js),
     file('schema/generated/validators.d.ts', validators.dts),

@@ -8,7 +8,9 @@ import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 
-const subheadingsOf = new Map(sectionDefinitions.map((definition) => [definition.type, definition.subheadings as ((section: Section) => DataPath[]) | undefined]))
+const subheadingsOf = new Map(
+  sectionDefinitions.map((definition) => [definition.type, definition.subheadings as ((section: Section) => DataPath[]) | undefined]),
+)
 
 /** The path of the first level-3 heading of each section that would follow a level 1 directly. */
 export function skippedHeadings(page: Page): DataPath[] {
@@ -25,4 +27,6 @@ export function skippedHeadings(page: Page): DataPath[] {
 }
 
 export const headingOrderWarnings = (pages: { source: SourceFile; page: Page }[]): Problem[] =>
-  pages.flatMap(({ source, page }) => skippedHeadings(page).map((path) => ({ ...problemAt(source, path, messages.headingSkipped()), severity: 'warning' as const })))
+  pages.flatMap(({ source, page }) =>
+    skippedHeadings(page).map((path) => ({ ...problemAt(source, path, messages.headingSkipped()), severity: 'warning' as const })),
+  )

@@ -22,28 +22,32 @@ const needed = pixelsNeeded(teamPhoto, laptop)
 const small = 'images/team/Small Photo.jpg'
 const justEnough = 'images/team/just-enough.png'
 const site = siteWithPhotos(join(work, 'site'), [small, justEnough])
-const lineOf = (text: string) => readFileSync(site.pageFile, 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1
+const lineOf = (text: string) =>
+  readFileSync(site.pageFile, 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1
 
-const photo = (file: string, width: number) =>
-  sharp({ create: { width, height: width, channels: 3, background: '#6a8' } }).toFile(join(site.dir, file))
+const photo = (file: string, width: number) => sharp({ create: { width, height: width, channels: 3, background: '#6a8' } }).toFile(join(site.dir, file))
 
 beforeAll(async () => {
   await photo(small, needed - 1)
   await photo(justEnough, needed)
 })
 
-it('warns, at the image line, about a photo narrower than a laptop\'s 2x screen needs there, and only that one', async () => {
+it("warns, at the image line, about a photo narrower than a laptop's 2x screen needs there, and only that one", async () => {
   expect(needed).toBeGreaterThan(400)
   const problems = await imageProblems(site.dir, loadSite(site.dir).site!.pages)
-  expect(problems).toEqual([{
-    file: relative(process.cwd(), site.pageFile),
-    // The team section siteWithPhotos added last, its first member's picture.
-    path: ['sections', (parse(readFileSync(site.pageFile, 'utf8')) as Page).sections.length - 1, 'members', 0, 'image'],
-    line: lineOf(small),
-    col: expect.any(Number),
-    message: messages.imageTooSmall(small, needed - 1, needed),
-    severity: 'warning',
-  }])
+  expect(problems).toEqual([
+    {
+      file: relative(process.cwd(), site.pageFile),
+      // The team section siteWithPhotos added last, its first member's picture.
+      path: ['sections', (parse(readFileSync(site.pageFile, 'utf8')) as Page).sections.length - 1, 'members', 0, 'image'],
+      line: lineOf(small),
+      col: expect.any(Number),
+      message: messages.imageTooSmall(small, needed - 1, needed),
+      severity: 'warning',
+    },
+  ])
 })
 
 it('calls a file that is not a picture an error', async () => {
@@ -69,7 +73,9 @@ it('suggests the nearest file for a picture that does not exist', () => {
 it('calls a photo over 50 megapixels an error, and the build refuses it in the same words without opening it', async () => {
   // 8,000 × 8,000 pixels of one colour: 64 megapixels in a file of about 200 KB.
   const huge = 'images/huge.png'
-  await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toFile(join(site.dir, huge))
+  await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } })
+    .png({ compressionLevel: 9 })
+    .toFile(join(site.dir, huge))
   try {
     const problems = await imageProblems(site.dir, loadSite(site.dir).site!.pages)
     expect(problems.filter((p) => !p.severity).map((p) => p.message)).toEqual([messages.photoTooManyPixels(huge, 8000, 8000)])

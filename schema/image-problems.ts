@@ -15,14 +15,21 @@ import { locate, parseSourceFile, type DataPath, type SourceFile } from './sourc
 
 const isPhoto = (path: string) => photoExtensions.includes(extname(path).toLowerCase())
 
-interface Place { path: DataPath; image: string; slot: GridSlot }
+interface Place {
+  path: DataPath
+  image: string
+  slot: GridSlot
+}
 
 /** Where each kind of section shows its pictures, and how wide (renderer/ui/image-slots.ts). */
 const places: { [K in Section['type']]?: (section: SectionOf<K>) => Place[] } = {
   team: (section) => section.members.map((member, i) => ({ path: ['members', i, 'image'], image: member.image, slot: teamPhoto })),
 }
 
-interface Size { width: number; height: number }
+interface Size {
+  width: number
+  height: number
+}
 
 /** The upright size of each photo under site/images (its header alone is read), or undefined for one sharp cannot read. */
 async function photoSizes(siteDir: string): Promise<Map<string, Size | undefined>> {
@@ -33,7 +40,15 @@ async function photoSizes(siteDir: string): Promise<Map<string, Size | undefined
   // Loaded only for a site with photos: sharp and what it loads are a tenth of `npm run validate`'s time.
   const { default: sharp } = await import('sharp')
   for (const path of paths) {
-    sizes.set(path, await sharp(join(siteDir, path)).metadata().then((m) => m.autoOrient, () => undefined))
+    sizes.set(
+      path,
+      await sharp(join(siteDir, path))
+        .metadata()
+        .then(
+          (m) => m.autoOrient,
+          () => undefined,
+        ),
+    )
   }
   return sizes
 }
@@ -47,7 +62,11 @@ export async function imageProblems(siteDir: string, pages: SitePage[]): Promise
   const problems: Problem[] = []
   const sizes = await photoSizes(siteDir)
   for (const [path, size] of sizes) {
-    const message = !size ? messages.unreadableImage(path) : size.width * size.height > photoMaxPixels ? messages.photoTooManyPixels(path, size.width, size.height) : undefined
+    const message = !size
+      ? messages.unreadableImage(path)
+      : size.width * size.height > photoMaxPixels
+        ? messages.photoTooManyPixels(path, size.width, size.height)
+        : undefined
     if (message) problems.push({ file: relative(process.cwd(), join(siteDir, path)), path: [], line: 1, col: 1, message })
   }
   for (const { name, page } of pages) {
@@ -61,7 +80,13 @@ export async function imageProblems(siteDir: string, pages: SitePage[]): Promise
         if (width !== undefined && width < needed) {
           file ??= parseSourceFile(relative(process.cwd(), path), path)
           const dataPath = ['sections', s, ...at]
-          problems.push({ file: file.name, path: dataPath, ...locate(file, dataPath), message: messages.imageTooSmall(image, width, needed), severity: 'warning' })
+          problems.push({
+            file: file.name,
+            path: dataPath,
+            ...locate(file, dataPath),
+            message: messages.imageTooSmall(image, width, needed),
+            severity: 'warning',
+          })
         }
       }
     })

@@ -10,7 +10,13 @@ import { messages } from './messages.ts'
 
 describe('parseInline', () => {
   it('reads links, bold and italic, nested', () => {
-    expect(parseInline('Call **[us](tel:555)** or *write*.')).toEqual(['Call ', { strong: [{ link: 'tel:555', children: ['us'] }] }, ' or ', { em: ['write'] }, '.'])
+    expect(parseInline('Call **[us](tel:555)** or *write*.')).toEqual([
+      'Call ',
+      { strong: [{ link: 'tel:555', children: ['us'] }] },
+      ' or ',
+      { em: ['write'] },
+      '.',
+    ])
   })
   it('leaves HTML, code and bare addresses as the text typed', () => {
     expect(parseInline('A <b>tag</b>, `code` and https://example.com & 5 * 3')).toEqual(['A <b>tag</b>, `code` and https://example.com & 5 * 3'])
@@ -29,7 +35,9 @@ function withParagraph(paragraph: string) {
   cpSync(defaultSiteDir, dir, { recursive: true })
   const name = readdirSync(join(dir, 'pages')).find((f) => /^ {6}- heading:|^ {8}paragraphs:/m.test(readFileSync(join(dir, 'pages', f), 'utf8')))
   const file = join(dir, 'pages', name ?? 'added.yaml')
-  const text = name ? readFileSync(file, 'utf8') : 'path: /added\ntitle: Added\ndescription: A page added by a test.\nsections:\n  - type: hero\n    heading: Added\n'
+  const text = name
+    ? readFileSync(file, 'utf8')
+    : 'path: /added\ntitle: Added\ndescription: A page added by a test.\nsections:\n  - type: hero\n    heading: Added\n'
   const added = `${text.trimEnd()}\n  - type: rich-text\n    blocks:\n      - paragraphs:\n          - ${JSON.stringify(paragraph)}\n`
   writeFileSync(file, added)
   return { result: loadSite(dir), line: added.trimEnd().split('\n').length, name: name ?? 'added.yaml' }
@@ -43,14 +51,22 @@ describe('links in prose', () => {
   it('are loaded as parts, with references resolved and phone numbers dialable', () => {
     const { result } = withParagraph('Call [us](tel:{{firm.phones.tollFree}}) or **write**.')
     const config = result.site!.config
-    const paragraphs = result.site!.pages.flatMap((p) => p.page.sections).flatMap((s) => (s.type === 'rich-text' ? s.blocks.flatMap((b) => b.paragraphs ?? []) : []))
+    const paragraphs = result
+      .site!.pages.flatMap((p) => p.page.sections)
+      .flatMap((s) => (s.type === 'rich-text' ? s.blocks.flatMap((b) => b.paragraphs ?? []) : []))
     expect(paragraphs.find((p) => p[0] === 'Call ')).toEqual([
-      'Call ', { link: `tel:+1${config.firm.phones.tollFree.replace(/\D/g, '')}`, children: ['us'] }, ' or ', { strong: ['write'] }, '.',
+      'Call ',
+      { link: `tel:+1${config.firm.phones.tollFree.replace(/\D/g, '')}`, children: ['us'] },
+      ' or ',
+      { strong: ['write'] },
+      '.',
     ])
   })
   it('to a page that does not exist is a problem at the paragraph', () => {
     const { result, line } = withParagraph('See [our rates](/no-such-page).')
-    expect(result.problems).toEqual([expect.objectContaining({ line, message: expect.stringMatching(/^the link goes to `\/no-such-page`, which is not a page of the site/) })])
+    expect(result.problems).toEqual([
+      expect.objectContaining({ line, message: expect.stringMatching(/^the link goes to `\/no-such-page`, which is not a page of the site/) }),
+    ])
   })
   it('to an #anchor no section has is a problem', () => {
     const { result } = withParagraph('See [below](#no-such-section).')

@@ -17,11 +17,15 @@ function toInline(tokens: Token[]): Inline[] {
   for (const token of tokens) {
     const children = 'tokens' in token && token.tokens ? toInline(token.tokens) : [token.raw]
     const part: Inline =
-      token.type === 'strong' ? { strong: children }
-      : token.type === 'em' ? { em: children }
-      : token.type === 'link' ? { link: token.href, children }
-      : token.type === 'text' || token.type === 'escape' ? token.text
-      : token.raw
+      token.type === 'strong'
+        ? { strong: children }
+        : token.type === 'em'
+          ? { em: children }
+          : token.type === 'link'
+            ? { link: token.href, children }
+            : token.type === 'text' || token.type === 'escape'
+              ? token.text
+              : token.raw
     // Neighbouring text joins into one string, so plain text stays one string.
     if (typeof part === 'string' && typeof parts.at(-1) === 'string') parts[parts.length - 1] += part
     else parts.push(part)
@@ -36,11 +40,12 @@ export function parseInline(text: string): Inline[] {
 /** The targets of the links written in a text, for the same checks as every other link. */
 export function inlineLinks(text: string): string[] {
   const targets: string[] = []
-  const visit = (parts: Inline[]) => parts.forEach((part) => {
-    if (typeof part === 'string') return
-    if ('link' in part) targets.push(part.link)
-    visit('link' in part ? part.children : 'strong' in part ? part.strong : part.em)
-  })
+  const visit = (parts: Inline[]) =>
+    parts.forEach((part) => {
+      if (typeof part === 'string') return
+      if ('link' in part) targets.push(part.link)
+      visit('link' in part ? part.children : 'strong' in part ? part.strong : part.em)
+    })
   visit(parseInline(text))
   return targets
 }
@@ -56,14 +61,17 @@ type NonEmpty<T> = [T, ...T[]]
 const mapList = <T, U>(items: NonEmpty<T>, f: (item: T) => U) => items.map(f) as NonEmpty<U>
 const read = (text: InlineText) => (typeof text === 'string' ? parseInline(text) : text)
 
-const parseSection = (section: Section): Section => section.type !== 'rich-text' ? section : {
-  ...section,
-  blocks: mapList(section.blocks, (block) => ({
-    ...block,
-    paragraphs: block.paragraphs && mapList(block.paragraphs, read),
-    bullets: block.bullets && mapList(block.bullets, read),
-  })),
-}
+const parseSection = (section: Section): Section =>
+  section.type !== 'rich-text'
+    ? section
+    : {
+        ...section,
+        blocks: mapList(section.blocks, (block) => ({
+          ...block,
+          paragraphs: block.paragraphs && mapList(block.paragraphs, read),
+          bullets: block.bullets && mapList(block.bullets, read),
+        })),
+      }
 
 /** The page with its prose read into parts, once its references are resolved. */
 export const withInlineText = (page: Page): Page => ({ ...page, sections: mapList(page.sections, parseSection) })

@@ -8,12 +8,13 @@ import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 
 export function checkMenu(config: SourceFile): Problem[] {
   const problems: Problem[] = []
-  const visit = (items: NavItem[], at: DataPath) => items.forEach((item, i) => {
-    const path = [...at, i]
-    if (item.to === undefined && !item.children) problems.push(problemAt(config, [...path, 'label'], messages.menuEntryGoesNowhere(item.label)))
-    if (item.to !== undefined && item.children) problems.push(problemAt(config, [...path, 'to'], messages.menuEntryLinkAndGroup(item.label)))
-    if (item.children) visit(item.children, [...path, 'children'])
-  })
+  const visit = (items: NavItem[], at: DataPath) =>
+    items.forEach((item, i) => {
+      const path = [...at, i]
+      if (item.to === undefined && !item.children) problems.push(problemAt(config, [...path, 'label'], messages.menuEntryGoesNowhere(item.label)))
+      if (item.to !== undefined && item.children) problems.push(problemAt(config, [...path, 'to'], messages.menuEntryLinkAndGroup(item.label)))
+      if (item.children) visit(item.children, [...path, 'children'])
+    })
   visit((config.data as SiteConfig).header.menu, ['header', 'menu'])
   return problems
 }

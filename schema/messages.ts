@@ -8,18 +8,15 @@ const listOf = (values: readonly unknown[]) => values.map(code).join(', ')
 export const messages = {
   unknownSectionType: (value: unknown, hint: string, valid: readonly string[]) =>
     `unknown section type ${code(value)}${hint || `. Use one of: ${listOf(valid)}`}`,
-  missingSectionType: (valid: readonly string[]) =>
-    `this section has no \`type\`. Add \`type:\` with one of: ${listOf(valid)}`,
+  missingSectionType: (valid: readonly string[]) => `this section has no \`type\`. Add \`type:\` with one of: ${listOf(valid)}`,
   unknownField: (key: string, where: string, hint: string, allowed: readonly string[]) =>
     `unknown field ${code(key)} ${where}${hint || `. The fields allowed here are: ${listOf(allowed)}`}`,
   missingField: (key: string, where: string, description?: string) =>
     `${where} is missing the required field ${code(key)}${description ? ` (${description.replace(/\.$/, '')})` : ''}. Add \`${key}:\` with a value`,
-  wrongType: (field: string, expected: string, actual: string) =>
-    `${field} should be ${expected}, but it is ${actual}`,
+  wrongType: (field: string, expected: string, actual: string) => `${field} should be ${expected}, but it is ${actual}`,
   notInList: (field: string, value: unknown, hint: string, allowed: readonly unknown[]) =>
     `${field} cannot be ${code(value)}${hint || ''}. Use one of: ${listOf(allowed)}`,
-  wrongForm: (field: string, value: unknown, description?: string) =>
-    `${field} has the wrong form: ${code(value)}.${description ? ` ${description}` : ''}`,
+  wrongForm: (field: string, value: unknown, description?: string) => `${field} has the wrong form: ${code(value)}.${description ? ` ${description}` : ''}`,
   empty: (field: string) => `${field} is empty. Write a value, or remove the field if it is optional`,
   tooLong: (field: string, max: number) => `${field} is too long: keep it to ${max} characters`,
   notEmail: (field: string, value: unknown) => `${field} is not an email address: ${code(value)}`,
@@ -30,12 +27,10 @@ export const messages = {
     'this line is not valid YAML. Compare it with the lines around it: indent with spaces, put a space after each `key:`, and put text containing `: ` or starting with { or [ in double quotes',
   yamlTab: () => 'YAML is indented with spaces; this line starts with a tab. Replace the tab with spaces',
   yamlNoSpaceAfterColon: (key: string) => `put a space after the colon: \`${key}: …\``,
-  yamlColonInText: (key: string) =>
-    `the text of ${code(key)} contains \`: \`, which YAML reads as a new field. Put the whole value in double quotes`,
+  yamlColonInText: (key: string) => `the text of ${code(key)} contains \`: \`, which YAML reads as a new field. Put the whole value in double quotes`,
   yamlDuplicateKey: (key: string, first: number, second: number) =>
     `${code(key)} is written twice here (lines ${first} and ${second}). Keep one; if line ${second} starts a new item of the list, put \`- \` before it`,
-  yamlIndentedMore: (above: string, column: number) =>
-    `this line is indented more than the one above; line it up with ${code(above)} (column ${column})`,
+  yamlIndentedMore: (above: string, column: number) => `this line is indented more than the one above; line it up with ${code(above)} (column ${column})`,
   yamlIndentedLess: (above: string, column: number) =>
     `this line is indented less than the one above; line it up with ${code(above)} (column ${column}), or, if it starts a new item of the list, begin it with \`- \``,
   yamlUnclosedQuote: () => 'this value opens a quote that is never closed. Add the closing quote at the end of the value',
@@ -49,18 +44,14 @@ export const messages = {
     `\`&${name}\` and \`*${name}\` (YAML anchors and aliases) are not used in site/. Write the value itself, or a {{reference}} to a fact in site/site.yaml`,
   unknownReference: (reference: string, hint: string) =>
     `unknown reference {{${reference}}}${hint || '. References name a fact in site/site.yaml, such as {{firm.phones.tollFree}}'}`,
-  referenceNotText: (reference: string) =>
-    `the reference {{${reference}}} names a group of facts, not one value. Point it at a single value inside it`,
+  referenceNotText: (reference: string) => `the reference {{${reference}}} names a group of facts, not one value. Point it at a single value inside it`,
   brokenLink: (target: string, hint: string) =>
     `the link goes to ${code(target)}, which is not a page of the site${hint || '. Use the path of a page in site/pages/'}`,
   missingAnchor: (anchor: string, page: string, ids: readonly string[]) =>
     `no section on ${page} has the id ${code(anchor)}${ids.length ? `. The sections there with an id are: ${listOf(ids)}` : '. Add `id: ' + anchor + '` to the section the link should scroll to'}`,
-  duplicatePath: (path: string, other: string) =>
-    `two pages have the path ${code(path)}: this one and ${other}. Give each page its own path`,
-  reservedPath: (path: string, why: string) =>
-    `a page cannot have the path ${code(path)}: ${why}. Choose another path, such as ${code(path + '-info')}`,
-  insecureLink: (target: string) =>
-    `the link goes to ${code(target)}, which is not secure (http://). Use the https:// address of the same page`,
+  duplicatePath: (path: string, other: string) => `two pages have the path ${code(path)}: this one and ${other}. Give each page its own path`,
+  reservedPath: (path: string, why: string) => `a page cannot have the path ${code(path)}: ${why}. Choose another path, such as ${code(path + '-info')}`,
+  insecureLink: (target: string) => `the link goes to ${code(target)}, which is not secure (http://). Use the https:// address of the same page`,
   unsafeLink: (target: string, scheme: string | undefined) =>
     `the link goes to ${code(target)}. A link may go to a page of this site (/contact), an #anchor, https://…, mailto: or tel:${scheme ? `; ${code(scheme + ':')} is not allowed` : ': start it with / for a page of this site, or with https:// for another site'}`,
   unsafeAddress: (target: string, scheme: string | undefined) =>
@@ -73,14 +64,12 @@ export const messages = {
   unreadableImage: (path: string) =>
     `site/${path} cannot be read as a picture: it may be damaged, or not really the kind of file its name says. Open it and save it again as JPEG, PNG or WebP`,
   // What the site folder holds (schema/folder-problems.ts): files of its own, and in images/ only pictures.
-  siteLink: (path: string) =>
-    `${code(path)} is a link; the site may only hold files of its own. Put the file itself in its place, or remove the link`,
+  siteLink: (path: string) => `${code(path)} is a link; the site may only hold files of its own. Put the file itself in its place, or remove the link`,
   notPlainFile: (path: string) =>
     `${code(path)} is not a plain file or folder (it is a pipe, a socket or a device); the site may only hold files of its own. Remove it`,
   notAPicture: (path: string, allowed: readonly string[]) =>
     `${code(path)} is not a picture; site/images may hold only pictures (${listOf(allowed)}). Move it out of site/images, or remove it`,
-  rowLength: (row: number, cells: number, columns: number) =>
-    `row ${row} has ${cells} cells but the table has ${columns} columns`,
+  rowLength: (row: number, cells: number, columns: number) => `row ${row} has ${cells} cells but the table has ${columns} columns`,
   formFieldNotSent: (name: string, allowed: readonly string[]) =>
     `the field ${code(name)} cannot be sent to the firm: a form that posts messages may only use ${listOf(allowed)}`,
   unknownPlaceholder: (name: string, fields: readonly string[]) =>
@@ -101,8 +90,7 @@ export const messages = {
   // What search engines and screen readers would hold against a page (schema/search-warnings.ts).
   titleTooLong: (length: number, title: string, limit: number) =>
     `with the firm's name after it, this page's title is ${length} characters ("${title}"), and search results cut it after about ${limit}. Shorten the title`,
-  descriptionMissing: () =>
-    `this page has no summary for search engines, so they make one up from the page. Write one or two sentences about the page`,
+  descriptionMissing: () => `this page has no summary for search engines, so they make one up from the page. Write one or two sentences about the page`,
   descriptionTooShort: (length: number, min: number) =>
     `this page's summary for search engines is ${length} characters; search results show about 150. Write at least ${min}: what the page offers and where`,
   descriptionTooLong: (length: number, max: number) =>
@@ -113,8 +101,7 @@ export const messages = {
     `${code(zone)} is not a time zone: write it as the world's time zone list names it, such as ${code('America/Los_Angeles')} for California or ${code('America/New_York')}`,
   headingSkipped: () =>
     `this heading comes straight under the page's main heading, with no section heading between them, so screen readers announce a level skipped. Give the section a heading`,
-  photoWithoutWords: () =>
-    `this photo's description is empty, so people who cannot see it are told nothing. Say in a few words what the photo shows`,
+  photoWithoutWords: () => `this photo's description is empty, so people who cannot see it are told nothing. Say in a few words what the photo shows`,
 
   // Pages the code needs (schema/needed-pages.ts). `file` is the page's usual file, such as pages/home.yaml.
   missingHomePage: (file: string) =>
@@ -130,7 +117,7 @@ export const messages = {
   duplicateSectionId: (id: string, first: number) =>
     `section ${first} already has the id ${code(id)}: a link to #${id} can only reach one of them. Give each section its own id`,
   noHero: () =>
-    'this page has no `hero` section. Every page needs one: its heading is the page\'s main heading, which search engines and screen readers take as its title. Add a `hero` section at the top of `sections:`',
+    "this page has no `hero` section. Every page needs one: its heading is the page's main heading, which search engines and screen readers take as its title. Add a `hero` section at the top of `sections:`",
   secondHero: (first: number) =>
     `this is a second \`hero\` section (section ${first} is the first): a page has only one main heading. Use another kind of section here, such as \`cta\`, or remove it`,
   secondPopularPlan: (name: string, first: string) =>

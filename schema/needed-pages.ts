@@ -24,10 +24,12 @@ export const neededPages = [
  */
 export function checkNeededPages(shownDir: string, pages: SourceFile[]): Problem[] {
   const paths = new Set(pages.map((file) => (file.data as Page).path))
-  return neededPages.filter(({ path }) => !paths.has(path)).map(({ file, message }) => {
-    const name = join(shownDir, 'pages', file)
-    const source = pages.find((page) => page.name === name)
-    const at = source ? { path: ['path'], ...locate(source, ['path']) } : { path: [], line: 1, col: 1 }
-    return { file: name, ...at, message: message(`pages/${file}`) }
-  })
+  return neededPages
+    .filter(({ path }) => !paths.has(path))
+    .map(({ file, message }) => {
+      const name = join(shownDir, 'pages', file)
+      const source = pages.find((page) => page.name === name)
+      const at = source ? { path: ['path'], ...locate(source, ['path']) } : { path: [], line: 1, col: 1 }
+      return { file: name, ...at, message: message(`pages/${file}`) }
+    })
 }

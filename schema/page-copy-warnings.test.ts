@@ -26,7 +26,7 @@ it('warns on both pages when two pages have the same description', () => {
   ])
 })
 
-it('warns when more than half of the keywords are another page\'s, and not for one keyword in common', () => {
+it("warns when more than half of the keywords are another page's, and not for one keyword in common", () => {
   const one = page('one', { path: '/one', description: 'A', keywords: ['a', 'b', 'c', 'd'] })
   const copy = page('two', { path: '/two', description: 'B', keywords: ['A', 'b', 'c', 'new'] })
   const other = page('three', { path: '/three', description: 'C', keywords: ['a', 'x', 'y'] })

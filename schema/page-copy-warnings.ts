@@ -6,7 +6,14 @@ import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { problemAt, type SourceFile } from './source-file.ts'
 
-interface PageMeta { file: SourceFile; path: string; description?: string; keywords: string[]; distinct: string[]; keywordSet: string }
+interface PageMeta {
+  file: SourceFile
+  path: string
+  description?: string
+  keywords: string[]
+  distinct: string[]
+  keywordSet: string
+}
 
 const metaOf = (file: SourceFile): PageMeta | undefined => {
   const data = file.data as { path?: unknown; description?: unknown; keywords?: unknown } | undefined

@@ -43,7 +43,9 @@ it('gives a YAML slip the path of the value it is written in', () => {
   const dir = copySite()
   const { file, index } = findSection(dir, headed)!
   // An anchor (`&name`): valid YAML, which the site does not use ({{references}} instead).
-  const texts = changed(readSiteTexts(dir), file, (doc) => { (doc.getIn(['sections', index, 'heading'], true) as Scalar).anchor = 'anchor' })
+  const texts = changed(readSiteTexts(dir), file, (doc) => {
+    ;(doc.getIn(['sections', index, 'heading'], true) as Scalar).anchor = 'anchor'
+  })
   const problems = problemsOf(dir, texts).filter((p) => p.file === fileName(dir, file))
   expect(problems.map((p) => p.path)).toEqual([['sections', index, 'heading']])
 })
@@ -51,7 +53,9 @@ it('gives a YAML slip the path of the value it is written in', () => {
 it('gives a broken link, found by a check of the whole site, the path of the link', () => {
   const dir = copySite()
   const { file, index } = findSection(dir, (s) => s.type === 'hero')!
-  const missing = `${pagesOf(dir).map(({ page }) => page.path).join('')}-nowhere`
+  const missing = `${pagesOf(dir)
+    .map(({ page }) => page.path)
+    .join('')}-nowhere`
   const texts = changed(readSiteTexts(dir), file, (doc) => doc.setIn(['sections', index, 'actions'], doc.createNode([{ label: 'Link', to: missing }])))
   const problems = problemsOf(dir, texts)
   expect(problems.map(({ file, path }) => ({ file, path }))).toEqual([{ file: fileName(dir, file), path: ['sections', index, 'actions', 0, 'to'] }])
@@ -62,5 +66,9 @@ it('gives a needed page that is gone no path: the problem is about the file as a
   const texts = readSiteTexts(dir)
   const home = pagesOf(dir).find(({ page }) => page.path === '/')!
   const files = Object.fromEntries(Object.entries(texts.files).filter(([name]) => name !== home.file))
-  expect(problemsOf(dir, { ...texts, files }).filter((p) => p.file === fileName(dir, home.file)).map((p) => p.path)).toContainEqual([])
+  expect(
+    problemsOf(dir, { ...texts, files })
+      .filter((p) => p.file === fileName(dir, home.file))
+      .map((p) => p.path),
+  ).toContainEqual([])
 })

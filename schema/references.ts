@@ -7,10 +7,9 @@ export const referencePattern = /\{\{\s*([^{}]+?)\s*\}\}/g
 export type Lookup = { value: string } | { error: 'unknown' | 'not-text' }
 
 export function lookup(facts: unknown, reference: string): Lookup {
-  const value = reference.split('.').reduce<unknown>(
-    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-    facts,
-  )
+  const value = reference
+    .split('.')
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), facts)
   if (value === undefined) return { error: 'unknown' }
   if (typeof value === 'object' && value !== null) return { error: 'not-text' }
   return { value: String(value) }

@@ -4,7 +4,7 @@
 export const reservedPaths: Record<string, string> = {
   '/api': 'the server answers the forms and testimonials under /api/',
   '/assets': 'the build keeps its scripts and stylesheets in assets/, which hosts cache for a year',
-  '/images': 'the build copies the site\'s pictures to images/',
-  '/healthz': 'the server answers it itself, for the hosting\'s health checks',
-  '/readyz': 'the server answers it itself, for the hosting\'s health checks',
+  '/images': "the build copies the site's pictures to images/",
+  '/healthz': "the server answers it itself, for the hosting's health checks",
+  '/readyz': "the server answers it itself, for the hosting's health checks",
 }

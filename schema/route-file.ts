@@ -5,7 +5,8 @@
 import { notFoundPath } from './needed-paths.ts'
 
 /** The HTML file of a route, relative to dist/client: / → index.html, /404 → 404.html, /a → a/index.html. */
-export const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : route === notFoundPath ? `${notFoundPath.slice(1)}.html` : `${route.slice(1)}/index.html`)
+export const htmlFileOf = (route: string) =>
+  route === '/' ? 'index.html' : route === notFoundPath ? `${notFoundPath.slice(1)}.html` : `${route.slice(1)}/index.html`
 
 /** The route an HTML file of a build is served at (the file written with forward slashes). */
 export const routeOfHtmlFile = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`)

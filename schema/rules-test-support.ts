@@ -17,7 +17,10 @@ export const isPlans = (s: Section): s is PlansSection => s.type === 'plans'
 
 // A contact form as the server expects it, for a copy whose site has none.
 export const contactForm: FormSection = {
-  type: 'form', id: 'rules-test-form', heading: 'Write to us', submitLabel: 'Send',
+  type: 'form',
+  id: 'rules-test-form',
+  heading: 'Write to us',
+  submitLabel: 'Send',
   fields: [
     { name: 'fullName', label: 'Your name', input: 'text', required: true },
     { name: 'email', label: 'Email', input: 'email', required: true },
@@ -25,7 +28,12 @@ export const contactForm: FormSection = {
     { name: 'subject', label: 'Subject', input: 'text', required: true },
     { name: 'message', label: 'Message', input: 'textarea', required: true },
   ],
-  submit: { kind: 'post', endpoint: '/api/contact', success: { title: 'Sent', description: 'Thanks.' }, failure: { title: 'Not sent', description: 'Try again.' } },
+  submit: {
+    kind: 'post',
+    endpoint: '/api/contact',
+    success: { title: 'Sent', description: 'Thanks.' },
+    failure: { title: 'Not sent', description: 'Try again.' },
+  },
 }
 
 /** A section the copy has (or is given, on its first page) and where it is. */

@@ -31,7 +31,16 @@ const refused: [string, string, string][] = [
   ['an entity tab inside the scheme', 'java&Tab;script:alert(1)', 'javascript'],
 ]
 
-const allowedLinks = ['/', '/contact', '/contact#form', '#some-section', 'https://example.com/a?b=1&c=2', 'HTTPS://EXAMPLE.COM', 'mailto:office@example.com', 'tel:+19165550100']
+const allowedLinks = [
+  '/',
+  '/contact',
+  '/contact#form',
+  '#some-section',
+  'https://example.com/a?b=1&c=2',
+  'HTTPS://EXAMPLE.COM',
+  'mailto:office@example.com',
+  'tel:+19165550100',
+]
 
 describe('the scheme a browser reads', () => {
   it.each(refused)('is found through %s', (_, target, scheme) => {
@@ -67,7 +76,12 @@ describe('a link', () => {
 })
 
 describe('an address of another site (an embed)', () => {
-  it.each([['data:text/html,x', 'data'], ['javascript:alert(1)', 'javascript'], ['/book', undefined], ['mailto:a@example.com', 'mailto']] as const)('%j is refused', (target, scheme) => {
+  it.each([
+    ['data:text/html,x', 'data'],
+    ['javascript:alert(1)', 'javascript'],
+    ['/book', undefined],
+    ['mailto:a@example.com', 'mailto'],
+  ] as const)('%j is refused', (target, scheme) => {
     expect(targetProblem(target, 'web')).toBe(messages.unsafeAddress(target, scheme))
   })
   it('http:// keeps its message; https:// is allowed', () => {

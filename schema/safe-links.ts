@@ -53,7 +53,9 @@ function decoded(text: string): string {
 /** The scheme a browser would read at the start of `target`, in lower case (`javascript`), if any. */
 export function schemeOf(target: string): string | undefined {
   // The URL standard removes tabs and line breaks anywhere and C0 controls and spaces in front.
-  const text = decoded(target).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '')
+  const text = decoded(target)
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+/, '')
   return /^([a-z][a-z\d+.-]*):/i.exec(text)?.[1].toLowerCase()
 }
 

@@ -11,10 +11,13 @@ type Schema = { properties?: Record<string, { description?: string; const?: unkn
 
 function toDataPath(pointer: string): DataPath {
   if (!pointer) return []
-  return pointer.slice(1).split('/').map((part) => {
-    const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
-    return /^\d+$/.test(key) ? Number(key) : key
-  })
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => {
+      const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
+      return /^\d+$/.test(key) ? Number(key) : key
+    })
 }
 
 function valueAt(data: unknown, path: DataPath): unknown {
@@ -50,7 +53,12 @@ function kindOf(value: unknown): string {
 }
 
 const expected: Record<string, string> = {
-  string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields',
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
 }
 
 export function schemaErrorToProblem(file: SourceFile, error: ErrorObject, sectionTypes: readonly string[]): Problem | undefined {
@@ -73,14 +81,20 @@ export function schemaErrorToProblem(file: SourceFile, error: ErrorObject, secti
       }
       // Another union (a form's `submit`) lists its variants inline, each fixing the tag to one value.
       const allowed = isSection ? sectionTypes : (parentSchema?.oneOf ?? []).map((variant) => String(variant.properties?.[tag]?.const))
-      return { ...at([...path, tag]), message: isSection
-        ? messages.unknownSectionType(tagValue, didYouMean(String(tagValue), allowed), allowed)
-        : messages.notInList(`\`${tag}\``, tagValue, didYouMean(String(tagValue), allowed), allowed) }
+      return {
+        ...at([...path, tag]),
+        message: isSection
+          ? messages.unknownSectionType(tagValue, didYouMean(String(tagValue), allowed), allowed)
+          : messages.notInList(`\`${tag}\``, tagValue, didYouMean(String(tagValue), allowed), allowed),
+      }
     }
     case 'additionalProperties': {
       const key = String(params.additionalProperty)
       const allowed = Object.keys(parentSchema?.properties ?? {}).filter((k) => k !== '$schema')
-      return { ...at(path, key), message: messages.unknownField(key, path.length ? `in ${field}` : 'at the top of this file', didYouMean(key, allowed), allowed) }
+      return {
+        ...at(path, key),
+        message: messages.unknownField(key, path.length ? `in ${field}` : 'at the top of this file', didYouMean(key, allowed), allowed),
+      }
     }
     case 'required': {
       const key = String(params.missingProperty)

@@ -56,13 +56,7 @@ export function refField(title: string, description: string, name: string): Json
   return { title, description, ...ref(name) }
 }
 
-export function object(
-  title: string,
-  description: string,
-  properties: Record<string, Json>,
-  required: string[],
-  example: Json,
-): Json {
+export function object(title: string, description: string, properties: Record<string, Json>, required: string[], example: Json): Json {
   return {
     title,
     type: 'object',
@@ -88,14 +82,7 @@ export const sectionCommon: Record<string, Json> = {
   tone: oneOf('Background', 'Background of the section: plain (white), muted (light grey), brand (deep blue).', ['plain', 'muted', 'brand'], 'muted'),
 }
 
-export function section(
-  type: string,
-  title: string,
-  description: string,
-  properties: Record<string, Json>,
-  required: string[],
-  example: Json,
-): Json {
+export function section(type: string, title: string, description: string, properties: Record<string, Json>, required: string[], example: Json): Json {
   const full = { type, ...example }
   return {
     ...object(

@@ -13,7 +13,7 @@ import { copySampleSite, editYaml, findSection, pagesOf, readYaml, removeCopies 
 
 afterAll(removeCopies)
 
-it('a title too long with the firm\'s name, a summary too short or too long, a shared title and a photo described by spaces are warnings at their fields', async () => {
+it("a title too long with the firm's name, a summary too short or too long, a shared title and a photo described by spaces are warnings at their fields", async () => {
   const dir = copySampleSite()
   const [first, second] = pagesOf(dir).filter(({ page }) => !page.noindex)
   const config = resolveAll(readYaml(dir, 'site.yaml'), readYaml(dir, 'site.yaml')) as SiteConfig
@@ -33,7 +33,9 @@ it('a title too long with the firm\'s name, a summary too short or too long, a s
   expect(problems).toEqual([])
   const at = (file: string, field: string) => warnings.filter((w) => w.file.endsWith(file) && w.path.join('.') === field).map((w) => w.message)
   const shownTitle = longTitle + config.meta.titleSuffix
-  expect(at(first!.file, 'title')).toEqual(expect.arrayContaining([messages.titleTooLong(shownTitle.length, shownTitle, searchLimits.title), messages.sameTitle(second!.page.path)]))
+  expect(at(first!.file, 'title')).toEqual(
+    expect.arrayContaining([messages.titleTooLong(shownTitle.length, shownTitle, searchLimits.title), messages.sameTitle(second!.page.path)]),
+  )
   expect(at(second!.file, 'title')).toContain(messages.sameTitle(first!.page.path))
   expect(at(first!.file, 'description')).toEqual([messages.descriptionTooShort('Too short.'.length, searchLimits.descriptionMin)])
   expect(at(second!.file, 'description')).toEqual([messages.descriptionTooLong(searchLimits.descriptionMax + 5, searchLimits.descriptionMax)])
@@ -60,7 +62,7 @@ it('npm run validate prints them as warnings and exits 0', () => {
   expect(result.stderr).toContain(`warning  ${messages.descriptionTooShort('Too short.'.length, searchLimits.descriptionMin)}`)
 })
 
-it('cards with no section heading right under the main heading skip a level: a warning at the first card\'s title, and none once the section has a heading', async () => {
+it("cards with no section heading right under the main heading skip a level: a warning at the first card's title, and none once the section has a heading", async () => {
   const dir = copySampleSite()
   const cards = findSection(dir, (section) => section.type === 'cards')!
   const hero = cards.page.sections.findIndex((section) => section.type === 'hero')

@@ -13,7 +13,10 @@ import { problemAt, type DataPath, type SourceFile } from './source-file.ts'
 /** What search results show of a title and a summary before they cut it (Google's, in characters). */
 export const searchLimits = { title: 60, descriptionMin: 50, descriptionMax: 160 }
 
-interface ShownPage { source: SourceFile; page: Page }
+interface ShownPage {
+  source: SourceFile
+  page: Page
+}
 
 /** Every `alt` beside an `image` in the page's data, with its path. */
 function photoDescriptions(value: unknown, path: DataPath, found: { path: DataPath; alt: unknown }[]) {
@@ -37,8 +40,10 @@ export function searchWarnings(config: SiteConfig, pages: ShownPage[]): Problem[
     if (title.length > searchLimits.title) warn(source, ['title'], messages.titleTooLong(title.length, title, searchLimits.title))
     const description = page.description?.trim() ?? ''
     if (!description) warn(source, ['description'], messages.descriptionMissing())
-    else if (description.length < searchLimits.descriptionMin) warn(source, ['description'], messages.descriptionTooShort(description.length, searchLimits.descriptionMin))
-    else if (description.length > searchLimits.descriptionMax) warn(source, ['description'], messages.descriptionTooLong(description.length, searchLimits.descriptionMax))
+    else if (description.length < searchLimits.descriptionMin)
+      warn(source, ['description'], messages.descriptionTooShort(description.length, searchLimits.descriptionMin))
+    else if (description.length > searchLimits.descriptionMax)
+      warn(source, ['description'], messages.descriptionTooLong(description.length, searchLimits.descriptionMax))
     const key = page.title.trim().toLowerCase()
     byTitle.set(key, [...(byTitle.get(key) ?? []), shown])
   }

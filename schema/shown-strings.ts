@@ -14,15 +14,17 @@ export interface ShownString {
   shown: string
 }
 
-const plain = (parts: Inline[]): string => parts.map((part) =>
-  typeof part === 'string' ? part : plain('link' in part ? part.children : 'strong' in part ? part.strong : part.em)).join('')
+const plain = (parts: Inline[]): string =>
+  parts.map((part) => (typeof part === 'string' ? part : plain('link' in part ? part.children : 'strong' in part ? part.strong : part.em))).join('')
 
 /** Every string of the files, with the text the renderer shows for it; facts are site.yaml's. */
 export function shownStrings(files: readonly { name: string; data?: unknown }[]): ShownString[] {
   const facts = files.find((f) => f.name === 'site.yaml')?.data
-  return files.flatMap(({ name, data }) => [...strings(data)].map(([raw, path]) => {
-    const resolved = resolveText(raw, facts)
-    const shown = name.startsWith('pages/') && isInlineTextPath(path) ? plain(parseInline(resolved)) : resolved
-    return { file: name, path, raw, shown }
-  }))
+  return files.flatMap(({ name, data }) =>
+    [...strings(data)].map(([raw, path]) => {
+      const resolved = resolveText(raw, facts)
+      const shown = name.startsWith('pages/') && isInlineTextPath(path) ? plain(parseInline(resolved)) : resolved
+      return { file: name, path, raw, shown }
+    }),
+  )
 }

@@ -46,13 +46,15 @@ it('parses again only the file whose text changed, and gives what a fresh check 
   expect(parsed).toEqual([])
 })
 
-it('keeps the saved texts while several people\'s drafts of different files are checked in turn', () => {
+it("keeps the saved texts while several people's drafts of different files are checked in turn", () => {
   const dir = copySite()
   const texts = readSiteTexts(dir)
-  const headed = pagesOf(dir).flatMap(({ file, page }) => {
-    const index = page.sections.findIndex((s) => 'heading' in s && typeof s.heading === 'string')
-    return index < 0 ? [] : [{ file, index }]
-  }).slice(0, 2)
+  const headed = pagesOf(dir)
+    .flatMap(({ file, page }) => {
+      const index = page.sections.findIndex((s) => 'heading' in s && typeof s.heading === 'string')
+      return index < 0 ? [] : [{ file, index }]
+    })
+    .slice(0, 2)
   expect(headed).toHaveLength(2)
   const typed = ({ file, index }: { file: string; index: number }, heading: string) => {
     const doc = parseDocument(texts.files[file]!)
@@ -76,10 +78,12 @@ it('finds a link broken by removing the page it leads to, in the unchanged file 
   const texts = readSiteTexts(dir)
   const pages = pagesOf(dir)
   // A page that another page links to with a `to`: the first such link in the site's pages.
-  const link = pages.flatMap(({ file, page }) => strings(page).flatMap(([to, path]) => {
-    const target = pages.find((other) => other.file !== file && other.page.path === to && path.at(-1) === 'to')
-    return target ? [{ file, path, target }] : []
-  }))[0]!
+  const link = pages.flatMap(({ file, page }) =>
+    strings(page).flatMap(([to, path]) => {
+      const target = pages.find((other) => other.file !== file && other.page.path === to && path.at(-1) === 'to')
+      return target ? [{ file, path, target }] : []
+    }),
+  )[0]!
   const { checker, parsed } = countingChecker(dir)
   expect(checker.check(texts).problems).toEqual([])
 
@@ -96,7 +100,9 @@ it('gives the same result from the texts as loadSite from the folder', () => {
   expect(fromTexts.site).toBeDefined()
 })
 
-it('names every file it is given that is not one of the site\'s', () => {
+it("names every file it is given that is not one of the site's", () => {
   const texts = readSiteTexts(defaultSiteDir)
-  expect(() => loadSiteFromTexts({ ...texts, files: { ...texts.files, 'pages/sub/x.yaml': '' } }, 'site')).toThrow(/pages\/sub\/x\.yaml is not a file of the site/)
+  expect(() => loadSiteFromTexts({ ...texts, files: { ...texts.files, 'pages/sub/x.yaml': '' } }, 'site')).toThrow(
+    /pages\/sub\/x\.yaml is not a file of the site/,
+  )
 })

@@ -34,14 +34,20 @@ export function removeCopies() {
 
 /** The page files of a site folder: `pages/home.yaml` and the page it holds. */
 export function pagesOf(dir: string): { file: string; page: Page }[] {
-  return readdirSync(join(dir, 'pages')).filter((f) => f.endsWith('.yaml')).sort().map((f) => ({
-    file: `pages/${f}`,
-    page: parseDocument(readFileSync(join(dir, 'pages', f), 'utf8')).toJS() as Page,
-  }))
+  return readdirSync(join(dir, 'pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({
+      file: `pages/${f}`,
+      page: parseDocument(readFileSync(join(dir, 'pages', f), 'utf8')).toJS() as Page,
+    }))
 }
 
 /** The first page with a section that `test` accepts, and that section's index. */
-export function findSection<T extends Section>(dir: string, test: (section: Section) => section is T): { file: string; page: Page; index: number; section: T } | undefined
+export function findSection<T extends Section>(
+  dir: string,
+  test: (section: Section) => section is T,
+): { file: string; page: Page; index: number; section: T } | undefined
 export function findSection(dir: string, test: (section: Section) => boolean): { file: string; page: Page; index: number; section: Section } | undefined
 export function findSection(dir: string, test: (section: Section) => boolean) {
   for (const { file, page } of pagesOf(dir)) {
@@ -82,10 +88,13 @@ export const fileName = (dir: string, file: string) => relative(process.cwd(), j
 export function writeManySections(dir: string, count: number): { file: string; page: Page } {
   const file = 'pages/home.yaml'
   const [first, ...others] = (readYaml(dir, file) as Page).sections
-  const sections = [first, ...Array.from({ length: count - 1 }, (_, i): Section => {
-    const section = structuredClone(others[i % others.length]!)
-    return 'id' in section && section.id ? { ...section, id: `${section.id}-${i}` } : section
-  })] as Page['sections']
+  const sections = [
+    first,
+    ...Array.from({ length: count - 1 }, (_, i): Section => {
+      const section = structuredClone(others[i % others.length]!)
+      return 'id' in section && section.id ? { ...section, id: `${section.id}-${i}` } : section
+    }),
+  ] as Page['sections']
   const page = { ...(readYaml(dir, file) as Page), sections }
   writeFileSync(join(dir, file), stringify(page))
   return { file, page }

@@ -61,7 +61,10 @@ describe('rules of a page', () => {
     const other = index === 0 ? 1 : 0
     editYaml(dir, file, (doc) => doc.setIn(['sections', other, 'id'], section.id))
     const [first, later] = [Math.min(index, other), Math.max(index, other)]
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, ['sections', later, 'id']), message: messages.duplicateSectionId(section.id!, first + 1) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, ['sections', later, 'id']),
+      message: messages.duplicateSectionId(section.id!, first + 1),
+    })
   })
 
   it('reports a page without a hero section', () => {
@@ -89,7 +92,10 @@ describe('rules of a page', () => {
       doc.setIn([...at, 'items', 0, 'popular'], true)
       doc.setIn([...at, 'items', 1, 'popular'], true)
     })
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, [...at, 'items', 1, 'popular']), message: messages.secondPopularPlan(names[1], names[0]) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, [...at, 'items', 1, 'popular']),
+      message: messages.secondPopularPlan(names[1], names[0]),
+    })
   })
 })
 
@@ -103,7 +109,10 @@ describe('the header menu', () => {
       doc.addIn(['header', 'menu'], doc.createNode({ label: 'Both', to: '/', children: [{ label: 'Start', to: '/' }] }))
     })
     const problems = problemsOf(dir)
-    expect(problems).toContainEqual({ ...positionOf(dir, 'site.yaml', ['header', 'menu', link, 'label']), message: messages.menuEntryGoesNowhere(menu[link].label) })
+    expect(problems).toContainEqual({
+      ...positionOf(dir, 'site.yaml', ['header', 'menu', link, 'label']),
+      message: messages.menuEntryGoesNowhere(menu[link].label),
+    })
     expect(problems).toContainEqual({ ...positionOf(dir, 'site.yaml', ['header', 'menu', menu.length, 'to']), message: messages.menuEntryLinkAndGroup('Both') })
   })
 })

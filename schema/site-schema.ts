@@ -18,26 +18,38 @@ const Section = {
 }
 
 const Page = object(
-  'Page', 'A page of the site: its address, its metadata and its sections in order.',
+  'Page',
+  'A page of the site: its address, its metadata and its sections in order.',
   {
     $schema: schemaLine,
-    path: text('Page address', 'The page\'s address on the site, starting with /.', '/tax-services', { pattern: '^/[a-z0-9-]*$' }),
-    title: text('Page title', 'The title in the browser tab and search results; the firm\'s name is added after it.', 'Tax Preparation Services'),
-    description: text('Summary for search engines', 'The summary search engines and social sites show (about 150 characters).', 'Individual and business tax preparation in Elk Grove, CA.', { maxLength: 320 }),
+    path: text('Page address', "The page's address on the site, starting with /.", '/tax-services', { pattern: '^/[a-z0-9-]*$' }),
+    title: text('Page title', "The title in the browser tab and search results; the firm's name is added after it.", 'Tax Preparation Services'),
+    description: text(
+      'Summary for search engines',
+      'The summary search engines and social sites show (about 150 characters).',
+      'Individual and business tax preparation in Elk Grove, CA.',
+      { maxLength: 320 },
+    ),
     keywords: strings('Search keywords', 'Search keywords for the page.', ['tax preparation Elk Grove', 'CPA Elk Grove']),
     noindex: flag('Hidden from search engines', 'Keep this page out of search engines and the sitemap (for the 404 and confirmation pages).'),
     cookieNotice: flag('Cookie notice', 'Show the cookie notice on this page.'),
     sections: items('Sections', 'The sections of the page, top to bottom.', 'Section', [{ type: 'hero', heading: 'Tax Preparation' }]),
   },
   ['path', 'title', 'description', 'sections'],
-  { path: '/tax-services', title: 'Tax Preparation Services', description: 'Tax preparation in Elk Grove.', sections: [{ type: 'hero', heading: 'Tax Preparation' }] },
+  {
+    path: '/tax-services',
+    title: 'Tax Preparation Services',
+    description: 'Tax preparation in Elk Grove.',
+    sections: [{ type: 'hero', heading: 'Tax Preparation' }],
+  },
 )
 
 const ServerTestimonial = object(
-  'Testimonial', 'A testimonial the server returns to the home page carousel.',
+  'Testimonial',
+  'A testimonial the server returns to the home page carousel.',
   {
-    name: text('Client\'s name', 'The client\'s name.', 'Robert Chen'),
-    title: text('Client\'s title or business', 'The client\'s title or business.', 'Owner, Chen Auto Repair'),
+    name: text("Client's name", "The client's name.", 'Robert Chen'),
+    title: text("Client's title or business", "The client's title or business.", 'Owner, Chen Auto Repair'),
     content: text('What the client said', 'What the client said.', 'They saved my business thousands.'),
     rating: number('Stars', 'Stars out of 5; 5 when left out.', 5, { minimum: 1, maximum: 5 }),
   },
@@ -46,10 +58,13 @@ const ServerTestimonial = object(
 )
 
 const TestimonialsFile = object(
-  'Testimonials', 'site/testimonials.yaml: the testimonials the server returns.',
+  'Testimonials',
+  'site/testimonials.yaml: the testimonials the server returns.',
   {
     $schema: schemaLine,
-    testimonials: items('Testimonials', 'The testimonials, in the order shown.', 'ServerTestimonial', [{ name: 'Robert Chen', title: 'Owner', content: 'Great.' }]),
+    testimonials: items('Testimonials', 'The testimonials, in the order shown.', 'ServerTestimonial', [
+      { name: 'Robert Chen', title: 'Owner', content: 'Great.' },
+    ]),
   },
   ['testimonials'],
   { testimonials: [{ name: 'Robert Chen', title: 'Owner', content: 'Great.' }] },

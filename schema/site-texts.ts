@@ -20,8 +20,9 @@ const isSiteText = (name: string) => name === 'site.yaml' || name === 'testimoni
 export function readSiteTexts(siteDir: string): SiteTexts {
   const { files, strays } = siteEntries(siteDir)
   // A file that is missing stays missing (the check names it); one that is a link is a stray, never read.
-  const names = [...new Set(['site.yaml', 'testimonials.yaml', ...files.filter(isSiteText)])]
-    .filter((name) => files.includes(name) || !strays.some((stray) => stray.path === name))
+  const names = [...new Set(['site.yaml', 'testimonials.yaml', ...files.filter(isSiteText)])].filter(
+    (name) => files.includes(name) || !strays.some((stray) => stray.path === name),
+  )
   return {
     files: Object.fromEntries(names.map((name) => [name, readFileSync(join(siteDir, name), 'utf8')])),
     images: files.filter((name) => name.startsWith('images/')),

@@ -30,7 +30,8 @@ describe('warnings', () => {
     expect(warningsOf('text: Call {firm.phones.tollFree} today\n')).toEqual([{ line: 1, message: messages.singleBraceReference('firm.phones.tollFree') }])
   })
   it('nothing for ordinary text, straight quotes, subject placeholders and long items in a list of long items', () => {
-    const text = 'title: "Payroll"\nsubject: "Quote - {companyName}"\ntext: It costs 5 * 3 < 20\nparagraphs:\n  - One long paragraph\n    over two lines.\n  - Another long paragraph\n    over two lines.\n'
+    const text =
+      'title: "Payroll"\nsubject: "Quote - {companyName}"\ntext: It costs 5 * 3 < 20\nparagraphs:\n  - One long paragraph\n    over two lines.\n  - Another long paragraph\n    over two lines.\n'
     expect(warningsOf(text)).toEqual([])
   })
 })
@@ -48,7 +49,10 @@ it('npm run validate prints a warning at its file and line, and passes', async (
   const text = readFileSync(file, 'utf8')
   const line = text.split('\n').findIndex((l) => /^title: /.test(l)) + 1
   writeFileSync(file, text.replace(/^title: (.*)$/m, 'title: “$1”'))
-  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'validate.ts'), dir], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: 'true' } })
+  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'validate.ts'), dir], {
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: 'true' },
+  })
   expect(result.status).toBe(0)
   expect(result.stderr).toMatch(new RegExp(`${name.replace('.', '\\.')}:${line}:8  warning  .*curly quotes`))
   expect(result.stdout).toMatch(new RegExp(`^::warning file=.*${name.replace('.', '\\.')},line=${line},col=8::`, 'm'))

@@ -24,7 +24,8 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
   for (const file of files) {
     const { outline } = file
     const lineOf = (offset: number) => positionAt(file, offset).line
-    const warn = (row: number, path: DataPath, message: string) => warnings.push({ file: file.name, path: [...path], ...positionAt(file, outline!.start(row)), message, severity: 'warning' })
+    const warn = (row: number, path: DataPath, message: string) =>
+      warnings.push({ file: file.name, path: [...path], ...positionAt(file, outline!.start(row)), message, severity: 'warning' })
     // A key's value is undefined: only values are looked at.
     walk(outline, file.data, (row, path, _, value) => {
       if (typeof value === 'string') {
@@ -39,7 +40,10 @@ export function siteWarnings(files: SourceFile[]): Problem[] {
         if (brace) warn(row, path, messages.singleBraceReference(brace[1]!))
       } else if (Array.isArray(value) && outline!.kind(row) === 'seq' && !outline!.flow(row)) {
         // In a list of one-line items, an item that runs over two lines was most likely two items.
-        const items = outline!.children(row).map((item, index) => ({ item, index })).filter(({ item, index }) => outline!.plain(item) && typeof value[index] === 'string')
+        const items = outline!
+          .children(row)
+          .map((item, index) => ({ item, index }))
+          .filter(({ item, index }) => outline!.plain(item) && typeof value[index] === 'string')
         if (items.length < 3) return
         const joined = items.filter(({ item }) => lineOf(outline!.start(item)) !== lineOf(outline!.end(item)))
         if (joined.length !== 1 || items.length - joined.length < 2) return

@@ -40,7 +40,14 @@ export function parseSource(name: string, text: string): SourceFile {
   // writes with yaml, so a file with a tab anywhere (rare in site/) is read by yaml.
   const read = (text.includes('\t') ? undefined : readWithJsYaml(text)) ?? readWithYaml(text)
   let lines: LineCounter | undefined
-  return { name, text, ...read, get lines() { return (lines ??= countLines(text)) } }
+  return {
+    name,
+    text,
+    ...read,
+    get lines() {
+      return (lines ??= countLines(text))
+    },
+  }
 }
 
 function readWithJsYaml(text: string): Pick<SourceFile, 'outline' | 'data'> | undefined {

@@ -7,10 +7,28 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { projectRoot } from './load-site.ts'
 
-export interface Position { line: number; character: number }
-export interface Diagnostic { range: { start: Position; end: Position }; message: string; severity: number }
-export interface CompletionItem { label: string; insertText?: string; textEdit?: { newText: string }; documentation?: string | { value: string } }
-interface Message { id?: number; method?: string; params?: any; result?: any; error?: { message: string } }
+export interface Position {
+  line: number
+  character: number
+}
+export interface Diagnostic {
+  range: { start: Position; end: Position }
+  message: string
+  severity: number
+}
+export interface CompletionItem {
+  label: string
+  insertText?: string
+  textEdit?: { newText: string }
+  documentation?: string | { value: string }
+}
+interface Message {
+  id?: number
+  method?: string
+  params?: any
+  result?: any
+  error?: { message: string }
+}
 
 /** A file of the workspace's .vscode folder. */
 export const vscode = (name: string) => JSON.parse(readFileSync(join(projectRoot, '.vscode', name), 'utf8'))
@@ -18,7 +36,11 @@ export const settings = vscode('settings.json') as Record<string, unknown>
 
 /** The `yaml` settings section as VS Code sends it: `yaml.schemas` becomes `{ schemas }`. */
 const yamlSettings = {
-  ...Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith('yaml.')).map(([key, value]) => [key.slice(5), value])),
+  ...Object.fromEntries(
+    Object.entries(settings)
+      .filter(([key]) => key.startsWith('yaml.'))
+      .map(([key, value]) => [key.slice(5), value]),
+  ),
   schemaStore: { enable: false }, // no network in tests
 }
 
@@ -53,9 +75,10 @@ export class LanguageServer {
   private handle(message: Message) {
     if (message.method && message.id !== undefined) {
       // Requests from the server: its settings (sections yaml, http, [yaml], editor), and registrations.
-      const result = message.method === 'workspace/configuration'
-        ? message.params.items.map((item: { section: string }) => (item.section === 'yaml' ? yamlSettings : {}))
-        : null
+      const result =
+        message.method === 'workspace/configuration'
+          ? message.params.items.map((item: { section: string }) => (item.section === 'yaml' ? yamlSettings : {}))
+          : null
       this.send({ id: message.id, result })
     } else if (message.id !== undefined) {
       this.pending.get(message.id)?.(message)
@@ -114,7 +137,10 @@ export class LanguageServer {
   }
 
   async complete(path: string, position: Position): Promise<CompletionItem[]> {
-    const result = await this.request<{ items: CompletionItem[] } | null>('textDocument/completion', { textDocument: { uri: pathToFileURL(path).href }, position })
+    const result = await this.request<{ items: CompletionItem[] } | null>('textDocument/completion', {
+      textDocument: { uri: pathToFileURL(path).href },
+      position,
+    })
     return result?.items ?? []
   }
 

@@ -7,7 +7,7 @@ import { copySampleSite, editYaml, positionOf, removeCopies } from './site-copy.
 
 afterEach(removeCopies)
 
-it('a time zone the world\'s list does not have is a problem at the firm\'s time zone; a real one is not', () => {
+it("a time zone the world's list does not have is a problem at the firm's time zone; a real one is not", () => {
   const dir = copySampleSite()
   editYaml(dir, 'site.yaml', (doc) => doc.setIn(['firm', 'timeZone'], 'America/Elk_Grove'))
   expect(loadSite(dir).problems).toEqual([{ ...positionOf(dir, 'site.yaml', ['firm', 'timeZone']), message: messages.unknownTimeZone('America/Elk_Grove') }])

@@ -14,7 +14,7 @@ afterEach(removeCopies)
 function seed(dir: string, file: string, from: string | RegExp, to: string, marker = to) {
   const path = join(dir, file)
   const text = readFileSync(path, 'utf8')
-  const match = typeof from === 'string' ? { index: text.indexOf(from), 0: from } : from.exec(text) ?? { index: -1, 0: '' }
+  const match = typeof from === 'string' ? { index: text.indexOf(from), 0: from } : (from.exec(text) ?? { index: -1, 0: '' })
   if (match.index < 0) throw new Error(`${String(from)} not found in ${file}`)
   const seeded = text.slice(0, match.index) + to + text.slice(match.index + match[0].length)
   writeFileSync(path, seeded)
@@ -50,21 +50,31 @@ describe('validator', () => {
     const dir = copySite()
     const { file, index } = findSection(dir, isHero)!
     editYaml(dir, file, (doc) => doc.setIn(['sections', index, 'type'], 'heor'))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, ['sections', index, 'type']), message: expect.stringMatching(/unknown section type `heor`; did you mean `hero`\?/) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, ['sections', index, 'type']),
+      message: expect.stringMatching(/unknown section type `heor`; did you mean `hero`\?/),
+    })
   })
 
   it('reports a misspelt form submit kind with the kinds the schema has', () => {
     const dir = copySite()
     const { file, index } = findSection(dir, (s) => s.type === 'form')!
     editYaml(dir, file, (doc) => doc.setIn(['sections', index, 'submit', 'kind'], 'pots'))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, file, ['sections', index, 'submit', 'kind']), message: expect.stringMatching(/`pots`.*did you mean `post`\?[^]*`alert`[^]*`log`/) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, file, ['sections', index, 'submit', 'kind']),
+      message: expect.stringMatching(/`pots`.*did you mean `post`\?[^]*`alert`[^]*`log`/),
+    })
   })
 
   it('reports a misspelt key at the key, with a suggestion', () => {
     const dir = copySite()
     const { file, index } = findSection(dir, isHero)!
     const at = seed(dir, file, /^ {4}heading:/m, '    heaidng:', 'heaidng')
-    expect(problemsOf(dir)).toContainEqual({ ...at, path: ['sections', index, 'heaidng'], message: expect.stringMatching(/unknown field `heaidng` in section \d+ \(\w+\); did you mean `heading`\?/) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...at,
+      path: ['sections', index, 'heaidng'],
+      message: expect.stringMatching(/unknown field `heaidng` in section \d+ \(\w+\); did you mean `heading`\?/),
+    })
   })
 
   it('reports a missing required field', () => {
@@ -79,13 +89,18 @@ describe('validator', () => {
   it('reports a value of the wrong type', () => {
     const dir = copySite()
     editYaml(dir, 'site.yaml', (doc) => doc.setIn(['firm', 'rating', 'count'], 'many'))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, 'site.yaml', ['firm', 'rating', 'count']), message: '`count` should be a number, but it is text' })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, 'site.yaml', ['firm', 'rating', 'count']),
+      message: '`count` should be a number, but it is text',
+    })
   })
 
   it('reports a link to a route that does not exist, with a suggestion', () => {
     const dir = copySite()
     const { file, index } = findSection(dir, isHero)!
-    const target = pagesOf(dir).map(({ page }) => page.path).find((path) => path.length > 4)!
+    const target = pagesOf(dir)
+      .map(({ page }) => page.path)
+      .find((path) => path.length > 4)!
     editYaml(dir, file, (doc) => doc.setIn(['sections', index, 'actions'], doc.createNode([{ label: 'Typo', to: target.slice(0, -1) }])))
     expect(problemsOf(dir)).toContainEqual({
       ...positionOf(dir, file, ['sections', index, 'actions', 0, 'to']),
@@ -107,7 +122,10 @@ describe('validator', () => {
   it('reports an unknown reference with a suggestion', () => {
     const dir = copySite()
     editYaml(dir, 'site.yaml', (doc) => doc.setIn(['footer', 'copyright'], 'Call {{firm.phones.tolFree}}'))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, 'site.yaml', ['footer', 'copyright']), message: expect.stringMatching(/unknown reference \{\{firm.phones.tolFree\}\}; did you mean \{\{firm.phones.tollFree\}\}\?/) })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, 'site.yaml', ['footer', 'copyright']),
+      message: expect.stringMatching(/unknown reference \{\{firm.phones.tolFree\}\}; did you mean \{\{firm.phones.tollFree\}\}\?/),
+    })
   })
 
   it('reports two pages with the same path', () => {

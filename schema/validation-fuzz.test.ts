@@ -16,7 +16,8 @@ const runs = 3000
 const commandRuns = 6
 
 // Words only the parser uses; none may reach an editor.
-const parserWording = /implicit key|compact mapping|indicator|Map keys must|flow (map|sequence|collection)|Unexpected|at line \d|YAMLParseError|TypeError|undefined/i
+const parserWording =
+  /implicit key|compact mapping|indicator|Map keys must|flow (map|sequence|collection)|Unexpected|at line \d|YAMLParseError|TypeError|undefined/i
 
 test(`${runs} mutated files each give problems with positions in plain words, or none`, () => {
   let withProblems = 0

@@ -17,7 +17,7 @@ const formatsName = 'fullFormats'
 // require(), which an ES module has to make for itself.
 const header = (usesFormats: boolean) => [
   '// Generated from schema/site-schema.ts by `npm run gen:types` (schema/validators-source.ts). Do not edit.',
-  '// ajv\'s validator of every definition of the schema, as code: schemaValidator() in schema/validate-file.ts.',
+  "// ajv's validator of every definition of the schema, as code: schemaValidator() in schema/validate-file.ts.",
   'import { createRequire } from "node:module";',
   ...(usesFormats ? [`import { ${formatsName} } from "ajv-formats/dist/formats.js";`] : []),
   'const require = createRequire(import.meta.url);',
@@ -43,7 +43,7 @@ export function validatorsSource(): { js: string; dts: string } {
   const dts = [
     '// Generated from schema/site-schema.ts by `npm run gen:types` (schema/validators-source.ts). Do not edit.',
     'import type { ErrorObject } from "ajv";',
-    '/** One definition\'s validator: true when the value is valid; otherwise its errors are in `errors`. */',
+    "/** One definition's validator: true when the value is valid; otherwise its errors are in `errors`. */",
     'export interface Validator {',
     '  (data: unknown): boolean;',
     '  errors?: ErrorObject[] | null;',

@@ -12,7 +12,9 @@ import { schemaValidator, validateFile, type FileDefinition } from './validate-f
 import { schemaAjv, validatorsSource } from './validators-source.ts'
 
 const compiled = schemaAjv()
-const page = readdirSync(join(defaultSiteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort()[0]!
+const page = readdirSync(join(defaultSiteDir, 'pages'))
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()[0]!
 
 /** A file of the site with one value set (undefined: removed), as the validator reads it. */
 function faulty(name: string, path: (string | number)[], value: unknown) {
@@ -62,6 +64,8 @@ describe('generated validators', () => {
     expect(messages('Page', `pages/${page}`, ['description'], undefined)).toEqual([
       'this file is missing the required field `description` (The summary search engines and social sites show (about 150 characters)). Add `description:` with a value',
     ])
-    expect(messages('SiteConfig', 'site.yaml', ['firm', 'email'], 'office-at-example.com')).toEqual(['`email` is not an email address: `office-at-example.com`'])
+    expect(messages('SiteConfig', 'site.yaml', ['firm', 'email'], 'office-at-example.com')).toEqual([
+      '`email` is not an email address: `office-at-example.com`',
+    ])
   })
 })

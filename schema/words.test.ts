@@ -4,7 +4,14 @@
 import { expect, test } from 'vitest'
 import { siteSchema } from './site-schema.ts'
 
-interface Node { title?: string; description?: string; properties?: Record<string, Node>; items?: Node; oneOf?: Node[]; $ref?: string }
+interface Node {
+  title?: string
+  description?: string
+  properties?: Record<string, Node>
+  items?: Node
+  oneOf?: Node[]
+  $ref?: string
+}
 
 /** Every place of the schema that needs words, by its path: each definition, each field, each inline object. */
 function places(node: Node, at: string, out: [string, Node][]): [string, Node][] {

@@ -10,8 +10,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 function listEdits(before: unknown[], after: unknown[], path: DataPath): YamlEdit[] {
   // Two neighbours that traded places are a move, which keeps both items' text as written.
   const changed = before.flatMap((item, i) => (isDeepStrictEqual(item, after[i]) ? [] : [i]))
-  if (before.length === after.length && changed.length === 2 && changed[1] === changed[0] + 1
-    && isDeepStrictEqual(before[changed[0]], after[changed[1]]) && isDeepStrictEqual(before[changed[1]], after[changed[0]])) {
+  if (
+    before.length === after.length &&
+    changed.length === 2 &&
+    changed[1] === changed[0] + 1 &&
+    isDeepStrictEqual(before[changed[0]], after[changed[1]]) &&
+    isDeepStrictEqual(before[changed[1]], after[changed[0]])
+  ) {
     return [{ op: 'move', path: [...path, changed[0]], by: 1 }]
   }
   // What both lists start and end with stays; the middle is changed item by item, then shortened or grown.

@@ -33,18 +33,34 @@ export class Outline {
     this.anchors = anchors
   }
 
-  kind(row: number): OutlineKind { return kinds[this.rows[row * stride]! & 3]! }
+  kind(row: number): OutlineKind {
+    return kinds[this.rows[row * stride]! & 3]!
+  }
   /** A scalar written without quotes and not as a block (`|`, `>`). */
-  plain(row: number): boolean { return (this.rows[row * stride]! & plainFlag) !== 0 }
+  plain(row: number): boolean {
+    return (this.rows[row * stride]! & plainFlag) !== 0
+  }
   /** A collection written in brackets. */
-  flow(row: number): boolean { return (this.rows[row * stride]! & flowFlag) !== 0 }
+  flow(row: number): boolean {
+    return (this.rows[row * stride]! & flowFlag) !== 0
+  }
   /** Offsets of the value's text, end excluded; a quoted scalar's quotes are part of it. */
-  start(row: number): number { return this.rows[row * stride + 1]! }
-  end(row: number): number { return this.rows[row * stride + 2]! }
-  anchor(row: number): string | undefined { return this.anchors.get(row) }
-  get hasAnchors(): boolean { return this.anchors.size > 0 }
+  start(row: number): number {
+    return this.rows[row * stride + 1]!
+  }
+  end(row: number): number {
+    return this.rows[row * stride + 2]!
+  }
+  anchor(row: number): string | undefined {
+    return this.anchors.get(row)
+  }
+  get hasAnchors(): boolean {
+    return this.anchors.size > 0
+  }
   /** A scalar's value as a key names it. */
-  key(row: number): string { return this.keys.get(row) ?? this.text.slice(this.start(row), this.end(row)) }
+  key(row: number): string {
+    return this.keys.get(row) ?? this.text.slice(this.start(row), this.end(row))
+  }
   /** The rows a collection holds, in order; a mapping's are its keys and values by turns. */
   children(row: number): number[] {
     const children: number[] = []
@@ -74,7 +90,12 @@ class OutlineWriter {
   readonly keys = new Map<number, string>()
   readonly anchors = new Map<number, string>()
 
-  open(kind: OutlineKind, start: number, end: number, { plain = false, flow = false, anchor }: { plain?: boolean; flow?: boolean; anchor?: string } = {}): number {
+  open(
+    kind: OutlineKind,
+    start: number,
+    end: number,
+    { plain = false, flow = false, anchor }: { plain?: boolean; flow?: boolean; anchor?: string } = {},
+  ): number {
     if ((this.count + 1) * stride > this.rows.length) {
       const grown = new Int32Array(this.rows.length * 2)
       grown.set(this.rows)
@@ -156,7 +177,10 @@ export function outlineFromEvents(text: string, events: Event[]): Outline | null
       out.open('alias', event.anchorStart - 1, event.anchorEnd, { anchor: anchorOf(event) })
       lastEnd = event.anchorEnd
     } else if (event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING) {
-      const row = out.open(event.type === EVENT_ID.SEQUENCE ? 'seq' : 'map', event.start, event.start, { flow: event.style === COLLECTION_STYLE.FLOW, anchor: anchorOf(event) })
+      const row = out.open(event.type === EVENT_ID.SEQUENCE ? 'seq' : 'map', event.start, event.start, {
+        flow: event.style === COLLECTION_STYLE.FLOW,
+        anchor: anchorOf(event),
+      })
       for (let i = 0; events[next]!.type !== EVENT_ID.POP; i++) write(event.type === EVENT_ID.MAPPING && i % 2 === 0, event.start)
       next++ // the event that closes it
       // A collection ends with its last value (a flow collection's closing bracket is not looked at).

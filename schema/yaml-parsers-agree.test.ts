@@ -45,7 +45,7 @@ it(`${runs} mutated files that js-yaml reads: yaml reads each alike`, () => {
 
 it('a file js-yaml would read otherwise than yaml, or refuses, is read by yaml, its problems at their lines', () => {
   const texts = {
-    'a line of only a tab among a block\'s lines': 'title: x\ndescription: >-\n  one\n\t\n  two\n',
+    "a line of only a tab among a block's lines": 'title: x\ndescription: >-\n  one\n\t\n  two\n',
     'a key that is a number': 'title: x\n1: y\n',
     'an empty key': 'title: x\n: y\n',
     'a key `null`': 'title: x\nnull: y\n',
@@ -58,6 +58,6 @@ it('a file js-yaml would read otherwise than yaml, or refuses, is read by yaml, 
     expect(file.data, what).toEqual(doc.errors.length ? undefined : doc.toJS())
   }
   // yaml refuses the tab, at its line; and names the empty key's field at its line.
-  expect(validateFile(parseSource('site/pages/x.yaml', texts['a line of only a tab among a block\'s lines']), 'Page').map((p) => p.line)).toEqual([4])
+  expect(validateFile(parseSource('site/pages/x.yaml', texts["a line of only a tab among a block's lines"]), 'Page').map((p) => p.line)).toEqual([4])
   expect(validateFile(parseSource('site/pages/x.yaml', texts['an empty key']), 'Page').map((p) => p.line)).toContain(2)
 })

@@ -11,16 +11,28 @@ const slip = (text: string) => {
 
 describe('a YAML slip', () => {
   it('text containing ": " asks for double quotes', () => {
-    expect(slip('title: Hello\nsections:\n  - type: hero\n    heading: Note: we moved\n')).toEqual({ line: 4, col: 14, message: messages.yamlColonInText('heading') })
+    expect(slip('title: Hello\nsections:\n  - type: hero\n    heading: Note: we moved\n')).toEqual({
+      line: 4,
+      col: 14,
+      message: messages.yamlColonInText('heading'),
+    })
   })
   it('a key glued to its value asks for a space after the colon', () => {
     expect(slip('path: /x\ntitle:Hello\ndescription: y\n')).toEqual({ line: 2, col: 7, message: messages.yamlNoSpaceAfterColon('title') })
   })
   it('a key written twice names both lines', () => {
-    expect(slip('sections:\n  - type: hero\n    heading: A\n    heading: B\n')).toEqual({ line: 4, col: 5, message: messages.yamlDuplicateKey('heading', 3, 4) })
+    expect(slip('sections:\n  - type: hero\n    heading: A\n    heading: B\n')).toEqual({
+      line: 4,
+      col: 5,
+      message: messages.yamlDuplicateKey('heading', 3, 4),
+    })
   })
   it('a section that lost its "- " is one problem that says to add it', () => {
-    expect(slip('sections:\n  - type: hero\n    heading: A\n\n    type: cards\n    heading: B\n')).toEqual({ line: 5, col: 5, message: messages.yamlDuplicateKey('type', 2, 5) })
+    expect(slip('sections:\n  - type: hero\n    heading: A\n\n    type: cards\n    heading: B\n')).toEqual({
+      line: 5,
+      col: 5,
+      message: messages.yamlDuplicateKey('type', 2, 5),
+    })
   })
   it('a line indented one space too few or too many says what to line it up with', () => {
     expect(slip('sections:\n  - type: hero\n    heading: A\n   text: B\n')).toEqual({ line: 4, col: 4, message: messages.yamlIndentedLess('heading', 5) })

@@ -21,7 +21,12 @@ export function firstSlip(file: SourceFile): Problem | undefined {
 }
 
 /** A slip's problem, at the field whose text holds its position. */
-const problemAt = (file: SourceFile, { message, ...at }: Position & { message: string }): Problem => ({ file: file.name, path: pathAt(file, at), ...at, message })
+const problemAt = (file: SourceFile, { message, ...at }: Position & { message: string }): Problem => ({
+  file: file.name,
+  path: pathAt(file, at),
+  ...at,
+  message,
+})
 
 function slipMessage(file: SourceFile, error: YAMLError): { line: number; col: number; message: string } {
   const at = positionAt(file, error.pos[0])
@@ -30,7 +35,11 @@ function slipMessage(file: SourceFile, error: YAMLError): { line: number; col: n
   const indent = (n: number) => /^ */.exec(lineText(n))![0].length
   const key = (n: number) => /^\s*(?:- )?([^\s:#][^:#]*?):(?:\s|$)/.exec(lineText(n))?.[1]
   // The nearest line above `n` with something on it (a blank line or a comment tells nothing).
-  const above = (n: number) => { let m = n - 1; while (m > 0 && /^\s*(#.*)?$/.test(lineText(m))) m--; return m }
+  const above = (n: number) => {
+    let m = n - 1
+    while (m > 0 && /^\s*(#.*)?$/.test(lineText(m))) m--
+    return m
+  }
   const here = (message: string, line = at.line, col = at.col) => ({ line, col, message })
   const text = lineText(at.line)
 
@@ -86,7 +95,7 @@ function slipMessage(file: SourceFile, error: YAMLError): { line: number; col: n
   function indentedLess(line: number) {
     const previous = above(line)
     const bothItems = /^\s*- /.test(lineText(previous)) && /^\s*- /.test(lineText(line))
-    const name = bothItems ? '- ' : key(previous) ?? lineText(previous).trim()
+    const name = bothItems ? '- ' : (key(previous) ?? lineText(previous).trim())
     const column = indent(previous) + (/^\s*- /.test(lineText(previous)) && !bothItems ? 3 : 1)
     const message = indent(line) + 1 > column ? messages.yamlIndentedMore(name, column) : messages.yamlIndentedLess(name, column)
     return here(message, line, indent(line) + 1)

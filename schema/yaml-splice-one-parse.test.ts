@@ -42,7 +42,7 @@ const texts = [
 /** A small seeded generator, so a failure comes back the same. */
 function random(seed: number) {
   let s = seed
-  const next = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   return { below: (n: number) => Math.floor(next() * n), chance: (p: number) => next() < p }
 }
 type Random = ReturnType<typeof random>
@@ -55,11 +55,15 @@ function changed(value: unknown, r: Random): unknown {
     let items = value.map((v) => (r.chance(0.3) ? changed(v, r) : v))
     if (items.length > 1 && r.chance(0.2)) items.splice(r.below(items.length), 1 + r.below(2))
     if (r.chance(0.2)) items.splice(r.below(items.length + 1), 0, ...Array.from({ length: 1 + r.below(3) }, () => changed(value[r.below(value.length)], r)))
-    if (items.length > 1 && r.chance(0.1)) { const i = r.below(items.length - 1); items = [...items.slice(0, i), items[i + 1], items[i], ...items.slice(i + 2)] }
+    if (items.length > 1 && r.chance(0.1)) {
+      const i = r.below(items.length - 1)
+      items = [...items.slice(0, i), items[i + 1], items[i], ...items.slice(i + 2)]
+    }
     return items.length ? items : value
   }
   if (isRecord(value)) {
-    const entries = Object.entries(value).map(([k, v]) => [k, r.chance(0.3) ? changed(v, r) : v] as const)
+    const entries = Object.entries(value)
+      .map(([k, v]) => [k, r.chance(0.3) ? changed(v, r) : v] as const)
       .filter((_, i, all) => all.length < 2 || !r.chance(0.1))
     if (r.chance(0.2)) entries.push([`added${r.below(3)}`, newValues[r.below(newValues.length)]])
     return Object.fromEntries(entries)
@@ -75,7 +79,11 @@ describe('a save made on one parse', () => {
         const data = changed(parse(text), random(seed * 31 + t))
         const edits = dataEdits(parse(text), data)
         let oneByOne: string
-        try { oneByOne = spliceEdits(text, edits) } catch { continue } // an edit the splicer refuses either way
+        try {
+          oneByOne = spliceEdits(text, edits)
+        } catch {
+          continue
+        } // an edit the splicer refuses either way
         expect(spliceOnOneParse(read(text), edits), `text ${t}, seed ${seed}`).toBe(oneByOne)
         compared++
       }

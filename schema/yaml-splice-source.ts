@@ -8,7 +8,11 @@ import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node, typ
 import type { DataPath } from './source-file.ts'
 
 /** The text from `from` to `to` (offsets in the text as parsed) replaced with `text`. */
-interface Splice { from: number; to: number; text: string }
+interface Splice {
+  from: number
+  to: number
+  text: string
+}
 
 /** An item of a list or a field of a map as parsed: where its text starts and ends. */
 export interface ParsedEntry {

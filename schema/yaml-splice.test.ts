@@ -9,8 +9,12 @@ import { defaultSiteDir } from './load-site.ts'
 import { spliceData, spliceEdits, type YamlEdit } from './yaml-splice.ts'
 
 const siteFiles = () => [
-  'site.yaml', 'testimonials.yaml',
-  ...readdirSync(join(defaultSiteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort().map((f) => `pages/${f}`),
+  'site.yaml',
+  'testimonials.yaml',
+  ...readdirSync(join(defaultSiteDir, 'pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => `pages/${f}`),
 ]
 const textOf = (file: string) => readFileSync(join(defaultSiteDir, file), 'utf8')
 
@@ -115,8 +119,14 @@ list:
   })
 
   test('single and double quotes stay', () => {
-    const result = edited(text, [{ op: 'set', path: ['quoted'], value: "it's" }, { op: 'set', path: ['double'], value: 'say "hi"' }],
-      { ...parse(text), quoted: "it's", double: 'say "hi"' })
+    const result = edited(
+      text,
+      [
+        { op: 'set', path: ['quoted'], value: "it's" },
+        { op: 'set', path: ['double'], value: 'say "hi"' },
+      ],
+      { ...parse(text), quoted: "it's", double: 'say "hi"' },
+    )
     expect(result).toContain("quoted: 'it''s'\n")
     expect(result).toContain('double: "say \\"hi\\""\n')
   })
@@ -128,45 +138,59 @@ list:
   })
 
   test('a value inside a one-line `{ … }` item', () => {
-    const result = edited(text, [{ op: 'set', path: ['items', 1, 'label'], value: 'Two, three' }],
-      { ...parse(text), items: [parse(text).items[0], { label: 'Two, three', to: '/two' }] })
+    const result = edited(text, [{ op: 'set', path: ['items', 1, 'label'], value: 'Two, three' }], {
+      ...parse(text),
+      items: [parse(text).items[0], { label: 'Two, three', to: '/two' }],
+    })
     expect(result).toContain('  - { label: "Two, three", to: /two }\n')
   })
 
   test('a field added to a block map and to a `{ … }` item', () => {
     const data = parse(text)
-    const result = edited(text, [
-      { op: 'set', path: ['list', 0, 'icon'], value: 'star' },
-      { op: 'set', path: ['items', 0, 'icon'], value: 'phone' },
-    ], { ...data, list: [{ ...data.list[0], icon: 'star' }, data.list[1]], items: [{ ...data.items[0], icon: 'phone' }, data.items[1]] })
+    const result = edited(
+      text,
+      [
+        { op: 'set', path: ['list', 0, 'icon'], value: 'star' },
+        { op: 'set', path: ['items', 0, 'icon'], value: 'phone' },
+      ],
+      { ...data, list: [{ ...data.list[0], icon: 'star' }, data.list[1]], items: [{ ...data.items[0], icon: 'phone' }, data.items[1]] },
+    )
     expect(result).toContain('  - name: A\n    text: first\n    icon: star\n\n  - name: B')
     expect(result).toContain('  - { label: One, to: /one, icon: phone }   # first\n')
   })
 
   test('a list item removed, with the blank lines between items kept', () => {
     const data = parse(text)
-    expect(edited(text, [{ op: 'remove', path: ['list', 0] }], { ...data, list: [data.list[1]] }))
-      .toBe(text.replace('  - name: A\n    text: first\n\n', ''))
-    expect(edited(text, [{ op: 'remove', path: ['list', 1] }], { ...data, list: [data.list[0]] }))
-      .toBe(text.replace('\n\n  - name: B\n    text: second', ''))
-    expect(edited(text, [{ op: 'remove', path: ['items', 0] }], { ...data, items: [data.items[1]] }))
-      .toBe(text.replace('  - { label: One, to: /one }   # first\n', ''))
+    expect(edited(text, [{ op: 'remove', path: ['list', 0] }], { ...data, list: [data.list[1]] })).toBe(text.replace('  - name: A\n    text: first\n\n', ''))
+    expect(edited(text, [{ op: 'remove', path: ['list', 1] }], { ...data, list: [data.list[0]] })).toBe(text.replace('\n\n  - name: B\n    text: second', ''))
+    expect(edited(text, [{ op: 'remove', path: ['items', 0] }], { ...data, items: [data.items[1]] })).toBe(
+      text.replace('  - { label: One, to: /one }   # first\n', ''),
+    )
   })
 
   test('a list item inserted in the style of its sibling', () => {
     const data = parse(text)
-    const block = edited(text, [{ op: 'insert', path: ['list', 1], value: { name: 'New', text: 'new: text' } }],
-      { ...data, list: [data.list[0], { name: 'New', text: 'new: text' }, data.list[1]] })
+    const block = edited(text, [{ op: 'insert', path: ['list', 1], value: { name: 'New', text: 'new: text' } }], {
+      ...data,
+      list: [data.list[0], { name: 'New', text: 'new: text' }, data.list[1]],
+    })
     expect(block).toContain('    text: first\n\n  - name: New\n    text: "new: text"\n\n  - name: B\n')
-    const flow = edited(text, [{ op: 'insert', path: ['items', 2], value: { label: 'Three', to: '/three' } }],
-      { ...data, items: [...data.items, { label: 'Three', to: '/three' }] })
+    const flow = edited(text, [{ op: 'insert', path: ['items', 2], value: { label: 'Three', to: '/three' } }], {
+      ...data,
+      items: [...data.items, { label: 'Three', to: '/three' }],
+    })
     expect(flow).toContain('  - { label: Two, to: /two }\n  - { label: Three, to: /three }\nlist:')
   })
 
-  test('a list item moved up or down swaps the items\' text', () => {
+  test("a list item moved up or down swaps the items' text", () => {
     const data = parse(text)
     const moved = edited(text, [{ op: 'move', path: ['list', 1], by: -1 }], { ...data, list: [data.list[1], data.list[0]] })
-    expect(moved).toBe(text.replace('name: A\n    text: first', 'name: @').replace('name: B\n    text: second', 'name: A\n    text: first').replace('name: @', 'name: B\n    text: second'))
+    expect(moved).toBe(
+      text
+        .replace('name: A\n    text: first', 'name: @')
+        .replace('name: B\n    text: second', 'name: A\n    text: first')
+        .replace('name: @', 'name: B\n    text: second'),
+    )
     const flow = edited(text, [{ op: 'move', path: ['items', 0], by: 1 }], { ...data, items: [data.items[1], data.items[0]] })
     expect(flow).toContain('  - { label: Two, to: /two }   # first\n  - { label: One, to: /one }\n')
   })

@@ -5,7 +5,24 @@
 // a save's edits on one parse of the file (yaml-splice-source.ts), with the same result.
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml'
 import { parseSource, type DataPath } from './source-file.ts'
-import { collectionAt, column, contentEnd, edit, entriesOf, lineEnd, lineStart, NeedsParse, nextLine, nodeAt, parsed, read, spliced, textEnd, type ParsedEntry, type Source } from './yaml-splice-source.ts'
+import {
+  collectionAt,
+  column,
+  contentEnd,
+  edit,
+  entriesOf,
+  lineEnd,
+  lineStart,
+  NeedsParse,
+  nextLine,
+  nodeAt,
+  parsed,
+  read,
+  spliced,
+  textEnd,
+  type ParsedEntry,
+  type Source,
+} from './yaml-splice-source.ts'
 import { scalarText } from './yaml-scalar-text.ts'
 import { fieldText, valueText } from './yaml-value-text.ts'
 import { dataEdits } from './yaml-data-edits.ts'
@@ -27,7 +44,8 @@ function setValue(src: Source, path: DataPath, value: unknown) {
   const parent = collectionAt(src, path.slice(0, -1))
   if (src.items.has(parent)) {
     // A field added to a map that has had fields added or removed: the only set such a map is given.
-    if (isMap(parent) && !entriesOf(src, parent).some((e) => e.key === path.at(-1))) return addField(src, parent as YAMLMap<Node, Node>, String(path.at(-1)), value)
+    if (isMap(parent) && !entriesOf(src, parent).some((e) => e.key === path.at(-1)))
+      return addField(src, parent as YAMLMap<Node, Node>, String(path.at(-1)), value)
     throw new NeedsParse('a value in a changed collection')
   }
   const node = nodeAt(src, path)
@@ -83,7 +101,10 @@ function remove(src: Source, path: DataPath) {
   const entry = parsed(entries[index])
   const next = entries[index + 1] && parsed(entries[index + 1])
   const previous = entries[index - 1] && parsed(entries[index - 1])
-  src.items.set(parent, entries.filter((_, i) => i !== index))
+  src.items.set(
+    parent,
+    entries.filter((_, i) => i !== index),
+  )
   src.shortened.add(parent)
   if (parent.flow) {
     // The item and the comma after it, or for the last item the comma before it.

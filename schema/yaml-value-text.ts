@@ -51,4 +51,3 @@ export function fieldText(value: unknown, like: Node | undefined, column: number
   const inner = column + 2
   return `\n${' '.repeat(inner)}${valueText(value, like, 'block', inner)}`
 }
-

@@ -31,7 +31,14 @@ import { largePageBudgetMs, largePageMarkdown, measureLargePageCheck } from './b
 import { measureFrameworkBaseline } from './bench/framework-baseline.ts'
 import type { Sizes } from './bench/route-bytes.ts'
 import { measureRoutes, wallSeconds, type RouteFigures } from './bench/routes.ts'
-import { measurePublicationRoad, publicationRoadMarkdown, publishBudgetSeconds, scheduledBudgetSeconds, sendBudgetSeconds, undoBudgetSeconds } from './bench/publication-road.ts'
+import {
+  measurePublicationRoad,
+  publicationRoadMarkdown,
+  publishBudgetSeconds,
+  scheduledBudgetSeconds,
+  sendBudgetSeconds,
+  undoBudgetSeconds,
+} from './bench/publication-road.ts'
 import { measureScale, scaleMarkdown, scaleSlope } from './bench/scale.ts'
 import { serverMarkdown } from './bench/server-markdown.ts'
 import { liveBudgetSeconds, measureSiteFollow, siteFollowMarkdown } from './bench/site-follow.ts'
@@ -70,46 +77,158 @@ const heaviestPaint = largest((r) => r.html.brotli)
 const heaviestJs = largest((r) => r.js.brotli)
 const lowestRatio = Math.min(...server.page.comparisons.map((p) => p.ratio))
 const budgetRows: [string, string, string, boolean][] = [
-  ['validation of site/ (fresh process, median of 5)', `${validationSeconds.toFixed(3)} s`, `< ${budgets.validationSeconds} s`, validationSeconds < budgets.validationSeconds],
-  [`validation, per page added (${scale[0]!.pages} → ${scale.at(-1)!.pages} pages)`, `${validationMsPerAddedPage.toFixed(2)} ms`, `≤ ${budgets.validationMsPerAddedPage} ms`, validationMsPerAddedPage <= budgets.validationMsPerAddedPage],
+  [
+    'validation of site/ (fresh process, median of 5)',
+    `${validationSeconds.toFixed(3)} s`,
+    `< ${budgets.validationSeconds} s`,
+    validationSeconds < budgets.validationSeconds,
+  ],
+  [
+    `validation, per page added (${scale[0]!.pages} → ${scale.at(-1)!.pages} pages)`,
+    `${validationMsPerAddedPage.toFixed(2)} ms`,
+    `≤ ${budgets.validationMsPerAddedPage} ms`,
+    validationMsPerAddedPage <= budgets.validationMsPerAddedPage,
+  ],
   ['full build (fresh process)', `${buildSeconds.toFixed(1)} s`, `< ${budgets.buildSeconds} s`, buildSeconds < budgets.buildSeconds],
-  ['first paint (HTML with its CSS), largest route', `${kb(heaviestPaint.html.brotli)} KB brotli (${heaviestPaint.route})`, `≤ ${budgets.firstPaintKb} KB`, heaviestPaint.html.brotli <= budgets.firstPaintKb * 1024],
-  ['first-load JS and page data, largest route', `${kb(heaviestJs.js.brotli)} KB brotli (${heaviestJs.route})`, `≤ ${kb(firstLoadJsBudget)} KB (${budgets.firstLoadJsOverFramework} × ${kb(framework.brotli)})`, heaviestJs.js.brotli <= firstLoadJsBudget],
+  [
+    'first paint (HTML with its CSS), largest route',
+    `${kb(heaviestPaint.html.brotli)} KB brotli (${heaviestPaint.route})`,
+    `≤ ${budgets.firstPaintKb} KB`,
+    heaviestPaint.html.brotli <= budgets.firstPaintKb * 1024,
+  ],
+  [
+    'first-load JS and page data, largest route',
+    `${kb(heaviestJs.js.brotli)} KB brotli (${heaviestJs.route})`,
+    `≤ ${kb(firstLoadJsBudget)} KB (${budgets.firstLoadJsOverFramework} × ${kb(framework.brotli)})`,
+    heaviestJs.js.brotli <= firstLoadJsBudget,
+  ],
   ['editor: start to first answer', `${editorLatency.startSeconds.toFixed(2)} s`, '≤ 3 s', editorLatency.startSeconds <= 3],
   ['editor: keystroke in the side panel to the page, p95', `${editorLatency.panel.p95.toFixed(1)} ms`, '< 50 ms', editorLatency.panel.p95 < 50],
-  ...checkCost.map((r): [string, string, string, boolean] => [`editor: CPU time to check one edit, ${r.size}x (${r.pages} pages), median`, `${r.check.median.toFixed(1)} ms`, `≤ ${checkBudgetMs[r.size]} ms`, r.check.median <= checkBudgetMs[r.size]!]),
-  [`editor: the check of a page of ${largePage.sections} sections, every one edited`, `${largePage.wallMs.toFixed(0)} ms`, `≤ ${largePageBudgetMs} ms`, largePage.wallMs <= largePageBudgetMs],
-  ['publication to live (push → served), with the hook, median', `${siteFollow.hook.median.toFixed(2)} s`, `≤ ${liveBudgetSeconds} s`, siteFollow.hook.median <= liveBudgetSeconds],
+  ...checkCost.map((r): [string, string, string, boolean] => [
+    `editor: CPU time to check one edit, ${r.size}x (${r.pages} pages), median`,
+    `${r.check.median.toFixed(1)} ms`,
+    `≤ ${checkBudgetMs[r.size]} ms`,
+    r.check.median <= checkBudgetMs[r.size]!,
+  ]),
+  [
+    `editor: the check of a page of ${largePage.sections} sections, every one edited`,
+    `${largePage.wallMs.toFixed(0)} ms`,
+    `≤ ${largePageBudgetMs} ms`,
+    largePage.wallMs <= largePageBudgetMs,
+  ],
+  [
+    'publication to live (push → served), with the hook, median',
+    `${siteFollow.hook.median.toFixed(2)} s`,
+    `≤ ${liveBudgetSeconds} s`,
+    siteFollow.hook.median <= liveBudgetSeconds,
+  ],
   // Polling waits for the next poll first: up to its period, half of it on average; the budget is the rest.
-  [`publication to live, polling every ${siteFollow.pollSeconds} s, max`, `${siteFollow.poll.max.toFixed(2)} s`, `≤ ${siteFollow.pollSeconds} + ${liveBudgetSeconds} s`, siteFollow.poll.max <= siteFollow.pollSeconds + liveBudgetSeconds],
-  ...([['send → in the publisher\'s inbox', publicationRoad.send, sendBudgetSeconds], ['Publish → live', publicationRoad.publish, publishBudgetSeconds], ['Undo → old words served', publicationRoad.undo, undoBudgetSeconds], [`scheduled time → served (schedule every ${publicationRoad.scheduleEverySeconds} s)`, publicationRoad.scheduled, scheduledBudgetSeconds(publicationRoad)]] as const)
-    .map(([what, runs, budget]): [string, string, string, boolean] => [`hosted editor: ${what}, with the hook, max`, `${runs.max.toFixed(2)} s`, `≤ ${budget} s`, runs.max <= budget]),
-  [`editor: ${editorTeam.people} people typing at once, a check's answer, p95`, `${editorTeam.p95.toFixed(1)} ms`, `≤ ${teamBudgetMs} ms`, editorTeam.p95 <= teamBudgetMs && !editorTeam.failed],
-  ...([['one heading', handOver.first], [`a fact on every page`, handOver.fact]] as const).map(([what, run]): [string, string, string, boolean] => [`editor: Send for review with its pictures, ${what} (load ${run.load.toFixed(1)})`, `${run.seconds.toFixed(1)} s`, `≤ ${handOverBudgetSeconds} s`, run.seconds <= handOverBudgetSeconds]),
+  [
+    `publication to live, polling every ${siteFollow.pollSeconds} s, max`,
+    `${siteFollow.poll.max.toFixed(2)} s`,
+    `≤ ${siteFollow.pollSeconds} + ${liveBudgetSeconds} s`,
+    siteFollow.poll.max <= siteFollow.pollSeconds + liveBudgetSeconds,
+  ],
+  ...(
+    [
+      ["send → in the publisher's inbox", publicationRoad.send, sendBudgetSeconds],
+      ['Publish → live', publicationRoad.publish, publishBudgetSeconds],
+      ['Undo → old words served', publicationRoad.undo, undoBudgetSeconds],
+      [
+        `scheduled time → served (schedule every ${publicationRoad.scheduleEverySeconds} s)`,
+        publicationRoad.scheduled,
+        scheduledBudgetSeconds(publicationRoad),
+      ],
+    ] as const
+  ).map(([what, runs, budget]): [string, string, string, boolean] => [
+    `hosted editor: ${what}, with the hook, max`,
+    `${runs.max.toFixed(2)} s`,
+    `≤ ${budget} s`,
+    runs.max <= budget,
+  ]),
+  [
+    `editor: ${editorTeam.people} people typing at once, a check's answer, p95`,
+    `${editorTeam.p95.toFixed(1)} ms`,
+    `≤ ${teamBudgetMs} ms`,
+    editorTeam.p95 <= teamBudgetMs && !editorTeam.failed,
+  ],
+  ...(
+    [
+      ['one heading', handOver.first],
+      [`a fact on every page`, handOver.fact],
+    ] as const
+  ).map(([what, run]): [string, string, string, boolean] => [
+    `editor: Send for review with its pictures, ${what} (load ${run.load.toFixed(1)})`,
+    `${run.seconds.toFixed(1)} s`,
+    `≤ ${handOverBudgetSeconds} s`,
+    run.seconds <= handOverBudgetSeconds,
+  ]),
   ['page requests/s, ours / nginx, lowest', lowestRatio.toFixed(2), `≥ ${budgets.serverOverNginx}`, lowestRatio >= budgets.serverOverNginx],
 ]
 const lines = [
-  '# Benchmark', '',
-  `Machine: ${process.platform} ${process.arch}, Node ${process.versions.node}, ${new Date().toISOString()}`, '',
-  '| budget | measured | limit | met |', '| --- | ---: | ---: | --- |',
-  ...budgetRows.map(([what, measured, limit, met]) => `| ${what} | ${measured} | ${limit} | ${met ? 'yes' : '**no**'} |`), '',
-  `## Bytes per route (KB raw / gzip / brotli)`, '',
-  `First paint needs only the HTML (its CSS is inlined): budget ${budgets.firstPaintKb} KB brotli. First-load JS: the scripts requested before the page is hydrated, and the page's data (a JSON file). React 19, react-router-dom, @tanstack/react-query and react-helmet-async alone, built the same way (scripts/bench/framework-baseline.ts), are ${triple(framework)}; the budget is ${budgets.firstLoadJsOverFramework} times that: ${kb(firstLoadJsBudget)} KB brotli.`, '',
+  '# Benchmark',
+  '',
+  `Machine: ${process.platform} ${process.arch}, Node ${process.versions.node}, ${new Date().toISOString()}`,
+  '',
+  '| budget | measured | limit | met |',
+  '| --- | ---: | ---: | --- |',
+  ...budgetRows.map(([what, measured, limit, met]) => `| ${what} | ${measured} | ${limit} | ${met ? 'yes' : '**no**'} |`),
+  '',
+  `## Bytes per route (KB raw / gzip / brotli)`,
+  '',
+  `First paint needs only the HTML (its CSS is inlined): budget ${budgets.firstPaintKb} KB brotli. First-load JS: the scripts requested before the page is hydrated, and the page's data (a JSON file). React 19, react-router-dom, @tanstack/react-query and react-helmet-async alone, built the same way (scripts/bench/framework-baseline.ts), are ${triple(framework)}; the budget is ${budgets.firstLoadJsOverFramework} times that: ${kb(firstLoadJsBudget)} KB brotli.`,
+  '',
   '| route | HTML (first paint) | stylesheet, after paint | first-load JS and page data | scripts | JS after hydration, brotli |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...routes.map((r) => `| ${r.route} | ${triple(r.html)}${over(r.html.brotli, budgets.firstPaintKb * 1024)} | ${triple(r.css)} | ${triple(r.js)}${over(r.js.brotli, firstLoadJsBudget)} | ${r.scripts} | ${kb(r.laterJsBrotli)} |`),
-  '', ...serverMarkdown(server),
-  '', ...scaleMarkdown(scale),
-  '', ...editorLatencyMarkdown(editorLatency),
-  '', ...editorLoadMarkdown(editorLoad),
-  '', ...checkCostMarkdown(checkCost),
-  '', ...largePageMarkdown(largePage),
-  '', ...siteFollowMarkdown(siteFollow),
-  '', ...publicationRoadMarkdown(publicationRoad),
-  '', ...editorTeamMarkdown(editorTeam),
-  '', ...handOverMarkdown(handOver),
+  ...routes.map(
+    (r) =>
+      `| ${r.route} | ${triple(r.html)}${over(r.html.brotli, budgets.firstPaintKb * 1024)} | ${triple(r.css)} | ${triple(r.js)}${over(r.js.brotli, firstLoadJsBudget)} | ${r.scripts} | ${kb(r.laterJsBrotli)} |`,
+  ),
+  '',
+  ...serverMarkdown(server),
+  '',
+  ...scaleMarkdown(scale),
+  '',
+  ...editorLatencyMarkdown(editorLatency),
+  '',
+  ...editorLoadMarkdown(editorLoad),
+  '',
+  ...checkCostMarkdown(checkCost),
+  '',
+  ...largePageMarkdown(largePage),
+  '',
+  ...siteFollowMarkdown(siteFollow),
+  '',
+  ...publicationRoadMarkdown(publicationRoad),
+  '',
+  ...editorTeamMarkdown(editorTeam),
+  '',
+  ...handOverMarkdown(handOver),
 ]
 mkdirSync(join(projectRoot, 'bench-results'), { recursive: true })
 writeFileSync(join(projectRoot, 'bench-results', 'bench.md'), lines.join('\n') + '\n')
-writeFileSync(join(projectRoot, 'bench-results', 'bench.json'), JSON.stringify({ budgets, validationSeconds, buildSeconds, framework, routes, server, scale, editorLatency, editorLoad, checkCost, largePage, siteFollow, publicationRoad, editorTeam, handOver }, null, 2))
+writeFileSync(
+  join(projectRoot, 'bench-results', 'bench.json'),
+  JSON.stringify(
+    {
+      budgets,
+      validationSeconds,
+      buildSeconds,
+      framework,
+      routes,
+      server,
+      scale,
+      editorLatency,
+      editorLoad,
+      checkCost,
+      largePage,
+      siteFollow,
+      publicationRoad,
+      editorTeam,
+      handOver,
+    },
+    null,
+    2,
+  ),
+)
 console.log(lines.join('\n'))

@@ -46,7 +46,9 @@ rmSync(dist, { recursive: true, force: true })
 // Before the bundle: the config module finds every photo's versions in the cache.
 const imagesStarted = performance.now()
 const images = await siteImages(defaultSiteDir)
-console.log(`images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`)
+console.log(
+  `images: ${Object.keys(images.images).length} (${images.encoded} photo(s) encoded, the rest from the cache) in ${((performance.now() - imagesStarted) / 1000).toFixed(1)} s`,
+)
 const bundle = await siteBundle({ siteDir: defaultSiteDir, result: loaded, images }, client, serverDir)
 console.log(bundle.fromCache ? 'bundle: unchanged since an earlier build, taken from the cache' : 'bundle: made by Vite')
 for (const [path, file] of images.files) cpSync(file, join(client, path))
@@ -75,14 +77,19 @@ console.log(`wrote ${shown}/sitemap.xml, ${shown}/robots.txt`)
 const headers = await servedHeaders(site)
 writeFileSync(join(dist, 'nginx.conf'), nginxConfig(headers))
 // The hosted editor's server block, for the address staff open (EDITOR_ORIGIN) and where it listens.
-writeFileSync(join(dist, 'editor-nginx.conf'), editorNginxConfig({ origin: process.env.EDITOR_ORIGIN || undefined, port: Number(process.env.EDIT_PORT) || undefined }))
+writeFileSync(
+  join(dist, 'editor-nginx.conf'),
+  editorNginxConfig({ origin: process.env.EDITOR_ORIGIN || undefined, port: Number(process.env.EDIT_PORT) || undefined }),
+)
 writeFileSync(join(client, '_headers'), headersFile(headers))
 console.log(`wrote ${relative(process.cwd(), dist) || '.'}/nginx.conf, ${relative(process.cwd(), dist) || '.'}/editor-nginx.conf, ${shown}/_headers`)
 rmSync(join(client, '.vite'), { recursive: true, force: true })
 // The editor's UI (npm run edit), beside the visitors' files and never among them.
 const editor = await editorBundle()
 cpSync(editor.dir, join(dist, 'editor'), { recursive: true })
-console.log(`wrote ${relative(process.cwd(), dist) || '.'}/editor/ (the editor's UI${editor.fromCache ? ', unchanged since an earlier build' : ', made by Vite'})`)
+console.log(
+  `wrote ${relative(process.cwd(), dist) || '.'}/editor/ (the editor's UI${editor.fromCache ? ', unchanged since an earlier build' : ', made by Vite'})`,
+)
 rmSync(serverDir, { recursive: true, force: true })
 
 // A build made only to look at the site (npm run changes) skips compression: nobody downloads it.

@@ -38,7 +38,8 @@ function projectRepo(repo: string) {
   const skip = new Set(['.git', 'node_modules', 'dist', 'data', 'changes', 'test-results', 'playwright-report', 'bench-results', '.node24', 'site'])
   cpSync(projectRoot, repo, { recursive: true, filter: (path) => !skip.has(relative(projectRoot, path).split(sep)[0]!) })
   cpSync(sampleSiteDir, join(repo, 'site'), { recursive: true })
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, stdio: 'ignore' })
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, stdio: 'ignore' })
   git('init', '--quiet')
   git('add', '--all')
   git('commit', '--quiet', '--no-verify', '-m', 'base')
@@ -47,45 +48,54 @@ function projectRepo(repo: string) {
 
 const hasGit = spawnSync('git', ['--version']).status === 0
 
-test.skipIf(!hasGit)('lists exactly the route a page edit changed, with before and after screenshots at 1280 and 375 px', async () => {
-  const repo = join(dir, 'repo')
-  projectRepo(repo)
-  const siteDir = join(repo, 'site')
-  const isHero = (s: Section): s is HeroSection => s.type === 'hero'
-  const { file, page, index, section } = findSection(siteDir, isHero)!
-  editYaml(siteDir, file, (doc) => doc.setIn(['sections', index, 'heading'], `${section.heading}, Since Long Ago`))
-  const route = page.path
-  const folder = folderOf(route)
+test.skipIf(!hasGit)(
+  'lists exactly the route a page edit changed, with before and after screenshots at 1280 and 375 px',
+  async () => {
+    const repo = join(dir, 'repo')
+    projectRepo(repo)
+    const siteDir = join(repo, 'site')
+    const isHero = (s: Section): s is HeroSection => s.type === 'hero'
+    const { file, page, index, section } = findSection(siteDir, isHero)!
+    editYaml(siteDir, file, (doc) => doc.setIn(['sections', index, 'heading'], `${section.heading}, Since Long Ago`))
+    const route = page.path
+    const folder = folderOf(route)
 
-  const out = join(dir, 'out')
-  const started = Date.now()
-  const { code, output } = await run(repo, [join(projectRoot, 'scripts', 'changes.ts'), 'HEAD', '--out', out])
-  console.log(`npm run changes took ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  expect(code, output).toBe(0)
+    const out = join(dir, 'out')
+    const started = Date.now()
+    const { code, output } = await run(repo, [join(projectRoot, 'scripts', 'changes.ts'), 'HEAD', '--out', out])
+    console.log(`npm run changes took ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    expect(code, output).toBe(0)
 
-  const routes = JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8'))
-  expect(routes).toMatchObject({ base: 'HEAD', changed: [route], added: [], removed: [] })
-  const summary = readFileSync(join(out, 'summary.md'), 'utf8')
-  const listed = [...summary.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1])
-  expect(listed).toEqual([route])
-  expect(summary).toMatch(/^1 route changed, 0 added, 0 removed/m)
+    const routes = JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8'))
+    expect(routes).toMatchObject({ base: 'HEAD', changed: [route], added: [], removed: [] })
+    const summary = readFileSync(join(out, 'summary.md'), 'utf8')
+    const listed = [...summary.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1])
+    expect(listed).toEqual([route])
+    expect(summary).toMatch(/^1 route changed, 0 added, 0 removed/m)
 
-  for (const width of [1280, 375]) {
-    const before = join(out, folder, `before-${width}.png`)
-    const after = join(out, folder, `after-${width}.png`)
-    expect(existsSync(before) && existsSync(after)).toBe(true)
-    expect(pngSize(before).width).toBe(width)
-    expect(pngSize(after).width).toBe(width)
-    expect(pngSize(after).height).toBeGreaterThan(800)
-    expect(readFileSync(before).equals(readFileSync(after))).toBe(false)
-  }
-  // Screenshots of no other route.
-  const pngs = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.png'))
-  expect(pngs.sort()).toEqual(['after-1280.png', 'after-375.png', 'before-1280.png', 'before-375.png'].map((f) => join(folder, f)))
-}, 300_000)
+    for (const width of [1280, 375]) {
+      const before = join(out, folder, `before-${width}.png`)
+      const after = join(out, folder, `after-${width}.png`)
+      expect(existsSync(before) && existsSync(after)).toBe(true)
+      expect(pngSize(before).width).toBe(width)
+      expect(pngSize(after).width).toBe(width)
+      expect(pngSize(after).height).toBeGreaterThan(800)
+      expect(readFileSync(before).equals(readFileSync(after))).toBe(false)
+    }
+    // Screenshots of no other route.
+    const pngs = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.png'))
+    expect(pngs.sort()).toEqual(['after-1280.png', 'after-375.png', 'before-1280.png', 'before-375.png'].map((f) => join(folder, f)))
+  },
+  300_000,
+)
 
 test('the Changes workflow runs it on pull requests, posts the summary and keeps the screenshots', () => {
-  interface Step { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+  interface Step {
+    uses?: string
+    run?: string
+    with?: Record<string, unknown>
+    env?: Record<string, string>
+  }
   const workflow = parse(readFileSync(join(projectRoot, '.github', 'workflows', 'changes.yml'), 'utf8')) as {
     on: Record<string, unknown>
     jobs: Record<string, { steps: Step[] }>

@@ -22,15 +22,17 @@ function siteValues(siteDir: string): Set<string> {
   const values = new Set<string>()
   for (const file of filesUnder(siteDir, (p) => p.endsWith('.yaml'))) {
     for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
-      visit(doc, { Scalar(key, node, path) {
-        if (key === 'key' || !isScalar(node) || typeof node.value !== 'string') return
-        const text = node.value.trim()
-        // A section's id is written as "#id" where something links to it.
-        const pair = path.at(-1)
-        if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'id') values.add(`#${text}`)
-        // Short words (an icon's name, a variant, "post") are the schema's words, not copy.
-        if (text.length >= 4 && !/^[a-z0-9-]+$/.test(text) && !text.includes('{{')) values.add(text)
-      } })
+      visit(doc, {
+        Scalar(key, node, path) {
+          if (key === 'key' || !isScalar(node) || typeof node.value !== 'string') return
+          const text = node.value.trim()
+          // A section's id is written as "#id" where something links to it.
+          const pair = path.at(-1)
+          if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'id') values.add(`#${text}`)
+          // Short words (an icon's name, a variant, "post") are the schema's words, not copy.
+          if (text.length >= 4 && !/^[a-z0-9-]+$/.test(text) && !text.includes('{{')) values.add(text)
+        },
+      })
     }
   }
   return values
@@ -41,7 +43,13 @@ function literals(file: string): { text: string; line: number }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const found: { text: string; line: number }[] = []
   const walk = (node: ts.Node) => {
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isRegularExpressionLiteral(node)) {
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isRegularExpressionLiteral(node)
+    ) {
       found.push({ text: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 })
     }
     ts.forEachChild(node, walk)
@@ -71,5 +79,7 @@ for (const file of tests) {
     }
   }
 }
-console.log(found ? `\n${found} strings in tests are copies of site/.` : `No test contains a string from site/ (${tests.length} test files, ${values.size} values).`)
+console.log(
+  found ? `\n${found} strings in tests are copies of site/.` : `No test contains a string from site/ (${tests.length} test files, ${values.size} values).`,
+)
 process.exit(found ? 1 : 0)

@@ -26,7 +26,8 @@ const { values: options } = parseArgs({
 const instances = Number(options.instances)
 if (!Number.isInteger(instances) || instances < 1) throw new Error(`--instances must be a whole number from 1; it is "${options.instances}".`)
 if (options.database !== 'sqlite' && options.database !== 'postgres') throw new Error(`--database must be sqlite or postgres; it is "${options.database}".`)
-if (options.database === 'sqlite' && instances > 1) console.log('Note: several instances on one SQLite file share its lock; PostgreSQL is the database for several instances.')
+if (options.database === 'sqlite' && instances > 1)
+  console.log('Note: several instances on one SQLite file share its lock; PostgreSQL is the database for several instances.')
 
 const kills = Number(process.env.CRASH_KILLS ?? 20 * instances)
 const clients = Number(process.env.CRASH_CLIENTS ?? 8)
@@ -43,7 +44,12 @@ if (options.database === 'postgres') {
 }
 const smtp = await startSmtpServer()
 
-interface Instance { port: number; base: string; child?: ChildProcess; errors: string }
+interface Instance {
+  port: number
+  base: string
+  child?: ChildProcess
+  errors: string
+}
 const servers: Instance[] = []
 for (let i = 0; i < instances; i++) {
   const port = await freePort()
@@ -55,11 +61,22 @@ function startServer(instance: Instance): ChildProcess {
   const child = spawn(process.execPath, [join(projectRoot, 'server', 'main.ts')], {
     env: {
       ...process.env,
-      PORT: String(instance.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '',
-      DIST_DIR: join(work, 'dist'), SITE_DIR: fixtureSiteDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000',
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false',
+      PORT: String(instance.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DIST_DIR: join(work, 'dist'),
+      SITE_DIR: fixtureSiteDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
       // A killed sender's lease must run out soon for the test to end; in production it is two minutes.
-      OUTBOX_LEASE_MS: '1000', OUTBOX_RETRY_BASE_MS: '100', OUTBOX_RETRY_MAX_MS: '1000', OUTBOX_POLL_MS: '100',
+      OUTBOX_LEASE_MS: '1000',
+      OUTBOX_RETRY_BASE_MS: '100',
+      OUTBOX_RETRY_MAX_MS: '1000',
+      OUTBOX_POLL_MS: '100',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -71,7 +88,9 @@ async function untilReady(instance: Instance, child: ChildProcess): Promise<bool
   while (child.exitCode === null && child.signalCode === null) {
     try {
       if ((await fetch(`${instance.base}/readyz`, { signal: AbortSignal.timeout(1000) })).ok) return true
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await sleep(20)
   }
   return false
@@ -82,7 +101,11 @@ const exited = (child: ChildProcess) =>
 
 // The clients: each posts a message to any instance, retrying it with the same key (on any instance)
 // until it is answered, then the next.
-interface Ack { key: string; marker: string; id: string }
+interface Ack {
+  key: string
+  marker: string
+  id: string
+}
 const acks: Ack[] = []
 let refused = 0
 let retries = 0
@@ -92,11 +115,19 @@ async function client(n: number) {
   for (let i = 0; producing; i++) {
     const key = crypto.randomUUID()
     const marker = `crash-test message ${n}-${i} ${key}`
-    const body = JSON.stringify({ fullName: `Client ${n}`, email: `client${n}@example.com`, phone: '(916) 555-0100', subject: `Crash test ${n}-${i}`, message: marker })
+    const body = JSON.stringify({
+      fullName: `Client ${n}`,
+      email: `client${n}@example.com`,
+      phone: '(916) 555-0100',
+      subject: `Crash test ${n}-${i}`,
+      message: marker,
+    })
     for (;;) {
       try {
         const res = await fetch(`${servers[random(0, instances)].base}/api/contact`, {
-          method: 'POST', body, signal: AbortSignal.timeout(5000),
+          method: 'POST',
+          body,
+          signal: AbortSignal.timeout(5000),
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
         })
         if (res.status === 201) {
@@ -108,7 +139,9 @@ async function client(n: number) {
           console.error(`unexpected ${res.status}: ${await res.text()}`)
           break
         }
-      } catch { /* the server is down or was killed mid-request: retry */ }
+      } catch {
+        /* the server is down or was killed mid-request: retry */
+      }
       retries++
       await sleep(random(10, 60))
     }
@@ -152,10 +185,12 @@ for (;;) {
   if (pending === 0 || Date.now() - lastProgress > 20_000) break
   await sleep(100)
 }
-await Promise.all(servers.map((instance) => {
-  instance.child!.kill('SIGTERM')
-  return exited(instance.child!)
-}))
+await Promise.all(
+  servers.map((instance) => {
+    instance.child!.kill('SIGTERM')
+    return exited(instance.child!)
+  }),
+)
 
 const rows = await store.list()
 await store.close()
@@ -191,7 +226,9 @@ Crash test: ${clients} clients, ${instances} server process${instances === 1 ? '
   emails: ${smtp.received.length} received for ${rows.length} messages; not emailed: ${notEmailed} (still in the outbox: ${unsent}); emailed again after a kill: ${emailedAgain}; emailed again without a kill at that moment: ${againWithoutKill}`)
 if (emailedAgain) {
   console.log(`  (milliseconds from each first email's acceptance to the nearest kill: ${again.map((times) => nearestKill(times[0])).join(', ')})`)
-  console.log('  (A kill between the SMTP server\'s acceptance and the outbox\'s commit sends that one message again, with the same Message-ID, so mail clients show it once.)')
+  console.log(
+    "  (A kill between the SMTP server's acceptance and the outbox's commit sends that one message again, with the same Message-ID, so mail clients show it once.)",
+  )
 }
 
 await smtp.close()

@@ -55,75 +55,89 @@ async function timeUntilVisible(page: Page, selector: string, text: string, time
 }
 
 describe('npm run dev', () => {
-  test('shows a validation problem in the page with its file, line, column and message, and recovers once fixed', async () => {
-    const isHero = (s: Section): s is HeroSection => s.type === 'hero'
-    const { file: name, page: sitePage, index } = findSection(siteDir, isHero)!
-    // As the page shows it, with its {{references}} filled in.
-    const { heading } = loadSite(siteDir).site!.pages.find(({ page }) => page.path === sitePage.path)!.page.sections[index] as HeroSection
-    const file = join(siteDir, name)
-    const original = readFileSync(file, 'utf8')
-    const page = await browser!.newPage()
+  test(
+    'shows a validation problem in the page with its file, line, column and message, and recovers once fixed',
+    async () => {
+      const isHero = (s: Section): s is HeroSection => s.type === 'hero'
+      const { file: name, page: sitePage, index } = findSection(siteDir, isHero)!
+      // As the page shows it, with its {{references}} filled in.
+      const { heading } = loadSite(siteDir).site!.pages.find(({ page }) => page.path === sitePage.path)!.page.sections[index] as HeroSection
+      const file = join(siteDir, name)
+      const original = readFileSync(file, 'utf8')
+      const page = await browser!.newPage()
 
-    // The save below reaches the page through Vite's client: it must be listening first, or the
-    // reload it would get is sent to nobody (a loaded machine shows the heading long before that).
-    const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 30 * seconds })
-    await page.goto(`${origin}${sitePage.path}`)
-    await timeUntilVisible(page, 'h1', heading, 30 * seconds)
-    await listening
+      // The save below reaches the page through Vite's client: it must be listening first, or the
+      // reload it would get is sent to nobody (a loaded machine shows the heading long before that).
+      const listening = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 30 * seconds })
+      await page.goto(`${origin}${sitePage.path}`)
+      await timeUntilVisible(page, 'h1', heading, 30 * seconds)
+      await listening
 
-    // A misspelt section type, saved while the page is open.
-    editYaml(siteDir, name, (doc) => doc.setIn(['sections', index, 'type'], 'heor'))
-    const { line, col } = positionOf(siteDir, name, ['sections', index, 'type'])
-    const shownAfter = await timeUntilVisible(page, '#site-problems', `${basename(name)}:${line}:${col}`, 30 * seconds)
+      // A misspelt section type, saved while the page is open.
+      editYaml(siteDir, name, (doc) => doc.setIn(['sections', index, 'type'], 'heor'))
+      const { line, col } = positionOf(siteDir, name, ['sections', index, 'type'])
+      const shownAfter = await timeUntilVisible(page, '#site-problems', `${basename(name)}:${line}:${col}`, 30 * seconds)
 
-    const shown = await page.locator('#site-problems').innerText()
-    expect(shown).toContain('unknown section type `heor`')
-    expect(shown).toContain('did you mean `hero`?')
-    // Every problem, exactly as `npm run validate` prints it.
-    const problems = loadSite(siteDir).problems
-    expect(problems.length).toBeGreaterThan(0)
-    for (const problem of problems) expect(shown).toContain(formatProblem(problem))
+      const shown = await page.locator('#site-problems').innerText()
+      expect(shown).toContain('unknown section type `heor`')
+      expect(shown).toContain('did you mean `hero`?')
+      // Every problem, exactly as `npm run validate` prints it.
+      const problems = loadSite(siteDir).problems
+      expect(problems.length).toBeGreaterThan(0)
+      for (const problem of problems) expect(shown).toContain(formatProblem(problem))
 
-    // Fixed, with an edit, in one save as a person makes it: the page comes back by itself and shows
-    // the edit. (Two saves in a row could land while the page reloads between them, before its Vite
-    // client is listening, and the second would then never reach the page.)
-    const fixed = parseDocument(original)
-    fixed.setIn(['sections', index, 'heading'], `${heading} Since Long Ago`)
-    writeFileSync(file, fixed.toString())
-    // How fast is the benchmark's business, not a test's: a loaded machine only gets more time.
-    const backAfter = await timeUntilVisible(page, 'h1', `${heading} Since Long Ago`, 30 * seconds)
-    expect(await page.locator('#site-problems').count()).toBe(0)
-    console.log(`dev server: problem shown after ${shownAfter} ms, page back after ${backAfter} ms`)
-    await page.close()
-  }, 90 * seconds)
-
-  test('a problem in site.yaml shows on every route', async () => {
-    const file = join(siteDir, 'site.yaml')
-    const original = readFileSync(file, 'utf8')
-    const page = await browser!.newPage()
-    try {
-      writeFileSync(file, `${original}\nnot-a-setting: 1\n`)
-      const expected = loadSite(siteDir).problems.map(formatProblem)
-      // The dev server learns of the save from its file watcher, a moment later; on a busy machine it
-      // may first read the file half written, and show that file's problem until the next event.
-      const deadline = Date.now() + 30 * seconds
-      let status: number | undefined
-      let shown = ''
-      while (Date.now() < deadline) {
-        // Only the status and the problems listed matter here, not the page's scripts.
-        // Each try is bounded, so the deadline above is the test's: a load or a page without the list
-        // (the file read half written) is tried again rather than waited on.
-        status = (await page.goto(`${origin}/`, { waitUntil: 'commit', timeout: 10 * seconds }).catch(() => undefined))?.status()
-        shown = status === 500 ? await page.locator('#site-problems').innerText({ timeout: 2 * seconds }).catch(() => '') : ''
-        if (status === 500 && expected.every((problem) => shown.includes(problem))) break
-        await page.waitForTimeout(250)
-      }
-      expect(status).toBe(500)
-      for (const problem of expected) expect(shown).toContain(problem)
-      expect(shown).toMatch(/site\.yaml:\d+:\d+/)
-    } finally {
-      writeFileSync(file, original)
+      // Fixed, with an edit, in one save as a person makes it: the page comes back by itself and shows
+      // the edit. (Two saves in a row could land while the page reloads between them, before its Vite
+      // client is listening, and the second would then never reach the page.)
+      const fixed = parseDocument(original)
+      fixed.setIn(['sections', index, 'heading'], `${heading} Since Long Ago`)
+      writeFileSync(file, fixed.toString())
+      // How fast is the benchmark's business, not a test's: a loaded machine only gets more time.
+      const backAfter = await timeUntilVisible(page, 'h1', `${heading} Since Long Ago`, 30 * seconds)
+      expect(await page.locator('#site-problems').count()).toBe(0)
+      console.log(`dev server: problem shown after ${shownAfter} ms, page back after ${backAfter} ms`)
       await page.close()
-    }
-  }, 90 * seconds)
+    },
+    90 * seconds,
+  )
+
+  test(
+    'a problem in site.yaml shows on every route',
+    async () => {
+      const file = join(siteDir, 'site.yaml')
+      const original = readFileSync(file, 'utf8')
+      const page = await browser!.newPage()
+      try {
+        writeFileSync(file, `${original}\nnot-a-setting: 1\n`)
+        const expected = loadSite(siteDir).problems.map(formatProblem)
+        // The dev server learns of the save from its file watcher, a moment later; on a busy machine it
+        // may first read the file half written, and show that file's problem until the next event.
+        const deadline = Date.now() + 30 * seconds
+        let status: number | undefined
+        let shown = ''
+        while (Date.now() < deadline) {
+          // Only the status and the problems listed matter here, not the page's scripts.
+          // Each try is bounded, so the deadline above is the test's: a load or a page without the list
+          // (the file read half written) is tried again rather than waited on.
+          status = (await page.goto(`${origin}/`, { waitUntil: 'commit', timeout: 10 * seconds }).catch(() => undefined))?.status()
+          shown =
+            status === 500
+              ? await page
+                  .locator('#site-problems')
+                  .innerText({ timeout: 2 * seconds })
+                  .catch(() => '')
+              : ''
+          if (status === 500 && expected.every((problem) => shown.includes(problem))) break
+          await page.waitForTimeout(250)
+        }
+        expect(status).toBe(500)
+        for (const problem of expected) expect(shown).toContain(problem)
+        expect(shown).toMatch(/site\.yaml:\d+:\d+/)
+      } finally {
+        writeFileSync(file, original)
+        await page.close()
+      }
+    },
+    90 * seconds,
+  )
 })

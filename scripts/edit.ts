@@ -48,9 +48,11 @@ try {
   await app.listen({ host: listenHost, port })
 } catch (error) {
   const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-  console.error(busy
-    ? `The editor could not start: another program already uses port ${port} on ${listenHost} (EADDRINUSE). Stop it, or choose another port with EDIT_PORT.`
-    : `The editor could not listen on ${listenHost}:${port}: ${(error as Error).message}`)
+  console.error(
+    busy
+      ? `The editor could not start: another program already uses port ${port} on ${listenHost} (EADDRINUSE). Stop it, or choose another port with EDIT_PORT.`
+      : `The editor could not listen on ${listenHost}:${port}: ${(error as Error).message}`,
+  )
   process.exit(1)
 }
 console.log(`The editor is at ${hosted?.origin ?? `http://127.0.0.1:${port}`}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`)

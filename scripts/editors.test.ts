@@ -11,17 +11,32 @@ import { databases, newDatabase, removeTempDirs, type Database } from '../server
 
 afterAll(removeTempDirs)
 
-const run = (database: Database, env: Record<string, string>, ...args: string[]) => promisify(execFile)(process.execPath, ['scripts/editors.ts', ...args], {
-  cwd: projectRoot,
-  env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '', EDITOR_ORIGIN: 'https://edit.example.com', SMTP_HOST: '', ...env },
-})
+const run = (database: Database, env: Record<string, string>, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['scripts/editors.ts', ...args], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      EDITOR_ORIGIN: 'https://edit.example.com',
+      SMTP_HOST: '',
+      ...env,
+    },
+  })
 
 describe.each(databases)('%s', (kind) => {
-  it('invites with a link that is the last line and the email\'s, lists and removes', async () => {
+  it("invites with a link that is the last line and the email's, lists and removes", async () => {
     const database = await newDatabase(kind)
     const smtp = await startSmtpServer()
     try {
-      const { stdout } = await run(database, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' }, 'invite', 'Ana@Example.com', '--role', 'publisher')
+      const { stdout } = await run(
+        database,
+        { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' },
+        'invite',
+        'Ana@Example.com',
+        '--role',
+        'publisher',
+      )
       const link = stdout.trim().split('\n').at(-1)!
       expect(link).toMatch(/^https:\/\/edit\.example\.com\/__editor\/sign-in#invitation=[\w-]{43,}$/)
       expect(smtp.received.map((m) => m.to)).toEqual([['ana@example.com']])

@@ -14,7 +14,8 @@ import { peopleMail } from '../server/editor/people/people-mail.ts'
 import { openMessagesStore } from '../server/open-store.ts'
 import { roles, type Role } from '../server/people-store.ts'
 
-const usage = 'Use: npm run editors -- invite <email> --role editor|publisher|owner [--name "Their name"], npm run editors -- list, or npm run editors -- remove <email>'
+const usage =
+  'Use: npm run editors -- invite <email> --role editor|publisher|owner [--name "Their name"], npm run editors -- list, or npm run editors -- remove <email>'
 
 function fail(message: string): never {
   console.error(message)
@@ -23,7 +24,11 @@ function fail(message: string): never {
 
 let parsed
 try {
-  parsed = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), allowPositionals: true, options: { role: { type: 'string' }, name: { type: 'string' } } })
+  parsed = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    allowPositionals: true,
+    options: { role: { type: 'string' }, name: { type: 'string' } },
+  })
 } catch (error) {
   fail(`${(error as Error).message}. ${usage}`)
 }
@@ -44,10 +49,13 @@ try {
   if (command === 'list') {
     const people = await store.people.list()
     const invitations = await store.people.invitations()
-    if (!people.length) console.log(invitations.length ? 'Nobody has signed in yet.' : 'Nobody yet: invite someone with npm run editors -- invite <email> --role owner')
-    for (const p of people) console.log(`${p.email.padEnd(32)} ${p.role.padEnd(10)} ${p.name}${p.removed ? ` (removed ${new Date(p.removed).toISOString().slice(0, 10)})` : ''}`)
+    if (!people.length)
+      console.log(invitations.length ? 'Nobody has signed in yet.' : 'Nobody yet: invite someone with npm run editors -- invite <email> --role owner')
+    for (const p of people)
+      console.log(`${p.email.padEnd(32)} ${p.role.padEnd(10)} ${p.name}${p.removed ? ` (removed ${new Date(p.removed).toISOString().slice(0, 10)})` : ''}`)
     if (invitations.length) console.log('\nInvited, not signed in yet:')
-    for (const i of invitations) console.log(`${i.email.padEnd(32)} ${i.role.padEnd(10)} invitation ends ${new Date(i.expires).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+    for (const i of invitations)
+      console.log(`${i.email.padEnd(32)} ${i.role.padEnd(10)} invitation ends ${new Date(i.expires).toISOString().slice(0, 16).replace('T', ' ')} UTC`)
   } else if (command === 'remove') {
     const removed = await store.people.remove(email!)
     if (!removed) fail(`Nobody with the address ${email} may sign in to the editor: there is nobody to remove.`)
@@ -61,7 +69,9 @@ try {
     const invited = await invitePerson(store.people, mail, origin, { email: email!, role, name: parsed.values.name }, { address: 'npm run editors' })
     mail?.close()
     // The link works only in the editor that reads this database: a second DATA_DIR is a second editor.
-    console.log(`The invitation is kept in ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the folder ${resolve(config.dataDir)} (DATA_DIR)`}: its link works in the editor started with the same one.`)
+    console.log(
+      `The invitation is kept in ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the folder ${resolve(config.dataDir)} (DATA_DIR)`}: its link works in the editor started with the same one.`,
+    )
     if (invited.emailed) console.log(`The invitation is on its way to ${email}.`)
     else if (invited.mailError) console.log(`The invitation could not be emailed (${invited.mailError}); send ${email} this link yourself.`)
     else console.log(`Send ${email} this link (it works once, within 7 days):`)

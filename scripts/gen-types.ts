@@ -9,7 +9,11 @@ const check = process.argv.includes('--check')
 const files = await generatedFiles()
 const stale = files.filter((f) => {
   let current = ''
-  try { current = readFileSync(f.path, 'utf8') } catch { /* missing counts as stale */ }
+  try {
+    current = readFileSync(f.path, 'utf8')
+  } catch {
+    /* missing counts as stale */
+  }
   return current !== f.content
 })
 

@@ -47,11 +47,25 @@ async function runLighthouse(route: string, run: number) {
   }
 }
 
-type Row = { route: string; scores: Record<string, number>; performanceRuns: number[]; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; failing: string[] }
+type Row = {
+  route: string
+  scores: Record<string, number>
+  performanceRuns: number[]
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  fcpMs: number
+  failing: string[]
+}
 const rows: Row[] = []
 try {
   for (let i = 0; i < 100; i++) {
-    try { await fetch(`http://127.0.0.1:${port}/`); break } catch { await new Promise((r) => setTimeout(r, 100)) }
+    try {
+      await fetch(`http://127.0.0.1:${port}/`)
+      break
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
   }
   for (const route of routes) {
     const results = []
@@ -61,7 +75,8 @@ try {
     const performanceScores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     const failing = Object.values(lhr.categories).flatMap((category) =>
-      category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${category.id}:${ref.id}`))
+      category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${category.id}:${ref.id}`),
+    )
     rows.push({
       route,
       scores: Object.fromEntries(Object.values(lhr.categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)])),
@@ -83,15 +98,24 @@ try {
 const budgeted = ['performance', 'accessibility', 'best-practices', 'seo']
 const categories = Object.keys(rows[0]?.scores ?? {})
 const failingText = (r: Row) => r.failing.map((audit) => (expectedFailure(r.route, audit) ? `${audit} (noindex on purpose)` : audit)).join(', ')
-const belowBudget = rows.flatMap((r) => budgeted
-  .filter((c) => r.scores[c] !== 100 && !(c === 'seo' && r.failing.filter((audit) => audit.startsWith('seo:')).every((audit) => expectedFailure(r.route, audit))))
-  .map((c) => `${r.route} ${c} ${r.scores[c]}`))
+const belowBudget = rows.flatMap((r) =>
+  budgeted
+    .filter(
+      (c) => r.scores[c] !== 100 && !(c === 'seo' && r.failing.filter((audit) => audit.startsWith('seo:')).every((audit) => expectedFailure(r.route, audit))),
+    )
+    .map((c) => `${r.route} ${c} ${r.scores[c]}`),
+)
 const lines = [
-  '# Lighthouse (mobile)', '',
-  `Median of ${runs} run(s) per route, by Performance score; every run's Performance score is listed.`, '',
+  '# Lighthouse (mobile)',
+  '',
+  `Median of ${runs} run(s) per route, by Performance score; every run's Performance score is listed.`,
+  '',
   `| route | ${categories.join(' | ')} | performance, each run | LCP ms | CLS | TBT ms | FCP ms | audits below 0.9 |`,
   `| --- | ${categories.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: | ---: | --- |`,
-  ...rows.map((r) => `| ${r.route} | ${categories.map((c) => r.scores[c]).join(' | ')} | ${r.performanceRuns.join(' ')} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${Math.round(r.fcpMs)} | ${failingText(r)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${categories.map((c) => r.scores[c]).join(' | ')} | ${r.performanceRuns.join(' ')} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${Math.round(r.fcpMs)} | ${failingText(r)} |`,
+  ),
   '',
   `Budget: ${budgeted.join(', ')} at 100 on every route. ${belowBudget.length ? `**Below it:** ${belowBudget.join('; ')}.` : 'Every route audited meets it'}${noindexAudited.length ? ` (${noindexAudited.join(', ')}: SEO's only failing audit is is-crawlable, because the page is noindex on purpose)` : ''}.`,
   ...(notFoundLeftOut ? [`${notFoundPath} is not audited: it is served with status 404, and Lighthouse refuses to audit an error page.`] : []),

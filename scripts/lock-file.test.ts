@@ -6,7 +6,11 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { projectRoot } from '../schema/load-site.ts'
 
-interface LockedPackage { version?: string; optionalDependencies?: Record<string, string>; dependencies?: Record<string, string> }
+interface LockedPackage {
+  version?: string
+  optionalDependencies?: Record<string, string>
+  dependencies?: Record<string, string>
+}
 const lock = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockedPackage> }
 
 /** Where Node would find `name` from the package at `from`: its own node_modules, then each parent's. */
@@ -20,6 +24,12 @@ function resolveLocked(from: string, name: string): string | undefined {
 
 test('every optional dependency in package-lock.json is locked, for every platform', () => {
   const missing = Object.entries(lock.packages).flatMap(([path, entry]) =>
-    Object.keys(entry.optionalDependencies ?? {}).filter((name) => !resolveLocked(path, name)).map((name) => `${name} (wanted by ${path || 'the project'})`))
-  expect(missing, 'regenerate the lock file with npm install on a registry that serves every platform package, or pin a version whose packages it serves').toEqual([])
+    Object.keys(entry.optionalDependencies ?? {})
+      .filter((name) => !resolveLocked(path, name))
+      .map((name) => `${name} (wanted by ${path || 'the project'})`),
+  )
+  expect(
+    missing,
+    'regenerate the lock file with npm install on a registry that serves every platform package, or pin a version whose packages it serves',
+  ).toEqual([])
 })

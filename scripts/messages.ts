@@ -22,7 +22,9 @@ try {
 }
 const location = databaseLocation(config)
 if (!config.databaseUrl && !existsSync(location)) {
-  console.error(`No messages yet: there is no database at ${location}. The server creates it when it starts; set DATA_DIR if it keeps its data elsewhere, or DATABASE_URL if it uses PostgreSQL.`)
+  console.error(
+    `No messages yet: there is no database at ${location}. The server creates it when it starts; set DATA_DIR if it keeps its data elsewhere, or DATABASE_URL if it uses PostgreSQL.`,
+  )
   process.exit(args.includes('--csv') ? 1 : 0)
 }
 

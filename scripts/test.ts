@@ -4,7 +4,11 @@
 // checks (generated files, types, lint, knip) would only repeat the first run's answer.
 import { spawn } from 'node:child_process'
 
-interface Step { name: string; command: string[]; readsSite: boolean }
+interface Step {
+  name: string
+  command: string[]
+  readsSite: boolean
+}
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 const siteStepsOnly = process.argv.includes('--site-steps')
@@ -17,6 +21,7 @@ const stages: Step[][] = [
     { name: 'type check', command: [bin('tsc'), '--noEmit', '-p', '.'], readsSite: false },
     { name: 'lint (no copy in code, every file within 250 lines)', command: [bin('eslint'), '.'], readsSite: false },
     { name: 'unused code and dependencies (knip)', command: [bin('knip')], readsSite: false },
+    { name: 'formatted as Prettier writes it (npm run format)', command: [bin('prettier'), '--check', '.', '--log-level', 'warn'], readsSite: false },
   ],
   // The second time, only the test files that read the site (vitest.config.ts lists those that do not).
   [{ name: 'unit and server tests', command: [bin('vitest'), 'run', ...(siteStepsOnly ? ['--project', 'site'] : [])], readsSite: true }],
@@ -24,7 +29,10 @@ const stages: Step[][] = [
   [{ name: 'browser tests', command: [bin('playwright'), 'test'], readsSite: true }],
 ]
 
-interface Outcome { status: number | null; output?: string }
+interface Outcome {
+  status: number | null
+  output?: string
+}
 
 /** One step: its output shown as it comes when it runs alone, or kept and shown whole when it ends
  * when it runs beside others, so theirs do not interleave. */
@@ -45,12 +53,14 @@ for (const stage of stages) {
     return !siteStepsOnly || step.readsSite
   })
   const started = performance.now()
-  const outcomes = await Promise.all(steps.map(async (step) => {
-    if (steps.length === 1) console.log(`\n▶ ${step.name}`)
-    const outcome = await run(step.command, steps.length === 1)
-    // The time of each step, so whoever speeds the suite up sees where it goes.
-    return { ...outcome, seconds: (performance.now() - started) / 1000 }
-  }))
+  const outcomes = await Promise.all(
+    steps.map(async (step) => {
+      if (steps.length === 1) console.log(`\n▶ ${step.name}`)
+      const outcome = await run(step.command, steps.length === 1)
+      // The time of each step, so whoever speeds the suite up sees where it goes.
+      return { ...outcome, seconds: (performance.now() - started) / 1000 }
+    }),
+  )
   steps.forEach((step, i) => {
     const { output, seconds } = outcomes[i]!
     if (output !== undefined) process.stdout.write(`\n▶ ${step.name}\n${output}`)

@@ -18,7 +18,9 @@ for (const problem of sortProblems([...problems, ...warnings])) {
   console.error(formatProblem(problem))
   if (process.env.GITHUB_ACTIONS === 'true') console.log(formatAnnotation(problem))
 }
-const warned = warnings.length ? ` ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: the page may not look as you meant; look at ${warnings.length === 1 ? 'it' : 'each'}.` : ''
+const warned = warnings.length
+  ? ` ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: the page may not look as you meant; look at ${warnings.length === 1 ? 'it' : 'each'}.`
+  : ''
 if (site) {
   console.log(`${shownDir} is valid: ${site.pages.length} pages, ${site.testimonials.length} testimonials.${warned}`)
 } else {

@@ -8,9 +8,23 @@ import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { defaultSiteDir, projectRoot } from '../schema/load-site.ts'
 
-interface Step { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> }
-interface Job { 'runs-on': string; container?: string; steps: Step[] }
-interface Workflow { name: string; on: Record<string, unknown>; jobs: Record<string, Job> }
+interface Step {
+  name?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, unknown>
+}
+interface Job {
+  'runs-on': string
+  container?: string
+  steps: Step[]
+}
+interface Workflow {
+  name: string
+  on: Record<string, unknown>
+  jobs: Record<string, Job>
+}
 
 const read = (path: string) => readFileSync(join(projectRoot, path), 'utf8')
 const document = parseDocument(read('.github/workflows/site.yml'), { uniqueKeys: true })
@@ -23,12 +37,31 @@ function readmeCommands(): string[] {
   const section = readme.slice(readme.indexOf('## Checks on every pull request'))
   const block = /```sh\n([\s\S]*?)\n```/.exec(section)
   expect(block, 'README.md has a "Checks on every pull request" section with a sh code block').not.toBeNull()
-  return block![1].split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter(Boolean)
+  return block![1]
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter(Boolean)
 }
 
 // The keys GitHub Actions accepts at each level that this workflow may use.
 const workflowKeys = ['name', 'run-name', 'on', 'permissions', 'env', 'defaults', 'concurrency', 'jobs']
-const jobKeys = ['name', 'runs-on', 'container', 'services', 'permissions', 'needs', 'if', 'env', 'defaults', 'timeout-minutes', 'strategy', 'concurrency', 'continue-on-error', 'outputs', 'steps']
+const jobKeys = [
+  'name',
+  'runs-on',
+  'container',
+  'services',
+  'permissions',
+  'needs',
+  'if',
+  'env',
+  'defaults',
+  'timeout-minutes',
+  'strategy',
+  'concurrency',
+  'continue-on-error',
+  'outputs',
+  'steps',
+]
 const stepKeys = ['id', 'name', 'if', 'uses', 'run', 'with', 'env', 'shell', 'working-directory', 'continue-on-error', 'timeout-minutes']
 
 describe('.github/workflows/site.yml', () => {
@@ -38,11 +71,17 @@ describe('.github/workflows/site.yml', () => {
     expect(Object.keys(workflow.jobs).length).toBeGreaterThan(0)
     for (const [id, job] of Object.entries(workflow.jobs)) {
       expect(id).toMatch(/^[A-Za-z_][A-Za-z0-9_-]*$/)
-      expect(Object.keys(job).filter((key) => !jobKeys.includes(key)), id).toEqual([])
+      expect(
+        Object.keys(job).filter((key) => !jobKeys.includes(key)),
+        id,
+      ).toEqual([])
       expect(job['runs-on'], id).toBeTruthy()
       expect(Array.isArray(job.steps) && job.steps.length > 0, id).toBe(true)
       for (const step of job.steps) {
-        expect(Object.keys(step).filter((key) => !stepKeys.includes(key)), JSON.stringify(step)).toEqual([])
+        expect(
+          Object.keys(step).filter((key) => !stepKeys.includes(key)),
+          JSON.stringify(step),
+        ).toEqual([])
         expect(Boolean(step.uses) !== Boolean(step.run), `${step.name}: exactly one of uses and run`).toBe(true)
         if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@[\w.-]+$/)
       }
@@ -80,7 +119,10 @@ describe('.github/workflows/site.yml', () => {
     try {
       cpSync(defaultSiteDir, dir, { recursive: true })
       writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(/\n( +)/, '\n\t$1'))
-      const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'validate.ts'), dir], { encoding: 'utf8', env: { ...process.env, ...validate.env as Record<string, string> } })
+      const result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'validate.ts'), dir], {
+        encoding: 'utf8',
+        env: { ...process.env, ...(validate.env as Record<string, string>) },
+      })
       expect(result.status).toBe(1)
       expect(result.stdout).toMatch(/^::error file=.*site\.yaml,line=\d+,col=\d+::\S/m)
     } finally {

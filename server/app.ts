@@ -76,11 +76,13 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     ...(store.countHit ? { store: databaseRateLimitStore(store.countHit.bind(store)) } : {}),
     errorResponseBuilder: (_request, context) => errors.tooManyMessages(context.after),
   })
-  const mailer = options.mail && createMailer(options.mail, {
-    firmName: firm.name,
-    from: options.mail.from ?? firm.email,
-    to: options.mail.to ?? firm.email,
-  })
+  const mailer =
+    options.mail &&
+    createMailer(options.mail, {
+      firmName: firm.name,
+      from: options.mail.from ?? firm.email,
+      to: options.mail.to ?? firm.email,
+    })
   const worker = mailer && createOutboxWorker({ store, mailer, settings: { ...defaultOutbox, ...options.outbox }, log: fastify.log })
   fastify.addHook('onReady', async () => worker?.start())
   // Closing: from the first moment no new message is claimed (one stored meanwhile stays in the outbox for

@@ -91,10 +91,17 @@ export const changeRequestsTable = (time: string, strict: string) => `
 
 type Row = Record<string, unknown>
 const toRequest = (row: Row): ChangeRequest => ({
-  id: String(row.id), person: String(row.person), sentAt: Number(row.sent_at), branch: String(row.branch),
-  commit: String(row.head_commit), base: String(row.base_commit), title: String(row.title),
-  changes: JSON.parse(String(row.changes)) as string[], ...(row.note === null || row.note === undefined ? {} : { note: String(row.note) }),
-  state: row.state as RequestState, ...(row.publish_at === null || row.publish_at === undefined ? {} : { publishAt: Number(row.publish_at) }),
+  id: String(row.id),
+  person: String(row.person),
+  sentAt: Number(row.sent_at),
+  branch: String(row.branch),
+  commit: String(row.head_commit),
+  base: String(row.base_commit),
+  title: String(row.title),
+  changes: JSON.parse(String(row.changes)) as string[],
+  ...(row.note === null || row.note === undefined ? {} : { note: String(row.note) }),
+  state: row.state as RequestState,
+  ...(row.publish_at === null || row.publish_at === undefined ? {} : { publishAt: Number(row.publish_at) }),
 })
 const open = `state IN ('waiting', 'changes asked')`
 
@@ -105,21 +112,42 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
     return row && toRequest(row)
   }
   const listed = async (where: string, ...params: string[]) => {
-    const rows = await sql(`SELECT r.*, p.name AS sender FROM editor_change_requests r JOIN editor_people p ON p.id = r.person
-      WHERE ${where} ORDER BY r.updated_at DESC`, ...params)
+    const rows = await sql(
+      `SELECT r.*, p.name AS sender FROM editor_change_requests r JOIN editor_people p ON p.id = r.person
+      WHERE ${where} ORDER BY r.updated_at DESC`,
+      ...params,
+    )
     return rows.map((row) => ({ ...toRequest(row), sender: String(row.sender) }))
   }
   return {
     async add({ person, branch, commit, base, title, changes, note }, now = Date.now()) {
-      const rows = await sql(`INSERT INTO editor_change_requests (id, person, sent_at, updated_at, branch, head_commit, base_commit, title, changes, note, state)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting') RETURNING *`, crypto.randomUUID(), person, now, now, branch, commit, base, title, JSON.stringify(changes), note ?? null)
+      const rows = await sql(
+        `INSERT INTO editor_change_requests (id, person, sent_at, updated_at, branch, head_commit, base_commit, title, changes, note, state)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting') RETURNING *`,
+        crypto.randomUUID(),
+        person,
+        now,
+        now,
+        branch,
+        commit,
+        base,
+        title,
+        JSON.stringify(changes),
+        note ?? null,
+      )
       const added = toRequest(rows[0]!)
       await events.record(added.id, { kind: 'sent', person, words: note }, now)
       return added
     },
     async grow(id, { commit, title, changes }, now = Date.now()) {
-      const rows = await sql(`UPDATE editor_change_requests SET head_commit = ?, title = ?, changes = ?, updated_at = ?, state = 'waiting' WHERE id = ? AND ${open} RETURNING person`,
-        commit, title, JSON.stringify(changes), now, id)
+      const rows = await sql(
+        `UPDATE editor_change_requests SET head_commit = ?, title = ?, changes = ?, updated_at = ?, state = 'waiting' WHERE id = ? AND ${open} RETURNING person`,
+        commit,
+        title,
+        JSON.stringify(changes),
+        now,
+        id,
+      )
       if (rows[0]) await events.record(id, { kind: 'sent again', person: String(rows[0].person) }, now)
     },
     request: (id) => one('SELECT * FROM editor_change_requests WHERE id = ?', id),
@@ -133,26 +161,42 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
     },
     publications: () => listed(`r.state = 'published'`),
     async published(id, now = Date.now(), by) {
-      await sql('UPDATE editor_change_requests SET state = \'published\', updated_at = ? WHERE id = ?', now, id)
+      await sql("UPDATE editor_change_requests SET state = 'published', updated_at = ? WHERE id = ?", now, id)
       await events.record(id, { kind: 'published', person: by }, now)
     },
     async reword(id, { title, note }, now = Date.now()) {
-      await sql(`UPDATE editor_change_requests SET title = COALESCE(?, title), note = COALESCE(?, note), updated_at = ? WHERE id = ? AND ${open}`, title ?? null, note ?? null, now, id)
+      await sql(
+        `UPDATE editor_change_requests SET title = COALESCE(?, title), note = COALESCE(?, note), updated_at = ? WHERE id = ? AND ${open}`,
+        title ?? null,
+        note ?? null,
+        now,
+        id,
+      )
     },
     async schedule(id, at, by, now = Date.now()) {
       const rows = await sql(`UPDATE editor_change_requests SET publish_at = ?, updated_at = ? WHERE id = ? AND state = 'waiting' RETURNING id`, at, now, id)
-      if (rows[0]) await events.record(id, at === null ? { kind: 'schedule cancelled', person: by } : { kind: 'scheduled', person: by, words: new Date(at).toISOString() }, now)
+      if (rows[0])
+        await events.record(
+          id,
+          at === null ? { kind: 'schedule cancelled', person: by } : { kind: 'scheduled', person: by, words: new Date(at).toISOString() },
+          now,
+        )
       return rows.length > 0
     },
     async scheduled() {
-      return (await listed(`r.state = 'waiting' AND r.publish_at IS NOT NULL`)).map((r) => r as SentRequest & { publishAt: number }).sort((a, b) => a.publishAt - b.publishAt)
+      return (await listed(`r.state = 'waiting' AND r.publish_at IS NOT NULL`))
+        .map((r) => r as SentRequest & { publishAt: number })
+        .sort((a, b) => a.publishAt - b.publishAt)
     },
     async takeDue(now = Date.now()) {
       const due = (await sql(`SELECT * FROM editor_change_requests WHERE state = 'waiting' AND publish_at <= ? ORDER BY publish_at`, now)).map(toRequest)
       const taken = []
       // Another instance may take one first: each is cleared only where it still holds the time read.
       for (const request of due as (ChangeRequest & { publishAt: number })[]) {
-        if ((await sql('UPDATE editor_change_requests SET publish_at = NULL WHERE id = ? AND publish_at = ? RETURNING id', request.id, request.publishAt)).length) taken.push(request)
+        if (
+          (await sql('UPDATE editor_change_requests SET publish_at = NULL WHERE id = ? AND publish_at = ? RETURNING id', request.id, request.publishAt)).length
+        )
+          taken.push(request)
       }
       return taken
     },

@@ -89,7 +89,9 @@ function readDatabaseUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim()
   if (!value) return undefined
   if (!/^postgres(ql)?:\/\//.test(value)) {
-    throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database. Fix it, or leave it unset to keep messages in SQLite under DATA_DIR.')
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database. Fix it, or leave it unset to keep messages in SQLite under DATA_DIR.',
+    )
   }
   return value
 }
@@ -105,7 +107,8 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
 }
 
-const safeSetting = 'Set TRUST_PROXY to the addresses of the proxies in front of the server (127.0.0.1 or loopback for an nginx on the same machine; a comma-separated list such as 127.0.0.1, 10.0.0.0/8 for more), or leave it unset when clients connect directly.'
+const safeSetting =
+  'Set TRUST_PROXY to the addresses of the proxies in front of the server (127.0.0.1 or loopback for an nginx on the same machine; a comma-separated list such as 127.0.0.1, 10.0.0.0/8 for more), or leave it unset when clients connect directly.'
 
 /**
  * Which X-Forwarded-For entry names the client: none when unset (the socket's address), or the last
@@ -119,15 +122,21 @@ function readTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim()
   if (!value || value === 'false') return false
   if (value === 'true') {
-    throw new Error(`TRUST_PROXY=true would take a visitor's address from the leftmost X-Forwarded-For entry, which the visitor writes, so anyone could change the address the rate limit counts. ${safeSetting}`)
+    throw new Error(
+      `TRUST_PROXY=true would take a visitor's address from the leftmost X-Forwarded-For entry, which the visitor writes, so anyone could change the address the rate limit counts. ${safeSetting}`,
+    )
   }
   if (/^\d+$/.test(value)) {
-    throw new Error(`TRUST_PROXY=${value} is a number of proxies, which Fastify does not take (it cannot tell a proxy from a client connecting directly): every visitor would be counted as the proxy. ${safeSetting}`)
+    throw new Error(
+      `TRUST_PROXY=${value} is a number of proxies, which Fastify does not take (it cannot tell a proxy from a client connecting directly): every visitor would be counted as the proxy. ${safeSetting}`,
+    )
   }
   const entries = value.split(',').map((entry) => entry.trim())
   const wrong = entries.filter((entry) => !isProxyAddress(entry))
   if (wrong.length > 0) {
-    throw new Error(`TRUST_PROXY must list the proxies' addresses or ranges (127.0.0.1, 10.0.0.0/8, loopback, linklocal, uniquelocal); "${wrong.join('", "')}" is not one. ${safeSetting}`)
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses or ranges (127.0.0.1, 10.0.0.0/8, loopback, linklocal, uniquelocal); "${wrong.join('", "')}" is not one. ${safeSetting}`,
+    )
   }
   return entries.join(',')
 }

@@ -19,7 +19,9 @@ onEachDatabase((setup) => {
       const res = await post(t, payrollQuote({ [field]: `${payrollQuote()[field] || 'x'}\u0000` }))
       expect(res.statusCode).toBe(400)
       const refused = `${labelOf(field)} contains an invisible control character (such as NUL) that cannot be sent.`
-      expect(res.json().message).toMatch(field === 'email' ? new RegExp(`^${labelOf(field)} (contains an invisible|must be a valid email)`) : new RegExp(`^${refused.replace(/[()]/g, '\\$&')}`))
+      expect(res.json().message).toMatch(
+        field === 'email' ? new RegExp(`^${labelOf(field)} (contains an invisible|must be a valid email)`) : new RegExp(`^${refused.replace(/[()]/g, '\\$&')}`),
+      )
       expect(await t.stored()).toEqual([])
     })
 

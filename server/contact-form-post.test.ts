@@ -8,7 +8,8 @@ onEachDatabase((setup) => {
   describe('a plain form post (no JavaScript)', () => {
     const formPost = (t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       t.app.inject({
-        method: 'POST', url: '/api/contact',
+        method: 'POST',
+        url: '/api/contact',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.example.com', ...headers },
         payload: new URLSearchParams(fields).toString(),
       })
@@ -21,7 +22,7 @@ onEachDatabase((setup) => {
       expect(stripRecord(await t.stored())).toEqual([contactMessage()])
     })
 
-    it('builds the payroll quote\'s subject from the form\'s template', async () => {
+    it("builds the payroll quote's subject from the form's template", async () => {
       const t = await setup()
       const { subject: _, ...fields } = payrollQuote({ companyName: 'Doe & Sons', employeeCount: '100+' })
       const res = await formPost(t, { _form: '/payroll#estimate-form', website: '', ...fields, message: '' })
@@ -40,13 +41,18 @@ onEachDatabase((setup) => {
       ['the payroll form has no employee count', { _form: '/payroll#estimate-form', ...payrollQuote(), employeeCount: '' }],
       ['the form is unknown', { _form: '/contact#other', ...contactMessage() }],
       ['the form is not named', { ...contactMessage() }],
-      ['a field is not the form\'s', { _form: '/contact#message-form', ...contactMessage(), role: 'admin' }],
+      ["a field is not the form's", { _form: '/contact#message-form', ...contactMessage(), role: 'admin' }],
       ['a field is named __proto__', { _form: '/contact#message-form', ...contactMessage(), ['__proto__']: 'x' }],
     ])('redirects to the not-sent page and stores nothing when %s', async (_, fields) => {
       const t = await setup()
       const body = new URLSearchParams()
       for (const [name, value] of Object.entries(fields)) body.append(name, value)
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body.toString(),
+      })
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/message-not-sent')
       expect(await t.stored()).toEqual([])
@@ -55,7 +61,9 @@ onEachDatabase((setup) => {
     it('redirects a repeated field to the not-sent page', async () => {
       const t = await setup()
       const res = await t.app.inject({
-        method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `${new URLSearchParams({ _form: '/contact#message-form', ...contactMessage() })}&fullName=Other`,
       })
       expect(res.headers.location).toBe('/message-not-sent')
@@ -75,8 +83,17 @@ onEachDatabase((setup) => {
     it('never hold a query string or a message body', async () => {
       const t = await setup()
       const secret = 'my-private-words-4711'
-      await t.app.inject({ method: 'POST', url: '/api/contact?token=query-secret-0815', payload: contactMessage({ message: secret, fullName: 'Named Person' }) })
-      await t.app.inject({ method: 'POST', url: '/api/contact?token=query-secret-0815', headers: { 'content-type': 'application/json' }, payload: `{"message": "${secret}` })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact?token=query-secret-0815',
+        payload: contactMessage({ message: secret, fullName: 'Named Person' }),
+      })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact?token=query-secret-0815',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"message": "${secret}`,
+      })
       await post(t, contactMessage({ message: secret, email: 'not-an-email' }))
       await t.app.inject({ url: '/contact?token=query-secret-0815' })
       const logs = t.logs.join('\n')

@@ -47,7 +47,12 @@ onEachDatabase((setup) => {
       expect(await t.stored()).toHaveLength(2)
     })
 
-    it.each([['empty', ''], ['too long', 'k'.repeat(256)], ['with a space', 'a b'], ['with a control character', 'a\tb']])('refuses a key %s', async (_, key) => {
+    it.each([
+      ['empty', ''],
+      ['too long', 'k'.repeat(256)],
+      ['with a space', 'a b'],
+      ['with a control character', 'a\tb'],
+    ])('refuses a key %s', async (_, key) => {
       const t = await setup()
       const res = await post(t, contactMessage(), { 'idempotency-key': key })
       expect(res.statusCode).toBe(400)

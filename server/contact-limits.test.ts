@@ -58,7 +58,12 @@ onEachDatabase((setup) => {
 
     it('refuses malformed JSON with 400 and a plain message that does not echo the body', async () => {
       const t = await setup()
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"fullName": "Jane secret-value' })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"fullName": "Jane secret-value',
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ message: 'The request is not valid JSON.' })
       expect(res.body).not.toContain('secret-value')
@@ -92,14 +97,16 @@ onEachDatabase((setup) => {
       const t = await setup()
       const res = await post(t, contactMessage(), headers)
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ message: 'This form can only be sent from this website\'s own pages.' })
+      expect(res.json()).toEqual({ message: "This form can only be sent from this website's own pages." })
       expect(await t.stored()).toEqual([])
     })
 
     it('a cross-site form post gets the 403 too, not a redirect', async () => {
       const t = await setup()
       const res = await t.app.inject({
-        method: 'POST', url: '/api/contact', headers: { origin: 'https://evil.example.net', 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin: 'https://evil.example.net', 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ _form: '/contact#message-form', ...contactMessage() }).toString(),
       })
       expect(res.statusCode).toBe(403)

@@ -32,7 +32,7 @@ export const contactBodySchema = {
 export const contactResponseSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string', description: 'The stored message\'s id.' },
+    id: { type: 'string', description: "The stored message's id." },
     status: { const: 'received' },
   },
   required: ['id', 'status'],

@@ -84,7 +84,7 @@ onEachDatabase((setup) => {
       const t = await setup()
       const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
       expect(res.statusCode).toBe(400)
-      expect(res.json().message).toBe('The message must be an object with the form\'s fields.')
+      expect(res.json().message).toBe("The message must be an object with the form's fields.")
       expect(await t.stored()).toEqual([])
     })
 

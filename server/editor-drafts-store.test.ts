@@ -16,13 +16,13 @@ const drafts = (heading: string) => ({
 })
 
 describe.each(databases)('%s', (kind) => {
-  it('keeps each person\'s drafts across a restart, apart from the others\', until cleared', async () => {
+  it("keeps each person's drafts across a restart, apart from the others', until cleared", async () => {
     const database = await newDatabase(kind)
     const first = await openMessagesStore(database)
     expect(await first.editorDrafts.read('local')).toBeUndefined()
     await first.editorDrafts.write('local', drafts('Hello'))
     await first.editorDrafts.write('local', drafts('Hello again'))
-    await first.editorDrafts.write('ana@example.com', drafts('Ana\'s'))
+    await first.editorDrafts.write('ana@example.com', drafts("Ana's"))
     await first.close()
 
     const again = await openMessagesStore(database)
@@ -30,11 +30,11 @@ describe.each(databases)('%s', (kind) => {
       const local = await again.editorDrafts.read('local')
       expect(local).toEqual(drafts('Hello again'))
       expect(JSON.stringify(local)).toBe(JSON.stringify(drafts('Hello again')))
-      expect(await again.editorDrafts.read('ana@example.com')).toEqual(drafts('Ana\'s'))
+      expect(await again.editorDrafts.read('ana@example.com')).toEqual(drafts("Ana's"))
 
       await again.editorDrafts.clear('local')
       expect(await again.editorDrafts.read('local')).toBeUndefined()
-      expect(await again.editorDrafts.read('ana@example.com')).toEqual(drafts('Ana\'s'))
+      expect(await again.editorDrafts.read('ana@example.com')).toEqual(drafts("Ana's"))
       await again.editorDrafts.clear('nobody')
     } finally {
       await again.close()

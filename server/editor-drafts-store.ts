@@ -22,9 +22,10 @@ export function sqliteEditorDrafts(db: DatabaseSync): EditorDraftsStore {
       return row ? (JSON.parse(row.drafts) as StoredDrafts) : undefined
     },
     async write(person, drafts) {
-      db.prepare(`INSERT INTO editor_drafts (person, drafts, updated_at) VALUES (?, ?, ?)
-        ON CONFLICT (person) DO UPDATE SET drafts = excluded.drafts, updated_at = excluded.updated_at`)
-        .run(person, JSON.stringify(drafts), new Date().toISOString())
+      db.prepare(
+        `INSERT INTO editor_drafts (person, drafts, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (person) DO UPDATE SET drafts = excluded.drafts, updated_at = excluded.updated_at`,
+      ).run(person, JSON.stringify(drafts), new Date().toISOString())
     },
     async clear(person) {
       db.prepare('DELETE FROM editor_drafts WHERE person = ?').run(person)
@@ -39,8 +40,11 @@ export function postgresEditorDrafts(pool: pg.Pool): EditorDraftsStore {
       return rows[0]?.drafts
     },
     async write(person, drafts) {
-      await pool.query(`INSERT INTO editor_drafts (person, drafts, updated_at) VALUES ($1, $2, now())
-        ON CONFLICT (person) DO UPDATE SET drafts = excluded.drafts, updated_at = excluded.updated_at`, [person, JSON.stringify(drafts)])
+      await pool.query(
+        `INSERT INTO editor_drafts (person, drafts, updated_at) VALUES ($1, $2, now())
+        ON CONFLICT (person) DO UPDATE SET drafts = excluded.drafts, updated_at = excluded.updated_at`,
+        [person, JSON.stringify(drafts)],
+      )
     },
     async clear(person) {
       await pool.query('DELETE FROM editor_drafts WHERE person = $1', [person])

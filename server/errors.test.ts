@@ -34,7 +34,9 @@ it.each(databases)('answers a failing database (%s) with "Internal Server Error"
   expect(await t.stored()).toEqual([])
 
   const form = await t.app.inject({
-    method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ _form: '/contact#message-form', ...contactMessage() }).toString(),
   })
   expect(form.statusCode).toBe(303)

@@ -25,20 +25,24 @@ let server: ListeningApp
 let port: number
 beforeAll(async () => {
   const distDir = makeDist({ 'index.html': homePage, 'robots.txt': 'User-agent: *\nAllow: /\n', '404.html': bigNotFound }, { compress: false })
-  server = await listenApp({ distDir }, {
-    server: { limits },
-    // The testimonials route as a database's would be: asked with X-Test-Delay it answers that many ms
-    // later, and with X-Test-Fault it fails (the app's 500).
-    prepare: (instance) => instance.addHook('onRoute', (route) => {
-      if (route.url !== '/api/testimonials') return
-      const handler = route.handler
-      route.handler = async function (request, reply) {
-        if (request.headers['x-test-fault']) throw new Error('injected fault')
-        await sleep(Number(request.headers['x-test-delay'] ?? 0))
-        return handler.call(this, request, reply)
-      }
-    }),
-  })
+  server = await listenApp(
+    { distDir },
+    {
+      server: { limits },
+      // The testimonials route as a database's would be: asked with X-Test-Delay it answers that many ms
+      // later, and with X-Test-Fault it fails (the app's 500).
+      prepare: (instance) =>
+        instance.addHook('onRoute', (route) => {
+          if (route.url !== '/api/testimonials') return
+          const handler = route.handler
+          route.handler = async function (request, reply) {
+            if (request.headers['x-test-fault']) throw new Error('injected fault')
+            await sleep(Number(request.headers['x-test-delay'] ?? 0))
+            return handler.call(this, request, reply)
+          }
+        }),
+    },
+  )
   port = server.port
   // The first request of a process is slower (code not yet compiled); it is not what is measured.
   await get(port, '/robots.txt')
@@ -98,7 +102,7 @@ describe('F3: pipelined requests followed by a half-close', () => {
     expect(closedByServer).toBe(true)
   })
 
-  it('get every answer when the answers take time, as a database\'s do', async () => {
+  it("get every answer when the answers take time, as a database's do", async () => {
     // Node's own server ends a half-closed connection at once unless told otherwise, and answers not
     // yet made are lost.
     const { answers, closedByServer } = await exchange(port, 'GET /api/testimonials HTTP/1.1\r\nHost: x\r\nX-Test-Delay: 20\r\n\r\n'.repeat(5), { end: true })
@@ -123,62 +127,75 @@ describe('F4: what one connection may have in flight', () => {
   it.each([
     ['small answers', '/api/testimonials'],
     ['large answers', '/missing'],
-  ])('a client that pipelines thousands of requests and reads nothing (%s): the server holds at most the capped answers, and closes the connection', async (_what, path) => {
-    const answerBytes = Buffer.byteLength((await get(port, path)).body) + 4096
-    // What the server holds for its connections: bytes written to their sockets and not yet taken by
-    // the kernel, and answers Fastify has made that wait for the ones before them.
-    const sockets = new Set<Socket>()
-    const waiting = new Set<ServerResponse>()
-    const onConnection = (socket: Socket) => { sockets.add(socket); socket.once('close', () => sockets.delete(socket)) }
-    const onRequest = (_request: unknown, response: ServerResponse) => {
-      waiting.add(response)
-      const done = () => waiting.delete(response)
-      response.once('finish', done).once('close', done)
-    }
-    const held = () => {
-      let bytes = 0
-      for (const socket of sockets) bytes += socket.writableLength
-      for (const response of waiting) if (!response.socket) bytes += response.writableLength
-      return bytes
-    }
-    server.app.server.on('connection', onConnection).on('request', onRequest)
-    const client = connect(port, '127.0.0.1')
-    client.on('error', () => {})
-    try {
-      client.pause()
-      await new Promise((resolve) => client.once('connect', resolve))
-      client.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(5000))
-      const started = Date.now()
-      let maxHeld = 0
-      let maxWaiting = 0
-      let closedAfter: number | undefined
-      // Sampled until the server has closed the connection, or 10 s.
-      while (Date.now() - started < 10_000) {
-        maxHeld = Math.max(maxHeld, held())
-        maxWaiting = Math.max(maxWaiting, waiting.size)
-        if (sockets.size === 0 && Date.now() - started > 100) {
-          closedAfter = Date.now() - started
-          break
-        }
-        await sleep(10)
+  ])(
+    'a client that pipelines thousands of requests and reads nothing (%s): the server holds at most the capped answers, and closes the connection',
+    async (_what, path) => {
+      const answerBytes = Buffer.byteLength((await get(port, path)).body) + 4096
+      // What the server holds for its connections: bytes written to their sockets and not yet taken by
+      // the kernel, and answers Fastify has made that wait for the ones before them.
+      const sockets = new Set<Socket>()
+      const waiting = new Set<ServerResponse>()
+      const onConnection = (socket: Socket) => {
+        sockets.add(socket)
+        socket.once('close', () => sockets.delete(socket))
       }
-      expect(maxWaiting, 'answers waiting').toBeLessThanOrEqual(cap)
-      expect(maxHeld, 'bytes held').toBeLessThanOrEqual(cap * answerBytes)
-      // Closed after the capped answers were taken, or else by a timeout: idleMs (nothing moved either
-      // way), or headersMs when the read the server stopped at ended inside a request's head; with
-      // Node's timers and the sampling as slack.
-      expect(closedAfter, 'the server closed the connection').toBeDefined()
-      expect(closedAfter!).toBeLessThan(Math.max(limits.idleMs, limits.headersMs) + 3_000)
-      expect(held()).toBe(0)
-    } finally {
-      client.destroy()
-      server.app.server.off('connection', onConnection).off('request', onRequest)
-    }
-  })
+      const onRequest = (_request: unknown, response: ServerResponse) => {
+        waiting.add(response)
+        const done = () => waiting.delete(response)
+        response.once('finish', done).once('close', done)
+      }
+      const held = () => {
+        let bytes = 0
+        for (const socket of sockets) bytes += socket.writableLength
+        for (const response of waiting) if (!response.socket) bytes += response.writableLength
+        return bytes
+      }
+      server.app.server.on('connection', onConnection).on('request', onRequest)
+      const client = connect(port, '127.0.0.1')
+      client.on('error', () => {})
+      try {
+        client.pause()
+        await new Promise((resolve) => client.once('connect', resolve))
+        client.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`.repeat(5000))
+        const started = Date.now()
+        let maxHeld = 0
+        let maxWaiting = 0
+        let closedAfter: number | undefined
+        // Sampled until the server has closed the connection, or 10 s.
+        while (Date.now() - started < 10_000) {
+          maxHeld = Math.max(maxHeld, held())
+          maxWaiting = Math.max(maxWaiting, waiting.size)
+          if (sockets.size === 0 && Date.now() - started > 100) {
+            closedAfter = Date.now() - started
+            break
+          }
+          await sleep(10)
+        }
+        expect(maxWaiting, 'answers waiting').toBeLessThanOrEqual(cap)
+        expect(maxHeld, 'bytes held').toBeLessThanOrEqual(cap * answerBytes)
+        // Closed after the capped answers were taken, or else by a timeout: idleMs (nothing moved either
+        // way), or headersMs when the read the server stopped at ended inside a request's head; with
+        // Node's timers and the sampling as slack.
+        expect(closedAfter, 'the server closed the connection').toBeDefined()
+        expect(closedAfter!).toBeLessThan(Math.max(limits.idleMs, limits.headersMs) + 3_000)
+        expect(held()).toBe(0)
+      } finally {
+        client.destroy()
+        server.app.server.off('connection', onConnection).off('request', onRequest)
+      }
+    },
+  )
 })
 
 describe('F6: the answers Node and Fastify make on their own', () => {
-  const securityHeaderNames = ['content-security-policy', 'strict-transport-security', 'referrer-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-opener-policy']
+  const securityHeaderNames = [
+    'content-security-policy',
+    'strict-transport-security',
+    'referrer-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'cross-origin-opener-policy',
+  ]
   let pageHeaders: Record<string, string | string[] | undefined>
   beforeAll(async () => {
     pageHeaders = (await get(port, '/')).headers
@@ -191,8 +208,17 @@ describe('F6: the answers Node and Fastify make on their own', () => {
     ['a head Node cannot parse', head('GET / HTTP/1.1\r\nHost: x\r\nNot a header'), 400],
     ['an HTTP/1.1 request without Host', head('GET / HTTP/1.1'), 400],
     ['a head not received in time', 'GET / HTTP/1.1\r\nHost: x\r\n', 408],
-    ['a chunk extension over 16 KB', head('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked') + `1;${'e'.repeat(20_000)}\r\n{\r\n0\r\n\r\n`, 413],
-    ['a message over the body limit (Fastify)', head(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40000\r\nConnection: close`) + ' '.repeat(40_000), 413],
+    [
+      'a chunk extension over 16 KB',
+      head('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked') +
+        `1;${'e'.repeat(20_000)}\r\n{\r\n0\r\n\r\n`,
+      413,
+    ],
+    [
+      'a message over the body limit (Fastify)',
+      head(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40000\r\nConnection: close`) + ' '.repeat(40_000),
+      413,
+    ],
     ['an Expect other than 100-continue', head('GET / HTTP/1.1\r\nHost: x\r\nExpect: 200-ok'), 417],
     ['headers over 16 KB', head(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}`), 431],
     ['an address that names nothing (API)', head('GET /api/nothing HTTP/1.1\r\nHost: x\r\nConnection: close'), 404],

@@ -54,10 +54,14 @@ export const defaultConnectionLimits: ConnectionLimits = {
 /** Node's answer to a head it refuses (the clientError codes Node maps itself), as a status. */
 function refusedStatus(code: string | undefined): number {
   switch (code) {
-    case 'HPE_HEADER_OVERFLOW': return 431
-    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW': return 413
-    case 'ERR_HTTP_REQUEST_TIMEOUT': return 408
-    default: return 400
+    case 'HPE_HEADER_OVERFLOW':
+      return 431
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return 413
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 408
+    default:
+      return 400
   }
 }
 
@@ -79,7 +83,12 @@ export function answerClientError(this: { server: Server; log: FastifyBaseLogger
   if (socket.writable && !inFlight?.headersSent) {
     const body = refusalBody(status)
     const headers = { ...securityHeadersOf(this.server), 'content-type': jsonType, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`, 'latin1')
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n${body}`,
+      'latin1',
+    )
   }
   socket.destroy(error)
 }
@@ -96,23 +105,26 @@ export function httpServerFactory(limits: ConnectionLimits = defaultConnectionLi
   return (fastify: RequestListener): Server => {
     // Requests Fastify was given on each connection, to mark the last one allowed.
     const requests = new WeakMap<Socket, number>()
-    const server = createServer({
-      headersTimeout: limits.headersMs,
-      requestTimeout: limits.requestMs,
-      keepAliveTimeout: limits.keepAliveMs,
-      connectionsCheckingInterval: limits.checkEveryMs,
-      // Node refuses an HTTP/1.1 request without Host (RFC 9112 3.2) with a bare 400; this server
-      // refuses it below, with the security headers.
-      requireHostHeader: false,
-    }, (request: IncomingMessage, response: ServerResponse) => {
-      if (request.headers.host === undefined && request.httpVersion === '1.1') return refuse(server, response, 400)
-      const count = (requests.get(request.socket) ?? 0) + 1
-      requests.set(request.socket, count)
-      // Node says Connection: close on the last request it allows but leaves the connection open
-      // (answering 503 to what follows); set here, the header makes Node close it after this answer.
-      if (count >= limits.requestsPerConnection) response.setHeader('connection', 'close')
-      fastify(request, response)
-    })
+    const server = createServer(
+      {
+        headersTimeout: limits.headersMs,
+        requestTimeout: limits.requestMs,
+        keepAliveTimeout: limits.keepAliveMs,
+        connectionsCheckingInterval: limits.checkEveryMs,
+        // Node refuses an HTTP/1.1 request without Host (RFC 9112 3.2) with a bare 400; this server
+        // refuses it below, with the security headers.
+        requireHostHeader: false,
+      },
+      (request: IncomingMessage, response: ServerResponse) => {
+        if (request.headers.host === undefined && request.httpVersion === '1.1') return refuse(server, response, 400)
+        const count = (requests.get(request.socket) ?? 0) + 1
+        requests.set(request.socket, count)
+        // Node says Connection: close on the last request it allows but leaves the connection open
+        // (answering 503 to what follows); set here, the header makes Node close it after this answer.
+        if (count >= limits.requestsPerConnection) response.setHeader('connection', 'close')
+        fastify(request, response)
+      },
+    )
     server.maxRequestsPerSocket = limits.requestsPerConnection
     // A client that half-closes its side after its requests (all it will send) still gets every answer,
     // and the connection is closed after the last: by default Node ends it at once, and answers not yet

@@ -34,8 +34,9 @@ describe('two instances on one PostgreSQL database', () => {
   it('store a message posted to both at once with one Idempotency-Key once, and answer both with its id', async () => {
     const [a, b] = await twoInstances()
     const keys = Array.from({ length: 20 }, () => crypto.randomUUID())
-    const answers = await Promise.all(keys.flatMap((key, i) => [a, b].map((t) =>
-      post(t, contactMessage({ subject: `Retried ${i}` }), { 'idempotency-key': key }))))
+    const answers = await Promise.all(
+      keys.flatMap((key, i) => [a, b].map((t) => post(t, contactMessage({ subject: `Retried ${i}` }), { 'idempotency-key': key }))),
+    )
     expect(answers.map((res) => res.statusCode).every((status) => status === 201)).toBe(true)
     for (let i = 0; i < keys.length; i++) {
       const [first, second] = [answers[2 * i], answers[2 * i + 1]]

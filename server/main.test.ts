@@ -8,7 +8,19 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { databaseFile } from './sqlite-store.ts'
-import { contactMessage, databases, eventually, fixtureSiteDir, freePort, makeDist, newDatabase, page, removeTempDirs, storedMessages, tempDir } from './test-support.ts'
+import {
+  contactMessage,
+  databases,
+  eventually,
+  fixtureSiteDir,
+  freePort,
+  makeDist,
+  newDatabase,
+  page,
+  removeTempDirs,
+  storedMessages,
+  tempDir,
+} from './test-support.ts'
 import { startSmtpServer } from './test-smtp.ts'
 
 afterAll(removeTempDirs)
@@ -16,8 +28,15 @@ afterAll(removeTempDirs)
 it('refuses to start with an invalid site and prints each problem with its place', () => {
   const siteDir = join(tempDir(), 'site')
   cpSync(fixtureSiteDir, siteDir, { recursive: true })
-  writeFileSync(join(siteDir, 'pages', 'broken.yaml'), 'path: /broken\ntitle: Broken\ndescription: A page with a misspelt section.\nsections:\n  - type: heor\n    heading: Hi\n')
-  const run = spawnSync(process.execPath, ['server/main.ts'], { env: { ...process.env, SITE_DIR: siteDir, DATA_DIR: tempDir(), PORT: '0' }, encoding: 'utf8', timeout: 15_000 })
+  writeFileSync(
+    join(siteDir, 'pages', 'broken.yaml'),
+    'path: /broken\ntitle: Broken\ndescription: A page with a misspelt section.\nsections:\n  - type: heor\n    heading: Hi\n',
+  )
+  const run = spawnSync(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, SITE_DIR: siteDir, DATA_DIR: tempDir(), PORT: '0' },
+    encoding: 'utf8',
+    timeout: 15_000,
+  })
   expect(run.status).toBe(1)
   expect(run.stderr).toMatch(/broken\.yaml:5:\d+ {2}error {2}.*heor/)
   expect(run.stderr).toContain('The server did not start')
@@ -31,7 +50,11 @@ it('refuses a malformed setting with a message naming it', () => {
 
 it('refuses to start when PostgreSQL does not answer, naming it without the password', async () => {
   const url = `postgres://website:hunter2@127.0.0.1:${await freePort()}/messages`
-  const run = spawnSync(process.execPath, ['server/main.ts'], { env: { ...process.env, SITE_DIR: fixtureSiteDir, DATABASE_URL: url, PORT: '0' }, encoding: 'utf8', timeout: 15_000 })
+  const run = spawnSync(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, SITE_DIR: fixtureSiteDir, DATABASE_URL: url, PORT: '0' },
+    encoding: 'utf8',
+    timeout: 15_000,
+  })
   expect(run.status).toBe(1)
   expect(run.stderr).toMatch(/PostgreSQL at postgres:\/\/website:\*\*\*@127\.0\.0\.1:\d+\/messages could not be opened: connect ECONNREFUSED/)
   expect(run.stderr + run.stdout).not.toContain('hunter2')
@@ -41,7 +64,11 @@ it('listens, serves the site and the API, and closes on SIGTERM', async () => {
   const dataDir = tempDir()
   const { child, address, exit, output } = await startMain({ DATA_DIR: dataDir })
   expect((await fetch(`${address}/`)).status).toBe(200)
-  const posted = await fetch(`${address}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage()) })
+  const posted = await fetch(`${address}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(contactMessage()),
+  })
   expect(posted.status).toBe(201)
 
   child.kill('SIGTERM')
@@ -75,20 +102,34 @@ it.each(databases)('on SIGTERM answers the request in flight, finishes the email
   const database = await newDatabase(kind)
   const smtp = await startSmtpServer(0, [], { holdMs: 1_500 })
   const main = await startMain({
-    DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '',
-    SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', OUTBOX_POLL_MS: '50',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    OUTBOX_POLL_MS: '50',
   })
   try {
     // The first message is being emailed: the slow mail server holds it.
-    const first = await fetch(`${main.address}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactMessage({ subject: 'Being emailed' })) })
+    const first = await fetch(`${main.address}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(contactMessage({ subject: 'Being emailed' })),
+    })
     expect(first.status).toBe(201)
     await eventually(() => smtp.receiving() === 1, 5_000, 'the email to begin')
 
     // A second message is in flight: its client has sent half of it.
     const body = JSON.stringify(contactMessage({ subject: 'In flight' }))
-    const inFlight = request(`${main.address}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } })
+    const inFlight = request(`${main.address}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    })
     const answered = new Promise<number | undefined>((resolve, reject) => {
-      inFlight.on('response', (res) => { res.resume(); resolve(res.statusCode) })
+      inFlight.on('response', (res) => {
+        res.resume()
+        resolve(res.statusCode)
+      })
       inFlight.on('error', reject)
     })
     inFlight.write(body.slice(0, 40))
@@ -123,5 +164,8 @@ it.each(databases)('on SIGTERM answers the request in flight, finishes the email
   }
   // What was acknowledged is kept; the email being sent was marked sent; the one stored while closing waits.
   const stored = await storedMessages(database)
-  expect(stored.map((m) => [m.subject, m.delivery])).toEqual([['Being emailed', 'sent'], ['In flight', 'pending']])
+  expect(stored.map((m) => [m.subject, m.delivery])).toEqual([
+    ['Being emailed', 'sent'],
+    ['In flight', 'pending'],
+  ])
 })

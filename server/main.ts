@@ -26,16 +26,18 @@ try {
 const server = Fastify(serverOptions(config))
 let follow
 try {
-  follow = config.siteFollow && await openSiteFollower(config.siteFollow, config.dataDir, server.log)
+  follow = config.siteFollow && (await openSiteFollower(config.siteFollow, config.dataDir, server.log))
 } catch (error) {
   console.error((error as Error).message)
-  console.error('\nThe server did not start: the site\'s repository (SITE_REPO) has no build to serve.')
+  console.error("\nThe server did not start: the site's repository (SITE_REPO) has no build to serve.")
   process.exit(1)
 }
 const { problems, site } = follow ? { problems: [], site: follow.live.site } : loadSite(config.siteDir)
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\nThe server did not start: site/ has ${problemCount(problems.length)}. Fix ${problems.length === 1 ? 'it' : 'them'} (npm run validate) and start again.`)
+  console.error(
+    `\nThe server did not start: site/ has ${problemCount(problems.length)}. Fix ${problems.length === 1 ? 'it' : 'them'} (npm run validate) and start again.`,
+  )
   process.exit(1)
 }
 

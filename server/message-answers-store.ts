@@ -4,7 +4,10 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type pg from 'pg'
 
-interface MessageAnswer { answeredAt: string; answeredBy: string }
+interface MessageAnswer {
+  answeredAt: string
+  answeredBy: string
+}
 
 export interface MessageAnswersStore {
   /** Every answered message, by its id. */
@@ -16,7 +19,11 @@ export interface MessageAnswersStore {
 export function sqliteMessageAnswers(db: DatabaseSync): MessageAnswersStore {
   return {
     async all() {
-      const rows = db.prepare('SELECT message_id, answered_at, answered_by FROM message_answers').all() as { message_id: string; answered_at: string; answered_by: string }[]
+      const rows = db.prepare('SELECT message_id, answered_at, answered_by FROM message_answers').all() as {
+        message_id: string
+        answered_at: string
+        answered_by: string
+      }[]
       return new Map(rows.map((r) => [r.message_id, { answeredAt: r.answered_at, answeredBy: r.answered_by }]))
     },
     async mark(id, answered, person) {
@@ -31,7 +38,9 @@ export function sqliteMessageAnswers(db: DatabaseSync): MessageAnswersStore {
 export function postgresMessageAnswers(pool: pg.Pool): MessageAnswersStore {
   return {
     async all() {
-      const { rows } = await pool.query<{ message_id: string; answered_at: Date; answered_by: string }>('SELECT message_id, answered_at, answered_by FROM message_answers')
+      const { rows } = await pool.query<{ message_id: string; answered_at: Date; answered_by: string }>(
+        'SELECT message_id, answered_at, answered_by FROM message_answers',
+      )
       return new Map(rows.map((r) => [r.message_id, { answeredAt: r.answered_at.toISOString(), answeredBy: r.answered_by }]))
     },
     async mark(id, answered, person) {

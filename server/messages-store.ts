@@ -25,9 +25,7 @@ export interface MessageRecord extends StoredMessage {
   lastError?: string
 }
 
-type SaveResult =
-  | { outcome: 'stored' | 'replayed'; id: string; receivedAt: string }
-  | { outcome: 'conflict' }
+type SaveResult = { outcome: 'stored' | 'replayed'; id: string; receivedAt: string } | { outcome: 'conflict' }
 
 interface SaveOptions {
   /** The client's Idempotency-Key: a second save with the same key stores nothing and answers the first. */
@@ -104,8 +102,9 @@ export function toRecord(row: MessageRow): MessageRecord {
     id: text(row.id),
     receivedAt: text(row.received_at),
     // A column that is NULL is a field the visitor left out: it stays out of the message.
-    ...(Object.fromEntries(messageFields.filter((field) => row[messageColumns[field]] !== null)
-      .map((field) => [field, text(row[messageColumns[field]])])) as unknown as ContactMessage),
+    ...(Object.fromEntries(
+      messageFields.filter((field) => row[messageColumns[field]] !== null).map((field) => [field, text(row[messageColumns[field]])]),
+    ) as unknown as ContactMessage),
     delivery: row.outbox_id === null ? 'not emailed' : row.sent_at === null ? 'pending' : 'sent',
     attempts: Number(row.attempts ?? 0),
     sentAt: optional(row.sent_at),

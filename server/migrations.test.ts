@@ -18,7 +18,17 @@ it('PostgreSQL: five instances starting at once on a new database migrate it onc
   await client.connect()
   const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version')
   await client.end()
-  expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }, { version: 6 }, { version: 7 }, { version: 8 }, { version: 9 }])
+  expect(rows).toEqual([
+    { version: 1 },
+    { version: 2 },
+    { version: 3 },
+    { version: 4 },
+    { version: 5 },
+    { version: 6 },
+    { version: 7 },
+    { version: 8 },
+    { version: 9 },
+  ])
 })
 
 it('SQLite: records each migration once, and adopts a database made before schema_migrations with its messages', async () => {
@@ -28,7 +38,10 @@ it('SQLite: records each migration once, and adopts a database made before schem
   const versions = (dataDir: string) => {
     const db = new DatabaseSync(databaseFile(dataDir), { readOnly: true })
     try {
-      return db.prepare('SELECT version FROM schema_migrations ORDER BY version').all().map((row) => row.version)
+      return db
+        .prepare('SELECT version FROM schema_migrations ORDER BY version')
+        .all()
+        .map((row) => row.version)
     } finally {
       db.close()
     }

@@ -54,7 +54,10 @@ export function createOutboxWorker({ store, mailer, settings, log, now = Date.no
       } catch (error) {
         const delay = retryDelay(job.attempts, settings)
         await store.markFailed(id, now() + delay, describe(error))
-        log.warn({ messageId: id, attempts: job.attempts, retryInMs: delay, reason: describe(error) }, 'message not emailed yet; it stays in the outbox and will be tried again')
+        log.warn(
+          { messageId: id, attempts: job.attempts, retryInMs: delay, reason: describe(error) },
+          'message not emailed yet; it stays in the outbox and will be tried again',
+        )
         return delay
       }
       await store.markSent(id, now())

@@ -28,12 +28,21 @@ export function challengeStore(sql: Sql): ChallengeStore {
   return {
     async keepChallenge(challenge, given, now = Date.now(), most = challengeLimits.most) {
       await sql('DELETE FROM editor_passkey_challenges WHERE expires_at <= ?', now)
-      await sql('INSERT INTO editor_passkey_challenges (challenge, purpose, secret_hash, expires_at) VALUES (?, ?, ?, ?)',
-        challenge, given.purpose, secretHash(given), now + challengeLimits.lifetimeMs)
+      await sql(
+        'INSERT INTO editor_passkey_challenges (challenge, purpose, secret_hash, expires_at) VALUES (?, ?, ?, ?)',
+        challenge,
+        given.purpose,
+        secretHash(given),
+        now + challengeLimits.lifetimeMs,
+      )
       const over = Number((await sql('SELECT COUNT(*) AS n FROM editor_passkey_challenges'))[0]!.n) - most
       if (over > 0) {
-        await sql(`DELETE FROM editor_passkey_challenges WHERE challenge IN
-          (SELECT challenge FROM editor_passkey_challenges WHERE challenge <> ? ORDER BY expires_at LIMIT ?)`, challenge, over)
+        await sql(
+          `DELETE FROM editor_passkey_challenges WHERE challenge IN
+          (SELECT challenge FROM editor_passkey_challenges WHERE challenge <> ? ORDER BY expires_at LIMIT ?)`,
+          challenge,
+          over,
+        )
       }
     },
     async takeChallenge(challenge, given, now = Date.now()) {

@@ -57,7 +57,7 @@ describe.each(databases)('%s', (kind) => {
     }
   })
 
-  it('a removal cancels the person\'s invitations; only one made after it brings them back', async () => {
+  it("a removal cancels the person's invitations; only one made after it brings them back", async () => {
     const store = await openMessagesStore(await newDatabase(kind))
     const { people } = store
     try {
@@ -80,7 +80,7 @@ describe.each(databases)('%s', (kind) => {
     }
   })
 
-  it('keeps a person\'s 20 newest sessions, and passkey challenges bounded, once and for five minutes', async () => {
+  it("keeps a person's 20 newest sessions, and passkey challenges bounded, once and for five minutes", async () => {
     const store = await openMessagesStore(await newDatabase(kind))
     const { people } = store
     try {

@@ -10,7 +10,16 @@ import { changeRequestsStore } from './change-requests-store.ts'
 import { previewLinksStore } from './preview-links-store.ts'
 import { postgresEditorDrafts } from './editor-drafts-store.ts'
 import { postgresMessageAnswers } from './message-answers-store.ts'
-import { messageColumnList, messageValues, toMessage, toRecord, type HitCount, type MessageRow, type MessagesStore, type StoreSettings } from './messages-store.ts'
+import {
+  messageColumnList,
+  messageValues,
+  toMessage,
+  toRecord,
+  type HitCount,
+  type MessageRow,
+  type MessagesStore,
+  type StoreSettings,
+} from './messages-store.ts'
 import { migratePostgres } from './postgres-migrations.ts'
 import { peopleStore } from './people-store.ts'
 
@@ -32,7 +41,12 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
   // The statements are written with ?; PostgreSQL numbers its parameters.
   const sql = async (statement: string, ...params: (string | number | null)[]) => {
     let n = 0
-    return (await pool.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[]
+    return (
+      await pool.query(
+        statement.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows as Record<string, unknown>[]
   }
   // A connection the database drops while idle is an event here, not a crash; the pool opens a new one.
   pool.on('error', (error) => onIdleError?.(error))
@@ -40,7 +54,10 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
     if (!readOnly) await migratePostgres(pool)
   } catch (error) {
     await pool.end()
-    throw new Error(`PostgreSQL at ${describeUrl(databaseUrl)} could not be opened: ${(error as Error).message}. Check DATABASE_URL and that the database is running.`, { cause: error })
+    throw new Error(
+      `PostgreSQL at ${describeUrl(databaseUrl)} could not be opened: ${(error as Error).message}. Check DATABASE_URL and that the database is running.`,
+      { cause: error },
+    )
   }
 
   const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -66,11 +83,12 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
       return transaction(async (client) => {
         const id = crypto.randomUUID()
         // Two processes inserting one key at once: the second waits for the first to commit, then inserts nothing.
-        const inserted = await client.query(`INSERT INTO messages (id, received_at, idempotency_key, request_hash, ${messageColumnList})
+        const inserted = await client.query(
+          `INSERT INTO messages (id, received_at, idempotency_key, request_hash, ${messageColumnList})
           VALUES ($1, now(), $2, $3, ${messageFields.map((_, i) => `$${i + 4}`).join(', ')})
-          ON CONFLICT (idempotency_key) DO NOTHING RETURNING received_at`, [
-          id, idempotencyKey ?? null, requestHash, ...messageValues(message),
-        ])
+          ON CONFLICT (idempotency_key) DO NOTHING RETURNING received_at`,
+          [id, idempotencyKey ?? null, requestHash, ...messageValues(message)],
+        )
         if (inserted.rowCount === 0) {
           const earlier = (await client.query('SELECT id, received_at, request_hash FROM messages WHERE idempotency_key = $1', [idempotencyKey])).rows[0]
           return earlier.request_hash === requestHash
@@ -95,7 +113,8 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
 
     async claimDue(now, leaseMs) {
       // SKIP LOCKED: a sender passes over the entry another is claiming this instant and takes the next.
-      const { rows } = await pool.query<MessageRow>(`WITH claimed AS (
+      const { rows } = await pool.query<MessageRow>(
+        `WITH claimed AS (
           UPDATE outbox SET lease_until = $1::bigint + $2::bigint, attempts = attempts + 1
           WHERE message_id = (
             SELECT message_id FROM outbox
@@ -104,7 +123,9 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
             FOR UPDATE SKIP LOCKED)
           RETURNING message_id, attempts)
         SELECT m.*, c.attempts, NULL AS sent_at, NULL AS last_error, c.message_id AS outbox_id
-        FROM claimed c JOIN messages m ON m.id = c.message_id`, [now, leaseMs])
+        FROM claimed c JOIN messages m ON m.id = c.message_id`,
+        [now, leaseMs],
+      )
       if (rows.length === 0) return undefined
       const record = toRecord(rows[0])
       return { message: toMessage(record), attempts: record.attempts }
@@ -115,7 +136,11 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
     },
 
     async markFailed(id, nextAttemptAt, error) {
-      await pool.query('UPDATE outbox SET next_attempt_at = $2, lease_until = NULL, last_error = $3 WHERE message_id = $1', [id, nextAttemptAt, error.slice(0, 500)])
+      await pool.query('UPDATE outbox SET next_attempt_at = $2, lease_until = NULL, last_error = $3 WHERE message_id = $1', [
+        id,
+        nextAttemptAt,
+        error.slice(0, 500),
+      ])
     },
 
     async ping() {
@@ -124,12 +149,15 @@ export async function openPostgresStore(databaseUrl: string, { readOnly = false,
 
     async countHit(key: string, windowMs: number): Promise<HitCount> {
       // One statement: a new window starts when the last one ended, otherwise the count goes up.
-      const { rows } = await pool.query(`INSERT INTO rate_limit_hits AS h (key, count, window_ends_at)
+      const { rows } = await pool.query(
+        `INSERT INTO rate_limit_hits AS h (key, count, window_ends_at)
           VALUES ($1, 1, ${nowMs} + $2::bigint)
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN h.window_ends_at <= ${nowMs} THEN 1 ELSE h.count + 1 END,
           window_ends_at = CASE WHEN h.window_ends_at <= ${nowMs} THEN ${nowMs} + $2::bigint ELSE h.window_ends_at END
-        RETURNING count, window_ends_at - ${nowMs} AS ttl`, [key, windowMs])
+        RETURNING count, window_ends_at - ${nowMs} AS ttl`,
+        [key, windowMs],
+      )
       // Windows that ended are swept now and then, so the table holds only the clients of the last window.
       if (Date.now() - lastSweep > 60_000) {
         lastSweep = Date.now()

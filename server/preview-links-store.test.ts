@@ -17,7 +17,14 @@ describe.each(databases)('%s', (kind) => {
     const store = await openMessagesStore(database)
     try {
       const bo = (await store.people.acceptInvitation(await store.people.invite({ email: 'bo@example.com', role: 'publisher', name: 'Bo' })))!
-      const request = await store.changeRequests.add({ person: bo.id, branch: 'site-edit/b/1', commit: '1'.repeat(40), base: '0'.repeat(40), title: 'Prices', changes: [] })
+      const request = await store.changeRequests.add({
+        person: bo.id,
+        branch: 'site-edit/b/1',
+        commit: '1'.repeat(40),
+        base: '0'.repeat(40),
+        title: 'Prices',
+        changes: [],
+      })
       const { secret, link } = await store.previewLinks.make(request.id, bo.id, 30, 1_000)
       // Asked for 30 days, it lives the longest a link may.
       expect(link).toMatchObject({ request: request.id, madeBy: bo.id, madeAt: 1_000, expires: 1_000 + previewLinkMaxDays * day })

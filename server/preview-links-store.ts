@@ -41,7 +41,11 @@ export const previewLinksTable = (time: string, strict: string) => `
   CREATE INDEX editor_preview_links_request ON editor_preview_links (request);`
 
 const toLink = (row: Record<string, unknown>): PreviewLink => ({
-  id: String(row.id), request: String(row.request), madeBy: String(row.made_by), madeAt: Number(row.made_at), expires: Number(row.expires_at),
+  id: String(row.id),
+  request: String(row.request),
+  madeBy: String(row.made_by),
+  madeAt: Number(row.made_at),
+  expires: Number(row.expires_at),
   ...(row.ended_at === null ? {} : { ended: Number(row.ended_at) }),
 })
 
@@ -50,8 +54,15 @@ export function previewLinksStore(sql: Sql): PreviewLinksStore {
     async make(request, madeBy, days, now = Date.now()) {
       const secret = newSecret()
       const expires = now + Math.min(Math.max(days, 1), previewLinkMaxDays) * day
-      const rows = await sql('INSERT INTO editor_preview_links (id, secret_hash, request, made_by, made_at, expires_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
-        crypto.randomUUID(), hashSecret(secret), request, madeBy, now, expires)
+      const rows = await sql(
+        'INSERT INTO editor_preview_links (id, secret_hash, request, made_by, made_at, expires_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
+        crypto.randomUUID(),
+        hashSecret(secret),
+        request,
+        madeBy,
+        now,
+        expires,
+      )
       return { secret, link: toLink(rows[0]!) }
     },
     async open(secret, now = Date.now()) {
@@ -62,7 +73,9 @@ export function previewLinksStore(sql: Sql): PreviewLinksStore {
       return (await sql('SELECT * FROM editor_preview_links WHERE request = ? ORDER BY made_at DESC', request)).map(toLink)
     },
     async end(request, now = Date.now()) {
-      return (await sql('UPDATE editor_preview_links SET ended_at = ? WHERE request = ? AND ended_at IS NULL AND expires_at > ? RETURNING id', now, request, now)).length
+      return (
+        await sql('UPDATE editor_preview_links SET ended_at = ? WHERE request = ? AND ended_at IS NULL AND expires_at > ? RETURNING id', now, request, now)
+      ).length
     },
   }
 }

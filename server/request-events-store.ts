@@ -5,7 +5,18 @@
 
 type Sql = (statement: string, ...params: (string | number | null)[]) => Promise<Record<string, unknown>[]>
 
-type RequestEventKind = 'sent' | 'sent again' | 'changes asked' | 'declined' | 'published' | 'comment' | 'scheduled' | 'schedule cancelled' | 'schedule failed' | 'published late' | 'undone'
+type RequestEventKind =
+  | 'sent'
+  | 'sent again'
+  | 'changes asked'
+  | 'declined'
+  | 'published'
+  | 'comment'
+  | 'scheduled'
+  | 'schedule cancelled'
+  | 'schedule failed'
+  | 'published late'
+  | 'undone'
 
 export interface RequestEvent {
   kind: RequestEventKind
@@ -42,15 +53,28 @@ export const requestEventsTable = (time: string, id: string, strict: string) => 
 export function requestEvents(sql: Sql) {
   return {
     async record(request: string, { kind, person, by, words }: NewRequestEvent, now: number) {
-      await sql('INSERT INTO editor_request_events (request, at, kind, person, given_name, words) VALUES (?, ?, ?, ?, ?, ?)',
-        request, now, kind, person ?? null, person ? null : (by ?? null), words ?? null)
+      await sql(
+        'INSERT INTO editor_request_events (request, at, kind, person, given_name, words) VALUES (?, ?, ?, ?, ?, ?)',
+        request,
+        now,
+        kind,
+        person ?? null,
+        person ? null : (by ?? null),
+        words ?? null,
+      )
     },
     async of(request: string): Promise<RequestEvent[]> {
-      const rows = await sql(`SELECT e.*, p.name AS person_name FROM editor_request_events e LEFT JOIN editor_people p ON p.id = e.person
-        WHERE e.request = ? ORDER BY e.at, e.id`, request)
+      const rows = await sql(
+        `SELECT e.*, p.name AS person_name FROM editor_request_events e LEFT JOIN editor_people p ON p.id = e.person
+        WHERE e.request = ? ORDER BY e.at, e.id`,
+        request,
+      )
       return rows.map((row) => ({
-        kind: row.kind as RequestEventKind, at: Number(row.at), by: String(row.person_name ?? row.given_name ?? ''),
-        ...(row.person ? { person: String(row.person) } : {}), ...(row.words === null ? {} : { words: String(row.words) }),
+        kind: row.kind as RequestEventKind,
+        at: Number(row.at),
+        by: String(row.person_name ?? row.given_name ?? ''),
+        ...(row.person ? { person: String(row.person) } : {}),
+        ...(row.words === null ? {} : { words: String(row.words) }),
       }))
     },
   }

@@ -36,7 +36,10 @@ export function serverOptions({ logLevel = 'info', trustProxy = false, logStream
     // with the security headers the app's hook has not had the chance to set.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       request.log.info({ statusCode: 400, code: error.code }, 'request refused')
-      void reply.headers(securityHeadersOf(request.server.server)).code(400).send({ message: publicMessage(error, {}) })
+      void reply
+        .headers(securityHeadersOf(request.server.server))
+        .code(400)
+        .send({ message: publicMessage(error, {}) })
     },
   }
 }

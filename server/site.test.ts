@@ -96,7 +96,7 @@ describe('conditional requests', () => {
     expect((await get('/contact', { 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(200)
   })
 
-  it('answers 304 for If-Modified-Since at or after the file\'s time', async () => {
+  it("answers 304 for If-Modified-Since at or after the file's time", async () => {
     const { headers } = await get('/robots.txt')
     expect((await get('/robots.txt', { 'if-modified-since': String(headers['last-modified']) })).statusCode).toBe(304)
     expect((await get('/robots.txt', { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).statusCode).toBe(200)
@@ -104,12 +104,15 @@ describe('conditional requests', () => {
 })
 
 describe('unknown paths', () => {
-  it.each(['/no-such-page', '/contact/extra', '/assets/missing-123.js', '/404.html', '/contact/index.html'])('answer %s with the 404 page and status 404', async (url) => {
-    const res = await get(url)
-    expect(res.statusCode).toBe(404)
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.body).toBe(page('Fixture not found'))
-  })
+  it.each(['/no-such-page', '/contact/extra', '/assets/missing-123.js', '/404.html', '/contact/index.html'])(
+    'answer %s with the 404 page and status 404',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).toBe(page('Fixture not found'))
+    },
+  )
 
   it('answer an unknown API path with JSON', async () => {
     const res = await get('/api/nothing')
@@ -169,20 +172,22 @@ describe('path traversal', () => {
 describe('security headers', () => {
   it('are on every page', async () => {
     const { headers } = await get('/contact')
-    expect(headers['content-security-policy']).toBe([
-      "default-src 'self'",
-      `script-src 'self' ${afterFirstPaintScriptHash}`,
-      "script-src-attr 'none'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      'frame-src https://calendar.example.com',
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-    ].join(';'))
+    expect(headers['content-security-policy']).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' ${afterFirstPaintScriptHash}`,
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        'frame-src https://calendar.example.com',
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ].join(';'),
+    )
     expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
     expect(headers['referrer-policy']).toBe('same-origin')
     expect(headers['x-frame-options']).toBe('DENY')

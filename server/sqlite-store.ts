@@ -108,10 +108,10 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
         }
         const id = crypto.randomUUID()
         const receivedAt = new Date().toISOString()
-        db.prepare(`INSERT INTO messages (id, received_at, idempotency_key, request_hash, ${messageColumnList})
-          VALUES (?, ?, ?, ?, ${messageFields.map(() => '?').join(', ')})`).run(
-          id, receivedAt, idempotencyKey ?? null, requestHash, ...messageValues(message),
-        )
+        db.prepare(
+          `INSERT INTO messages (id, received_at, idempotency_key, request_hash, ${messageColumnList})
+          VALUES (?, ?, ?, ?, ${messageFields.map(() => '?').join(', ')})`,
+        ).run(id, receivedAt, idempotencyKey ?? null, requestHash, ...messageValues(message))
         if (deliver) db.prepare('INSERT INTO outbox (message_id, next_attempt_at) VALUES (?, ?)').run(id, Date.now())
         return { outcome: 'stored' as const, id, receivedAt }
       })
@@ -124,9 +124,13 @@ export function openSqliteStore(dataDir: string, { readOnly = false }: Partial<S
 
     async claimDue(now, leaseMs) {
       return transaction(() => {
-        const due = db.prepare(`SELECT message_id FROM outbox
+        const due = db
+          .prepare(
+            `SELECT message_id FROM outbox
           WHERE sent_at IS NULL AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-          ORDER BY next_attempt_at LIMIT 1`).get(now, now) as Row | undefined
+          ORDER BY next_attempt_at LIMIT 1`,
+          )
+          .get(now, now) as Row | undefined
         if (!due) return undefined
         db.prepare('UPDATE outbox SET lease_until = ?, attempts = attempts + 1 WHERE message_id = ?').run(now + leaseMs, due.message_id)
         const record = toRecord(db.prepare(`${selectMessage} WHERE m.id = ?`).get(due.message_id) as MessageRow)

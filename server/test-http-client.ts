@@ -4,7 +4,11 @@
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 
-interface Answer { status: number; headers: Record<string, string>; body: Buffer }
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+}
 
 /** The answers in these bytes, in order: status line, headers and a body of Content-Length bytes. */
 function parseAnswers(bytes: Buffer): Answer[] {
@@ -73,7 +77,9 @@ export function send(port: number, method: string, path: string, headers: Record
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       let text = ''
       res.setEncoding('utf8')
-      res.on('data', (chunk: string) => { text += chunk })
+      res.on('data', (chunk: string) => {
+        text += chunk
+      })
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text, ms: performance.now() - started }))
     })
     req.on('error', reject)

@@ -28,12 +28,17 @@ function binDir(): string {
   const candidates = [
     process.env.PG_BIN,
     ...(existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+      ? readdirSync('/usr/lib/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
       : []),
     spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }).stdout?.trim(),
   ]
   const found = candidates.find((dir) => dir && existsSync(join(dir, 'initdb')))
-  if (!found) throw new Error('The tests need PostgreSQL (initdb and postgres) and found none. Install it (apt-get install postgresql) or set PG_BIN to the folder holding initdb.')
+  if (!found)
+    throw new Error(
+      'The tests need PostgreSQL (initdb and postgres) and found none. Install it (apt-get install postgresql) or set PG_BIN to the folder holding initdb.',
+    )
   return found
 }
 
@@ -42,7 +47,10 @@ function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim())
   const uid = id('-u')
-  if (!Number.isInteger(uid) || uid === 0) throw new Error('PostgreSQL refuses to run as root, and there is no `postgres` user to run it as. Create one (the postgresql package does), or run the tests as another user.')
+  if (!Number.isInteger(uid) || uid === 0)
+    throw new Error(
+      'PostgreSQL refuses to run as root, and there is no `postgres` user to run it as. Create one (the postgresql package does), or run the tests as another user.',
+    )
   return { uid, gid: id('-g') }
 }
 
@@ -57,12 +65,29 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr}`)
 
   const port = await freePort()
-  const server: ChildProcess = spawn(join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir,
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300',
-    // The tests kill server processes, never the database: durability on disk would only slow them.
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-  ], { ...user, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
+  const server: ChildProcess = spawn(
+    join(bin, 'postgres'),
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      // The tests kill server processes, never the database: durability on disk would only slow them.
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
+    { ...user, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+  )
   let log = ''
   server.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk).slice(-4000)))
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))

@@ -34,15 +34,17 @@ export async function startSmtpServer(port = 0, received: ReceivedMail[] = [], {
       receiving++
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => setTimeout(() => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          at: Date.now(),
-        })
-        callback()
-      }, holdMs))
+      stream.on('end', () =>
+        setTimeout(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            at: Date.now(),
+          })
+          callback()
+        }, holdMs),
+      )
     },
   })
   await new Promise<void>((resolve, reject) => {

@@ -61,18 +61,19 @@ export const page = (title: string) => `<!doctype html><html><head><title>${titl
 
 let sharedDist: string | undefined
 /** The dist folder most tests use, made once per test file (the app only reads it). */
-const defaultDist = () => (sharedDist ??= makeDist({
-  'index.html': page('Fixture home'),
-  'contact/index.html': page('Fixture contact'),
-  'payroll/index.html': page('Fixture payroll'),
-  'message-sent/index.html': page('Fixture sent'),
-  '404.html': page('Fixture not found'),
-  'assets/index-AbC123.js': 'console.log("hydrate")',
-  'assets/index-XyZ789.css': 'body{margin:0}',
-  'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'robots.txt': 'User-agent: *\nAllow: /\n',
-  'sitemap.xml': '<?xml version="1.0"?><urlset/>',
-}))
+const defaultDist = () =>
+  (sharedDist ??= makeDist({
+    'index.html': page('Fixture home'),
+    'contact/index.html': page('Fixture contact'),
+    'payroll/index.html': page('Fixture payroll'),
+    'message-sent/index.html': page('Fixture sent'),
+    '404.html': page('Fixture not found'),
+    'assets/index-AbC123.js': 'console.log("hydrate")',
+    'assets/index-XyZ789.css': 'body{margin:0}',
+    'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+    'sitemap.xml': '<?xml version="1.0"?><urlset/>',
+  }))
 
 /** The two databases the server keeps messages in; the store's tests run on each. */
 export const databases = ['SQLite', 'PostgreSQL'] as const
@@ -171,7 +172,13 @@ export async function listenApp(
   const logs: string[] = []
   const instance = Fastify(serverOptions({ ...server, logLevel: 'debug', logStream: { write: (line) => void logs.push(line) } }))
   prepare?.(instance)
-  await instance.register(app, { site: fixtureSite(), rateLimit: { max: 1000, windowMs: 60_000 }, dataDir: tempDir('server-data-'), distDir: defaultDist(), ...options })
+  await instance.register(app, {
+    site: fixtureSite(),
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    dataDir: tempDir('server-data-'),
+    distDir: defaultDist(),
+    ...options,
+  })
   await instance.listen({ host: '127.0.0.1', port: 0 })
   return { app: instance, port: (instance.server.address() as AddressInfo).port, logs }
 }

@@ -16,7 +16,7 @@ it('answers every testimonial with name, title, content and rating (5 when left 
   await app.close()
 })
 
-it('answers the real site\'s testimonials file too', async () => {
+it("answers the real site's testimonials file too", async () => {
   const { loadSite } = await import('../schema/load-site.ts')
   const { problems, site } = loadSite()
   expect(problems).toEqual([])

@@ -8,7 +8,7 @@ import { contactMessage, listenApp, removeTempDirs, type ListeningApp } from './
 
 afterAll(removeTempDirs)
 
-describe('F5: the address the contact form\'s rate limit counts', () => {
+describe("F5: the address the contact form's rate limit counts", () => {
   // What a client wrote itself, then what the proxy in front appended: the address it saw.
   const post = (app: ListeningApp, forged: string, visitor = '198.51.100.7') =>
     send(app.port, 'POST', '/api/contact', { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${visitor}` }, JSON.stringify(contactMessage()))
@@ -43,10 +43,18 @@ describe('F5: the address the contact form\'s rate limit counts', () => {
     ['10.0.0.0/33', /"10\.0\.0\.0\/33" is not one/],
   ])('TRUST_PROXY=%s is refused with a message naming the safe settings', (setting, message) => {
     expect(() => readConfig({ TRUST_PROXY: setting })).toThrow(message)
-    expect(() => readConfig({ TRUST_PROXY: setting })).toThrow('Set TRUST_PROXY to the addresses of the proxies in front of the server (127.0.0.1 or loopback for an nginx on the same machine')
+    expect(() => readConfig({ TRUST_PROXY: setting })).toThrow(
+      'Set TRUST_PROXY to the addresses of the proxies in front of the server (127.0.0.1 or loopback for an nginx on the same machine',
+    )
   })
 
-  it.each([['', false], ['false', false], ['127.0.0.1', '127.0.0.1'], [' loopback , 10.0.0.0/8 ', 'loopback,10.0.0.0/8'], ['::1, fd00::/8', '::1,fd00::/8']])('TRUST_PROXY=%j is taken as %j', (setting, trustProxy) => {
+  it.each([
+    ['', false],
+    ['false', false],
+    ['127.0.0.1', '127.0.0.1'],
+    [' loopback , 10.0.0.0/8 ', 'loopback,10.0.0.0/8'],
+    ['::1, fd00::/8', '::1,fd00::/8'],
+  ])('TRUST_PROXY=%j is taken as %j', (setting, trustProxy) => {
     expect(readConfig({ TRUST_PROXY: setting }).trustProxy).toBe(trustProxy)
   })
 })

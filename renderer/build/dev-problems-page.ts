@@ -4,8 +4,7 @@
 // Developer-facing tool text, not site copy, so its words live here rather than in site/.
 import { formatProblem, problemCount, type Problem } from '../../schema/problem.ts'
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** `reloader`: what reloads the page on the next save (Vite's client here; a refresh in the editor). */
 export function problemsPage(problems: Problem[], reloader = '<script type="module" src="/@vite/client"></script>'): string {

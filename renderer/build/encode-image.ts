@@ -31,7 +31,11 @@ export interface EncodedImage {
   fromCache: boolean
 }
 
-interface CacheRecord { width: number; height: number; versions: Omit<EncodedVersion, 'file'>[] }
+interface CacheRecord {
+  width: number
+  height: number
+  versions: Omit<EncodedVersion, 'file'>[]
+}
 
 /** `path`: the photo's path in site/ (`images/team/x.jpg`), for what a refusal says. */
 export async function encodeImage(source: string, cacheDir: string, path: string): Promise<EncodedImage> {

@@ -27,14 +27,21 @@ export interface SiteImages {
 
 /** `Jane Doe.JPG` → `jane-doe`: a name that needs no escaping in a URL or a shell (also the editor's photo names). */
 export function slug(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image'
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image'
+  )
 }
 
 /** Every picture under the site's images/ that is published, as paths inside it (team/x.jpg), sorted. */
 function filesUnder(siteDir: string): string[] {
   // Plain files only, never through a link, nor a hidden file; a site without an images folder has no pictures, which is valid.
-  return siteEntries(siteDir, 'images').files
-    .filter((path) => !isHidden(path) && pictureExtensions.includes(extname(path).toLowerCase()))
+  return siteEntries(siteDir, 'images')
+    .files.filter((path) => !isHidden(path) && pictureExtensions.includes(extname(path).toLowerCase()))
     .map((path) => path.slice('images/'.length))
 }
 

@@ -42,11 +42,21 @@ declare module 'vite' {
 
 // In the dev server, /images/... and /assets/images/... are the files siteImages lists (the build copies them).
 const imageTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
 }
 function decodedPath(url = '/'): string | undefined {
-  try { return normalize(decodeURIComponent(URL.parse(url, 'http://dev')?.pathname ?? '/')) } catch { return undefined }
+  try {
+    return normalize(decodeURIComponent(URL.parse(url, 'http://dev')?.pathname ?? '/'))
+  } catch {
+    return undefined
+  }
 }
 function sendImage(file: string | undefined, res: ServerResponse, next: () => void) {
   const type = file && imageTypes[extname(file).toLowerCase()]
@@ -112,7 +122,8 @@ export function sitePlugin(siteDir = defaultSiteDir): Plugin {
           if (mod.id === '\0' + configModule) server.moduleGraph.invalidateModule(mod)
         }
         const { problems } = current()
-        if (problems.length) server.config.logger.error(`site/ has ${problemCount(problems.length)}:\n${problems.map(formatProblem).join('\n')}`, { timestamp: true })
+        if (problems.length)
+          server.config.logger.error(`site/ has ${problemCount(problems.length)}:\n${problems.map(formatProblem).join('\n')}`, { timestamp: true })
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.on('change', reload)

@@ -17,7 +17,11 @@ type Method = 'GET' | 'POST' | 'PUT'
 const apiRoutes = { ...editorRoutes, ...requestRoutes, ...peopleRoutes }
 type Path<R extends keyof EditorAnswers> = (typeof apiRoutes)[R]
 /** A call's options: the request's id when the route's path names one. */
-type CallOptions<R extends keyof EditorAnswers> = { body?: unknown; query?: Record<string, string>; keepalive?: boolean } & (Path<R> extends `${string}:id${string}` ? { id: string } : { id?: never })
+type CallOptions<R extends keyof EditorAnswers> = {
+  body?: unknown
+  query?: Record<string, string>
+  keepalive?: boolean
+} & (Path<R> extends `${string}:id${string}` ? { id: string } : { id?: never })
 
 /**
  * What a call came back with: the route's answer (a 2xx), or why not: an error's code and words, the
@@ -27,7 +31,9 @@ export type Answered<T> = { ok: true; status: number; answer: T } | { ok: false;
 
 /** A request to the editor's API, as JSON (a string body is sent as it is, a file as its bytes), with the session header. */
 export async function call<R extends keyof EditorAnswers, M extends keyof EditorAnswers[R] & Method>(
-  method: M, route: R, ...[options]: Path<R> extends `${string}:id${string}` ? [CallOptions<R>] : [CallOptions<R>?]
+  method: M,
+  route: R,
+  ...[options]: Path<R> extends `${string}:id${string}` ? [CallOptions<R>] : [CallOptions<R>?]
 ): Promise<Answered<EditorAnswers[R][M]>> {
   const { body, query, keepalive, id } = options ?? {}
   const path = id === undefined ? apiRoutes[route] : apiRoutes[route].replace(':id', encodeURIComponent(id))

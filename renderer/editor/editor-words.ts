@@ -10,7 +10,8 @@ export const editorWords = {
   saved: (files: string[]) => `Saved ${files.join(', ')}.`,
   nothingToSave: 'Nothing to save.',
   unsaved: (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}.`,
-  saveWarning: (count: number) => `These edits have ${count} problem${count === 1 ? '' : 's'} (listed under Problems). Saving now keeps them, and the site cannot be published until they are fixed.`,
+  saveWarning: (count: number) =>
+    `These edits have ${count} problem${count === 1 ? '' : 's'} (listed under Problems). Saving now keeps them, and the site cannot be published until they are fixed.`,
   saveAnyway: 'Save anyway',
   keepEditing: 'Keep editing',
   failed: (message: string) => `Could not save: ${message}`,

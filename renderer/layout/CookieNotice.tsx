@@ -27,15 +27,31 @@ export function CookieNotice() {
     setVisible(false)
   }
   return (
-    <Card data-visitor-popup="" role="region" aria-label={cookie.title} frame="floating" padding="none" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl p-5 sm:p-6">
-      <button type="button" aria-label={strings.close} onClick={() => choose('declined')} className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'absolute right-2 top-2')}>
+    <Card
+      data-visitor-popup=""
+      role="region"
+      aria-label={cookie.title}
+      frame="floating"
+      padding="none"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-2xl p-5 sm:p-6"
+    >
+      <button
+        type="button"
+        aria-label={strings.close}
+        onClick={() => choose('declined')}
+        className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'absolute right-2 top-2')}
+      >
         <Icon name="x" />
       </button>
       <h2 className="pr-8 text-base font-semibold text-slate-900">{cookie.title}</h2>
       <p className="mt-2 text-sm text-slate-600">{cookie.text}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={() => choose('accepted')} className={buttonClass({ variant: 'primary' })}>{cookie.accept}</button>
-        <button type="button" onClick={() => choose('declined')} className={buttonClass({ variant: 'outline' })}>{cookie.decline}</button>
+        <button type="button" onClick={() => choose('accepted')} className={buttonClass({ variant: 'primary' })}>
+          {cookie.accept}
+        </button>
+        <button type="button" onClick={() => choose('declined')} className={buttonClass({ variant: 'outline' })}>
+          {cookie.decline}
+        </button>
         <ActionLink action={cookie.policy} className="text-sm" />
       </div>
     </Card>

@@ -14,7 +14,11 @@ export function Footer() {
             <div key={item.label} className="flex items-start gap-2 text-sm">
               {item.icon && <Icon name={item.icon} className="mt-0.5 size-4 text-brand-300" />}
               <div>
-                {item.link ? <ActionLink action={{ ...item.link, label: item.lines.join(' ') }} className="text-brand-100! hover:text-white!" /> : item.lines.map((line) => <p key={line}>{line}</p>)}
+                {item.link ? (
+                  <ActionLink action={{ ...item.link, label: item.lines.join(' ') }} className="text-brand-100! hover:text-white!" />
+                ) : (
+                  item.lines.map((line) => <p key={line}>{line}</p>)
+                )}
               </div>
             </div>
           ))}

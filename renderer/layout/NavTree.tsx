@@ -19,7 +19,13 @@ interface TreeProps {
 
 export function NavTree({ items, onNavigate, resetKey, mode, level = 0 }: TreeProps) {
   return (
-    <ul role="list" className={cn(mode === 'bar' && level === 0 ? 'flex items-center gap-1' : 'space-y-1', level > 0 && mode === 'mobile' && 'ml-3 border-l border-slate-200 pl-3')}>
+    <ul
+      role="list"
+      className={cn(
+        mode === 'bar' && level === 0 ? 'flex items-center gap-1' : 'space-y-1',
+        level > 0 && mode === 'mobile' && 'ml-3 border-l border-slate-200 pl-3',
+      )}
+    >
       {items.map((item) => (
         <li key={item.label} className="relative">
           {item.children ? (
@@ -29,13 +35,17 @@ export function NavTree({ items, onNavigate, resetKey, mode, level = 0 }: TreePr
               to={item.to!}
               end
               onClick={onNavigate}
-              className={({ isActive }) => cn(
-                'flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
-                isActive ? 'text-brand-700' : 'text-slate-700',
-              )}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                  isActive ? 'text-brand-700' : 'text-slate-700',
+                )
+              }
             >
               {item.label}
-              {item.badge && <span className="shrink-0 whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900">{item.badge}</span>}
+              {item.badge && (
+                <span className="shrink-0 whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900">{item.badge}</span>
+              )}
             </NavLink>
           )}
         </li>
@@ -71,7 +81,11 @@ function NavGroup({ item, onNavigate, resetKey, mode, level = 0 }: Omit<TreeProp
         {item.label}
         <Icon name="chevron-down" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </summary>
-      <div className={cn(floating ? 'absolute left-0 top-full z-50 mt-2 max-h-[75vh] w-72 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200' : 'mt-1')}>
+      <div
+        className={cn(
+          floating ? 'absolute left-0 top-full z-50 mt-2 max-h-[75vh] w-72 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200' : 'mt-1',
+        )}
+      >
         <NavTree items={item.children!} onNavigate={onNavigate} resetKey={resetKey} mode={mode} level={level + 1} />
       </div>
     </details>

@@ -21,8 +21,7 @@ export function ScrollOnNavigate() {
     if (target) {
       renderEverySection()
       target.scrollIntoView()
-    }
-    else window.scrollTo(0, 0)
+    } else window.scrollTo(0, 0)
   }, [pathname, hash])
   return null
 }

@@ -36,9 +36,15 @@ export default function PullQuote(section: PullQuoteSection) {
 /** Every file of the copy but its packages, with a hash of its content. */
 function snapshot(): Map<string, string> {
   // node_modules (a link to the project's) is never walked: other tests write and remove caches in it meanwhile.
-  const files = readdirSync(copy, { withFileTypes: true }).filter((entry) => entry.name !== 'node_modules').flatMap((entry) => (entry.isDirectory()
-    ? readdirSync(join(copy, entry.name), { recursive: true, withFileTypes: true }).filter((inner) => inner.isFile()).map((inner) => join(inner.parentPath, inner.name))
-    : [join(copy, entry.name)]))
+  const files = readdirSync(copy, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules')
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? readdirSync(join(copy, entry.name), { recursive: true, withFileTypes: true })
+            .filter((inner) => inner.isFile())
+            .map((inner) => join(inner.parentPath, inner.name))
+        : [join(copy, entry.name)],
+    )
   return new Map(files.map((file) => [relative(copy, file), createHash('sha1').update(readFileSync(file)).digest('hex')]))
 }
 
@@ -59,14 +65,19 @@ test('a new section type is one folder and its line in the list', () => {
   writeFileSync(join(copy, 'renderer/sections/pull-quote/definition.ts'), definition)
   writeFileSync(join(copy, 'renderer/sections/pull-quote/PullQuote.tsx'), component)
   const list = join(copy, 'renderer/sections/definitions.ts')
-  writeFileSync(list, readFileSync(list, 'utf8')
-    .replace(/^(import \w+ from '\.\/[\w-]+\/definition\.ts'\n)(?!import)/m, `$1import pullQuote from './pull-quote/definition.ts'\n`)
-    .replace(/\n\]\n*$/, '\n  pullQuote,\n]\n'))
+  writeFileSync(
+    list,
+    readFileSync(list, 'utf8')
+      .replace(/^(import \w+ from '\.\/[\w-]+\/definition\.ts'\n)(?!import)/m, `$1import pullQuote from './pull-quote/definition.ts'\n`)
+      .replace(/\n\]\n*$/, '\n  pullQuote,\n]\n'),
+  )
   run('scripts/gen-types.ts')
 
   // An editor's step: a section of the new type on the home page.
   const pages = join(copy, 'site', 'pages')
-  const home = readdirSync(pages).map((name) => join(pages, name)).find((file) => parseDocument(readFileSync(file, 'utf8')).get('path') === '/')!
+  const home = readdirSync(pages)
+    .map((name) => join(pages, name))
+    .find((file) => parseDocument(readFileSync(file, 'utf8')).get('path') === '/')!
   const doc = parseDocument(readFileSync(home, 'utf8'))
   ;(doc.get('sections') as YAMLSeq).add(doc.createNode({ type: 'pull-quote', quote: shouted }))
   writeFileSync(home, doc.toString())
@@ -77,16 +88,18 @@ test('a new section type is one folder and its line in the list', () => {
 
   const after = snapshot()
   const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file)).sort()
-  expect(changed).toEqual([
-    'renderer/generated/section-loaders.ts',
-    'renderer/sections/definitions.ts',
-    'renderer/sections/pull-quote/PullQuote.tsx',
-    'renderer/sections/pull-quote/definition.ts',
-    'schema/generated/site-types.ts',
-    'schema/generated/validators.d.ts',
-    'schema/generated/validators.js',
-    'schema/site.schema.json',
-    'site/README.md',
-    relative(copy, home),
-  ].sort())
+  expect(changed).toEqual(
+    [
+      'renderer/generated/section-loaders.ts',
+      'renderer/sections/definitions.ts',
+      'renderer/sections/pull-quote/PullQuote.tsx',
+      'renderer/sections/pull-quote/definition.ts',
+      'schema/generated/site-types.ts',
+      'schema/generated/validators.d.ts',
+      'schema/generated/validators.js',
+      'schema/site.schema.json',
+      'site/README.md',
+      relative(copy, home),
+    ].sort(),
+  )
 }, 120_000)

@@ -40,5 +40,13 @@ export function defineSection<K extends string>(
   example: Json,
   own: Pick<SectionDefinition<K>, 'check' | 'subheadings'> & { blocks?: Record<string, Json> } = {},
 ): SectionDefinition<K> {
-  return { type, typeName, title, schema: section(type, title, description, properties, required, example), blocks: own.blocks ?? {}, check: own.check, subheadings: own.subheadings }
+  return {
+    type,
+    typeName,
+    title,
+    schema: section(type, title, description, properties, required, example),
+    blocks: own.blocks ?? {},
+    check: own.check,
+    subheadings: own.subheadings,
+  }
 }

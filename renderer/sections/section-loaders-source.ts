@@ -8,7 +8,7 @@ import { componentFile } from './component-file.ts'
 export function sectionLoadersSource(types: readonly string[]): string {
   return [
     '// Generated from renderer/sections/definitions.ts by `npm run gen:types`. Do not edit.',
-    '// Each section type\'s component, imported when a page first needs it (renderer/registry.ts).',
+    "// Each section type's component, imported when a page first needs it (renderer/registry.ts).",
     'export const sectionLoaders = {',
     ...types.map((type) => `  '${type}': () => import('../sections/${componentFile(type)}'),`),
     '}',

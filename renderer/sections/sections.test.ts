@@ -10,7 +10,10 @@ import { componentFile } from './component-file.ts'
 import { sectionDefinitions } from './definitions.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-const folders = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+const folders = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
 
 test('every folder is a listed section type, named after its type', async () => {
   for (const folder of folders) {

@@ -35,11 +35,18 @@ export default function Toaster() {
             {description && <RadixToast.Description className="text-sm opacity-90">{description}</RadixToast.Description>}
           </div>
           {action && (
-            <RadixToast.Action altText={action.label} onClick={action.onClick} className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-current/40">
+            <RadixToast.Action
+              altText={action.label}
+              onClick={action.onClick}
+              className="shrink-0 rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-current/40"
+            >
               {action.label}
             </RadixToast.Action>
           )}
-          <RadixToast.Close aria-label={strings.close} className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100">
+          <RadixToast.Close
+            aria-label={strings.close}
+            className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100"
+          >
             <Icon name="x" className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>

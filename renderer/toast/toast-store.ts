@@ -46,4 +46,9 @@ const subscribe = (listener: () => void) => {
 }
 const empty: ToastData[] = []
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts, () => empty)
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => empty,
+  )

@@ -14,9 +14,16 @@ import { useOnDark } from './tone.ts'
 const isExternal = (to: string) => /^https?:\/\//.test(to)
 
 // A link inside a sentence keeps the sentence's size and colour, and is told apart by its underline.
-const inText = 'rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+const inText =
+  'rounded-sm font-medium underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
-export function ActionLink({ action, className, children, onNavigate, inline }: {
+export function ActionLink({
+  action,
+  className,
+  children,
+  onNavigate,
+  inline,
+}: {
   action: Action
   className?: string
   children?: ReactNode
@@ -35,14 +42,22 @@ export function ActionLink({ action, className, children, onNavigate, inline }: 
   )
   const { to } = action
   if (to.startsWith('/')) {
-    return <Link to={to} className={classes} onClick={onNavigate}>{content}</Link>
+    return (
+      <Link to={to} className={classes} onClick={onNavigate}>
+        {content}
+      </Link>
+    )
   }
   if (to.startsWith('#')) {
     const onClick = (event: MouseEvent) => {
       if (scrollToAnchor(to.slice(1))) event.preventDefault()
       onNavigate?.()
     }
-    return <a href={to} className={classes} onClick={onClick}>{content}</a>
+    return (
+      <a href={to} className={classes} onClick={onClick}>
+        {content}
+      </a>
+    )
   }
   const newTab = isExternal(to) && action.newTab !== false
   return (

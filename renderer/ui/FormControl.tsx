@@ -6,7 +6,8 @@ import { cn } from './cn.ts'
 
 export type FieldValue = string | boolean | string[]
 
-const inputClass = 'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500'
+const inputClass =
+  'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500'
 const labelClass = (required?: boolean) => cn('block text-sm font-medium text-slate-800', required && "after:ml-0.5 after:text-red-700 after:content-['*']")
 
 interface Props {
@@ -21,14 +22,35 @@ export function FormControl({ field, formId, value, sendsData, onChange }: Props
   const id = `${formId}-${field.name}`
   const name = sendsData ? field.name : undefined
   const helpId = field.help ? `${id}-help` : undefined
-  const help = field.help && <p id={helpId} className="mt-1 text-sm text-slate-600">{field.help}</p>
-  const common = { id, name, required: field.required, 'aria-describedby': helpId, maxLength: field.maxLength, autoComplete: field.autocomplete, placeholder: field.placeholder }
+  const help = field.help && (
+    <p id={helpId} className="mt-1 text-sm text-slate-600">
+      {field.help}
+    </p>
+  )
+  const common = {
+    id,
+    name,
+    required: field.required,
+    'aria-describedby': helpId,
+    maxLength: field.maxLength,
+    autoComplete: field.autocomplete,
+    placeholder: field.placeholder,
+  }
 
   if (field.input === 'checkbox') {
     return (
       <div>
         <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-          <input type="checkbox" id={id} name={name} value="yes" required={field.required} checked={value === true} onChange={(e) => onChange(e.target.checked)} className="size-5 rounded border-slate-300 accent-brand-600" />
+          <input
+            type="checkbox"
+            id={id}
+            name={name}
+            value="yes"
+            required={field.required}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            className="size-5 rounded border-slate-300 accent-brand-600"
+          />
           {field.label}
         </label>
         {help}
@@ -63,16 +85,33 @@ export function FormControl({ field, formId, value, sendsData, onChange }: Props
   }
   return (
     <div>
-      <label htmlFor={id} className={labelClass(field.required)}>{field.label}</label>
+      <label htmlFor={id} className={labelClass(field.required)}>
+        {field.label}
+      </label>
       {field.input === 'textarea' ? (
         <textarea {...common} rows={field.rows ?? 5} value={String(value)} onChange={(e) => onChange(e.target.value)} className={inputClass} />
       ) : field.input === 'select' ? (
         <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-          <option value="" disabled>{field.placeholder ?? ''}</option>
-          {field.options?.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          <option value="" disabled>
+            {field.placeholder ?? ''}
+          </option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       ) : (
-        <input {...common} type={field.input} inputMode={field.input === 'number' ? 'numeric' : undefined} min={field.input === 'number' ? 0 : undefined} step={field.input === 'number' ? 1 : undefined} value={String(value)} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+        <input
+          {...common}
+          type={field.input}
+          inputMode={field.input === 'number' ? 'numeric' : undefined}
+          min={field.input === 'number' ? 0 : undefined}
+          step={field.input === 'number' ? 1 : undefined}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
       )}
       {help}
     </div>

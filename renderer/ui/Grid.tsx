@@ -21,16 +21,19 @@ function useReveal() {
     // The observer's first report says where the list is, without forcing a layout in the middle of
     // hydration: a list on screen or above it stays as it is; one below waits hidden until it scrolls in.
     let first = true
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return
-      const below = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)
-      if (first && !below) return observer.disconnect()
-      if (first) list.dataset.reveal = 'waiting'
-      first = false
-      if (!entry.isIntersecting) return
-      list.dataset.reveal = 'shown'
-      observer.disconnect()
-    }, { rootMargin: '0px 0px -10% 0px' })
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return
+        const below = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)
+        if (first && !below) return observer.disconnect()
+        if (first) list.dataset.reveal = 'waiting'
+        first = false
+        if (!entry.isIntersecting) return
+        list.dataset.reveal = 'shown'
+        observer.disconnect()
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    )
     observer.observe(list)
     return () => observer.disconnect()
   }, [])
@@ -40,7 +43,13 @@ function useReveal() {
 export function Grid({ columns = 3, children, className }: { columns?: keyof typeof columnClasses; children: ReactNode; className?: string }) {
   const ref = useReveal()
   const items = Children.map(children, (child, index) =>
-    isValidElement(child) ? cloneElement(child as ReactElement<{ style?: CSSProperties }>, { style: { '--reveal-delay': `${index * STAGGER_MS}ms` } as CSSProperties }) : child,
+    isValidElement(child)
+      ? cloneElement(child as ReactElement<{ style?: CSSProperties }>, { style: { '--reveal-delay': `${index * STAGGER_MS}ms` } as CSSProperties })
+      : child,
   )
-  return <ul ref={ref} role="list" className={cn('reveal grid gap-6', columnClasses[columns], className)}>{items}</ul>
+  return (
+    <ul ref={ref} role="list" className={cn('reveal grid gap-6', columnClasses[columns], className)}>
+      {items}
+    </ul>
+  )
 }

@@ -6,8 +6,18 @@ import { ActionLink } from './ActionLink.tsx'
 
 function Part({ part }: { part: Inline }) {
   if (typeof part === 'string') return part
-  if ('strong' in part) return <strong className="font-semibold"><Parts parts={part.strong} /></strong>
-  if ('em' in part) return <em><Parts parts={part.em} /></em>
+  if ('strong' in part)
+    return (
+      <strong className="font-semibold">
+        <Parts parts={part.strong} />
+      </strong>
+    )
+  if ('em' in part)
+    return (
+      <em>
+        <Parts parts={part.em} />
+      </em>
+    )
   return (
     <ActionLink action={{ label: '', to: part.link, variant: 'link' }} inline>
       <Parts parts={part.children} />

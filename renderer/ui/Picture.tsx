@@ -33,7 +33,9 @@ export function Picture({ path, alt, slot, className }: PictureProps) {
   if (image.sources.length < 2) return img
   return (
     <picture className="contents">
-      {image.sources.slice(0, -1).map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      {image.sources.slice(0, -1).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
       {img}
     </picture>
   )

@@ -34,7 +34,11 @@ export function SectionShell({ id, eyebrow, heading, intro, tone = 'plain', chil
             <div className={cn('mb-10 max-w-3xl last:mb-0', align === 'center' && 'mx-auto text-center')}>
               {badge}
               {eyebrow && <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wide', dark ? 'text-brand-200' : 'text-brand-700')}>{eyebrow}</p>}
-              {heading && <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h2>}
+              {heading && (
+                <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                  {heading}
+                </h2>
+              )}
               {intro && <p className={cn('mt-4 text-lg', dark ? 'text-brand-100' : 'text-slate-600')}>{intro}</p>}
               {lead}
             </div>

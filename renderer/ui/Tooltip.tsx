@@ -25,13 +25,24 @@ export function Tooltip({ label, children, side = 'top' }: { label: string; chil
   }
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
-    <span className="relative inline-flex" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(e) => e.key === 'Escape' && hide()}>
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(e) => e.key === 'Escape' && hide()}
+    >
       {children}
       {open && (
-        <span id={id} role="tooltip" className={cn(
-          'pointer-events-none absolute z-50 whitespace-nowrap rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg',
-          side === 'top' ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'right-full top-1/2 mr-2 -translate-y-1/2',
-        )}>
+        <span
+          id={id}
+          role="tooltip"
+          className={cn(
+            'pointer-events-none absolute z-50 whitespace-nowrap rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg',
+            side === 'top' ? 'bottom-full left-1/2 mb-2 -translate-x-1/2' : 'right-full top-1/2 mr-2 -translate-y-1/2',
+          )}
+        >
           {label}
         </span>
       )}

@@ -28,9 +28,14 @@ const sizes = {
   text: 'text-sm',
 }
 
-const base = 'inline-flex items-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
+const base =
+  'inline-flex items-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
 
-export function buttonClass({ variant = 'primary', size = variant === 'link' ? 'text' : 'md', dark = false }: {
+export function buttonClass({
+  variant = 'primary',
+  size = variant === 'link' ? 'text' : 'md',
+  dark = false,
+}: {
   variant?: Variant
   size?: keyof typeof sizes
   /** On the deep-blue background (useOnDark). */

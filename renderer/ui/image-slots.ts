@@ -17,7 +17,11 @@ export interface GridSlot {
 export const teamPhoto: GridSlot = {
   container: 1280,
   gap: 24,
-  rules: [{ from: 1024, columns: 3, padding: 32 }, { from: 640, columns: 2, padding: 24 }, { from: 0, columns: 1, padding: 16 }],
+  rules: [
+    { from: 1024, columns: 3, padding: 32 },
+    { from: 640, columns: 2, padding: 24 },
+    { from: 0, columns: 1, padding: 16 },
+  ],
 }
 
 /** A typical laptop's window, and the pixel density of its screen. */

@@ -18,8 +18,16 @@ import { scaledSite } from './scale.ts'
 export const checkBudgetMs: Record<number, number> = { 1: 20, 10: 60 }
 const checks = 50
 
-interface Spread { median: number; p95: number }
-export interface CheckCostRow { size: number; pages: number; check: Spread; readFiles: Spread }
+interface Spread {
+  median: number
+  p95: number
+}
+export interface CheckCostRow {
+  size: number
+  pages: number
+  check: Spread
+  readFiles: Spread
+}
 
 const spread = (values: number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -45,11 +53,14 @@ async function measureSize(size: number): Promise<CheckCostRow> {
     const s = page.sections.findIndex((section) => 'heading' in section && typeof section.heading === 'string')
     if (s < 0) throw new Error(`${name} has no section with a heading to change; update scripts/bench/check-cost.ts`)
     const heading = (page.sections[s] as { heading: string }).heading
-    const withHeading = (text: string) => ({ [name]: { ...page, sections: page.sections.map((section, i) => (i === s ? { ...section, heading: text } : section)) } })
+    const withHeading = (text: string) => ({
+      [name]: { ...page, sections: page.sections.map((section, i) => (i === s ? { ...section, heading: text } : section)) },
+    })
 
     const checker = draftChecker(siteDir)
     const checkOf = (drafts: Record<string, unknown>) => async () => {
-      if ((await checker.check(files, drafts)).problems.some((p) => p.severity !== 'warning')) throw new Error(`the edited ${name} has problems; the benchmark times a valid edit`)
+      if ((await checker.check(files, drafts)).problems.some((p) => p.severity !== 'warning'))
+        throw new Error(`the edited ${name} has problems; the benchmark times a valid edit`)
     }
     await cpuMs(checkOf({})) // as the editor opens: every file parsed and validated once
     const check: number[] = []
@@ -71,8 +82,10 @@ export async function measureCheckCost(sizes = [1, 10]): Promise<CheckCostRow[]>
 export function checkCostMarkdown(rows: CheckCostRow[]): string[] {
   const ms = (n: number) => n.toFixed(1)
   return [
-    '## Editor: the cost of checking one edit', '',
-    `One heading of one page changed in its data, then the drafts checked (server/editor/editing/draft-check.ts), ${checks} times: milliseconds of the process's CPU time per check. The files as saved are read once; reading and parsing them all (readSiteFiles), which the editor does only after site/ changed on disk (server/editor/site/site-state.ts), is the last column (median of 5).`, '',
+    '## Editor: the cost of checking one edit',
+    '',
+    `One heading of one page changed in its data, then the drafts checked (server/editor/editing/draft-check.ts), ${checks} times: milliseconds of the process's CPU time per check. The files as saved are read once; reading and parsing them all (readSiteFiles), which the editor does only after site/ changed on disk (server/editor/site/site-state.ts), is the last column (median of 5).`,
+    '',
     '| site | check, median | check, p95 | budget | met | reading the saved files |',
     '| --- | ---: | ---: | ---: | --- | ---: |',
     ...rows.map((r) => {

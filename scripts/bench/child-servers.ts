@@ -13,7 +13,8 @@ export function fetchRaw(port: number, path: string, headers: Record<string, str
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
         const body = Buffer.concat(chunks)
-        const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` + res.rawHeaders.reduce((s, v, i) => s + (i % 2 ? `${v}\r\n` : `${v}: `), '') + '\r\n'
+        const head =
+          `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` + res.rawHeaders.reduce((s, v, i) => s + (i % 2 ? `${v}\r\n` : `${v}: `), '') + '\r\n'
         done({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body, bytes: Buffer.byteLength(head) + body.length })
       })
     })
@@ -29,7 +30,9 @@ export async function waitUntilAnswering(port: number, path: string, child: Chil
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited before answering:\n${output()}`)
     try {
       if ((await fetchRaw(port, path, {})).status === 200) return
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await sleep(100)
   }
   throw new Error(`${what} did not answer ${path} within 20 s:\n${output()}`)
@@ -38,7 +41,9 @@ export async function waitUntilAnswering(port: number, path: string, child: Chil
 export function startChild(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000) }
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
   return { child, output: () => output }

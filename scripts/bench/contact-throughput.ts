@@ -21,7 +21,18 @@ export interface ContactResult extends LoadResult {
   verified: boolean
 }
 
-export async function measureContact({ wrk, server, port, dataDir, postScript, idsFile, connections, warmup, seconds, log }: {
+export async function measureContact({
+  wrk,
+  server,
+  port,
+  dataDir,
+  postScript,
+  idsFile,
+  connections,
+  warmup,
+  seconds,
+  log,
+}: {
   wrk: string
   /** Our server, stopped here before the database is read. */
   server: ChildProcess
@@ -55,12 +66,17 @@ export async function measureContact({ wrk, server, port, dataDir, postScript, i
   }
   const acknowledged = warm.acknowledged! + posts.acknowledged!
   const refused = warm.refused! + posts.refused!
-  const inFlightAtStop = (warm.sent! - warm.answered!) + (posts.sent! - posts.answered!)
+  const inFlightAtStop = warm.sent! - warm.answered! + (posts.sent! - posts.answered!)
   const missing = acknowledgedIds.filter((id) => !stored.has(id)).length
   const extra = stored.size - acknowledged
   const { requestsPerSecond, requests, seconds: secondsRun, latencyMs, errors, cpuMicrosecondsPerRequest } = posts
   return {
-    requestsPerSecond, requests, seconds: secondsRun, latencyMs, errors, cpuMicrosecondsPerRequest,
+    requestsPerSecond,
+    requests,
+    seconds: secondsRun,
+    latencyMs,
+    errors,
+    cpuMicrosecondsPerRequest,
     messagesPerSecond: Math.round(posts.acknowledged! / posts.seconds),
     acknowledged,
     refused,

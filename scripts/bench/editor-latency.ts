@@ -8,9 +8,17 @@ import { copySite, findSection, removeCopies } from '../../schema/site-copy.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { openEditorPage, startEditor } from '../../server/editor/test-support/test-editor-server.ts'
 
-interface Latency { median: number; p95: number; keys: number }
+interface Latency {
+  median: number
+  p95: number
+  keys: number
+}
 /** `startSeconds`: from `npm run edit`'s start (its UI already built) to its first page answered. */
-export interface EditorLatency { panel: Latency; inPlace: Latency; startSeconds: number }
+export interface EditorLatency {
+  panel: Latency
+  inPlace: Latency
+  startSeconds: number
+}
 
 const keys = 50
 const summary = (times: number[]): Latency => {
@@ -20,22 +28,29 @@ const summary = (times: number[]): Latency => {
 
 // In the page: from each keydown on `input` to the first time the section shows as many letters as typed.
 async function timeKeys(page: Page, inputSelector: string, shownSelector: string, typeInto: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(({ inputSelector, shownSelector }) => {
-    const times: number[] = []
-    const shown = () => document.querySelector(shownSelector)?.textContent ?? ''
-    const input = document.querySelector(inputSelector)!
-    input.addEventListener('keydown', () => {
-      const start = performance.now()
-      const before = shown()
-      const observer = new MutationObserver(() => {
-        if (shown() === before) return
-        times.push(performance.now() - start)
-        observer.disconnect()
-      })
-      observer.observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
-    }, true)
-    ;(window as unknown as { keyTimes: number[] }).keyTimes = times
-  }, { inputSelector, shownSelector })
+  await page.evaluate(
+    ({ inputSelector, shownSelector }) => {
+      const times: number[] = []
+      const shown = () => document.querySelector(shownSelector)?.textContent ?? ''
+      const input = document.querySelector(inputSelector)!
+      input.addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now()
+          const before = shown()
+          const observer = new MutationObserver(() => {
+            if (shown() === before) return
+            times.push(performance.now() - start)
+            observer.disconnect()
+          })
+          observer.observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
+        },
+        true,
+      )
+      ;(window as unknown as { keyTimes: number[] }).keyTimes = times
+    },
+    { inputSelector, shownSelector },
+  )
   await typeInto()
   await page.waitForTimeout(500)
   return page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes)
@@ -55,7 +70,12 @@ export async function measureEditorLatency(): Promise<EditorLatency> {
     const inSection = `[data-editor-section="${index}"]`
     await page.locator(inSection).getByText(heading, { exact: true }).first().click()
     // In place: the clicked heading is the element typed into.
-    await page.locator(`${inSection} [contenteditable]`).first().evaluate((element) => { element.id = 'typed-in-place' })
+    await page
+      .locator(`${inSection} [contenteditable]`)
+      .first()
+      .evaluate((element) => {
+        element.id = 'typed-in-place'
+      })
     const inPlace = await timeKeys(page, '#typed-in-place', '#typed-in-place', () => page.keyboard.type('x'.repeat(keys), { delay: 40 }))
     // The side panel's Heading field.
     const field = page.getByRole('complementary', { name: 'Section' }).getByLabel('Heading', { exact: true }).first()
@@ -71,9 +91,14 @@ export async function measureEditorLatency(): Promise<EditorLatency> {
 }
 
 export const editorLatencyMarkdown = ({ panel, inPlace, startSeconds }: EditorLatency) => [
-  '## Editor: start to first answer', '', `${startSeconds.toFixed(2)} s from the start of npm run edit to its first page (limit 3 s)`, '',
-  '## Editor: keystroke to page', '',
-  '| typed into | keys | median | p95 | limit |', '| --- | ---: | ---: | ---: | ---: |',
+  '## Editor: start to first answer',
+  '',
+  `${startSeconds.toFixed(2)} s from the start of npm run edit to its first page (limit 3 s)`,
+  '',
+  '## Editor: keystroke to page',
+  '',
+  '| typed into | keys | median | p95 | limit |',
+  '| --- | ---: | ---: | ---: | ---: |',
   `| a field of the side panel | ${panel.keys} | ${panel.median.toFixed(1)} ms | ${panel.p95.toFixed(1)} ms | < 50 ms |`,
   `| a text in place | ${inPlace.keys} | ${inPlace.median.toFixed(1)} ms | ${inPlace.p95.toFixed(1)} ms | < 50 ms |`,
 ]

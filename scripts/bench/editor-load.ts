@@ -7,8 +7,15 @@ import { copySite, pagesOf, removeCopies } from '../../schema/site-copy.ts'
 import { startEditor } from '../../server/editor/test-support/test-editor-server.ts'
 import { launchChromium } from '../support/chromium.ts'
 
-interface EditorOpening { bytes: number; requests: number; seconds: number }
-export interface EditorLoad { first: EditorOpening; again: EditorOpening }
+interface EditorOpening {
+  bytes: number
+  requests: number
+  seconds: number
+}
+export interface EditorLoad {
+  first: EditorOpening
+  again: EditorOpening
+}
 
 const phoneNetwork = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 }
 
@@ -48,9 +55,12 @@ export async function measureEditorLoad(): Promise<EditorLoad> {
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
 export const editorLoadMarkdown = ({ first, again }: EditorLoad) => [
-  '## Editor: opening a page on a phone', '',
-  'Chromium at 375 px, 1.6 Mbit/s down and 150 ms round trips; until the page can be edited (scripts/bench/editor-load.ts).', '',
-  '| opened | bytes over the network | requests | seconds |', '| --- | ---: | ---: | ---: |',
+  '## Editor: opening a page on a phone',
+  '',
+  'Chromium at 375 px, 1.6 Mbit/s down and 150 ms round trips; until the page can be edited (scripts/bench/editor-load.ts).',
+  '',
+  '| opened | bytes over the network | requests | seconds |',
+  '| --- | ---: | ---: | ---: |',
   `| first time | ${kb(first.bytes)} | ${first.requests} | ${first.seconds.toFixed(1)} |`,
   `| again (reload) | ${kb(again.bytes)} | ${again.requests} | ${again.seconds.toFixed(1)} |`,
 ]

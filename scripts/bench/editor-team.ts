@@ -40,7 +40,12 @@ export interface EditorTeam {
   load: number[]
 }
 
-interface Edit { file: string; page: Page; section: number; heading: string }
+interface Edit {
+  file: string
+  page: Page
+  section: number
+  heading: string
+}
 
 /** Pages with a plain heading to type into, and where it is. */
 function editablePages(siteDir: string): Edit[] {
@@ -50,20 +55,31 @@ function editablePages(siteDir: string): Edit[] {
   })
 }
 
-const draftsOf = ({ file, page, section, heading }: Edit, typed: string) =>
-  ({ [file]: { ...page, sections: page.sections.map((s, i) => (i === section ? { ...s, heading: `${heading} ${typed}` } : s)) } })
+const draftsOf = ({ file, page, section, heading }: Edit, typed: string) => ({
+  [file]: { ...page, sections: page.sections.map((s, i) => (i === section ? { ...s, heading: `${heading} ${typed}` } : s)) },
+})
 
 /** One request over `agent`'s connection: its status and the problems named, once the whole answer is read. */
 function post(port: number, agent: Agent, path: string, headers: Record<string, string>, body: string) {
   return new Promise<{ status: number; problems?: number }>((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const answer = res.statusCode === 200 ? JSON.parse(Buffer.concat(chunks).toString()) as { problems: string[] } : undefined
-        done({ status: res.statusCode ?? 0, problems: answer?.problems.length })
-      })
-    })
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const answer = res.statusCode === 200 ? (JSON.parse(Buffer.concat(chunks).toString()) as { problems: string[] }) : undefined
+          done({ status: res.statusCode ?? 0, problems: answer?.problems.length })
+        })
+      },
+    )
     req.on('error', fail)
     req.end(body)
   })
@@ -72,14 +88,28 @@ function post(port: number, agent: Agent, path: string, headers: Record<string, 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)))
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0
 
-export async function measureEditorTeam({ seconds = 60, people = 10, cpuProf }: { seconds?: number; people?: number; cpuProf?: string } = {}): Promise<EditorTeam> {
+export async function measureEditorTeam({
+  seconds = 60,
+  people = 10,
+  cpuProf,
+}: { seconds?: number; people?: number; cpuProf?: string } = {}): Promise<EditorTeam> {
   const siteDir = copySite()
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-team-'))
   const port = await freePort()
   const origin = `http://localhost:${port}`
   const child = spawn(process.execPath, [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProf)}`] : []), 'scripts/edit.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EDITOR_ORIGIN: origin, LOG_LEVEL: 'warn', EDITOR_REPO: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      SITE_DIR: siteDir,
+      EDIT_PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EDITOR_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      EDITOR_REPO: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -128,7 +158,18 @@ export async function measureEditorTeam({ seconds = 60, people = 10, cpuProf }: 
     const cpuAfter = cpuMicroseconds([child.pid!])
     const sorted = times.sort((a, b) => a - b)
     const cpuMsPerCheck = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / 1000 / (sorted.length + failed)
-    return { people, pages, seconds, checks: sorted.length, failed, p50: at(sorted, 0.5), p95: at(sorted, 0.95), max: sorted.at(-1) ?? 0, cpuMsPerCheck, load: loadavg() }
+    return {
+      people,
+      pages,
+      seconds,
+      checks: sorted.length,
+      failed,
+      p50: at(sorted, 0.5),
+      p95: at(sorted, 0.95),
+      max: sorted.at(-1) ?? 0,
+      cpuMsPerCheck,
+      load: loadavg(),
+    }
   } finally {
     for (const agent of agents) agent.destroy()
     if (child.exitCode === null) child.kill('SIGTERM')
@@ -139,13 +180,20 @@ export async function measureEditorTeam({ seconds = 60, people = 10, cpuProf }: 
 }
 
 export const editorTeamMarkdown = (t: EditorTeam) => [
-  '## Editor: ten people typing at once', '',
-  `${t.people} people signed in to one hosted editor process, on ${t.pages} pages, each checking their own drafts (one heading changed, a new value each time) every ${everyMs} ms for ${t.seconds} s; each check timed from the request to its answer, over keep-alive connections. Load average as it ended: ${t.load.map((l) => l.toFixed(2)).join(', ')}.`, '',
-  '| checks | failed | p50 | p95 | max | editor CPU per check | budget | met |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  '## Editor: ten people typing at once',
+  '',
+  `${t.people} people signed in to one hosted editor process, on ${t.pages} pages, each checking their own drafts (one heading changed, a new value each time) every ${everyMs} ms for ${t.seconds} s; each check timed from the request to its answer, over keep-alive connections. Load average as it ended: ${t.load.map((l) => l.toFixed(2)).join(', ')}.`,
+  '',
+  '| checks | failed | p50 | p95 | max | editor CPU per check | budget | met |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   `| ${t.checks} | ${t.failed} | ${t.p50.toFixed(1)} ms | ${t.p95.toFixed(1)} ms | ${t.max.toFixed(1)} ms | ${t.cpuMsPerCheck?.toFixed(1) ?? '–'} ms | p95 ≤ ${teamBudgetMs} ms | ${t.p95 <= teamBudgetMs && !t.failed ? 'yes' : '**no**'} |`,
 ]
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, people: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' } } })
-  console.log(editorTeamMarkdown(await measureEditorTeam({ seconds: Number(values.seconds), people: Number(values.people), cpuProf: values['cpu-prof'] })).join('\n'))
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string', default: '60' }, people: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' } },
+  })
+  console.log(
+    editorTeamMarkdown(await measureEditorTeam({ seconds: Number(values.seconds), people: Number(values.people), cpuProf: values['cpu-prof'] })).join('\n'),
+  )
 }

@@ -3,7 +3,12 @@
 // data (a JSON file, renderer/page-data.ts) is part of its first load too, beside the scripts.
 import type { Browser } from 'playwright-core'
 
-export interface RouteLoad { firstLoadScripts: string[]; firstLoadData: string[]; laterScripts: string[]; stylesheets: string[] }
+export interface RouteLoad {
+  firstLoadScripts: string[]
+  firstLoadData: string[]
+  laterScripts: string[]
+  stylesheets: string[]
+}
 
 export async function measureRouteLoad(browser: Browser, url: string): Promise<RouteLoad> {
   const page = await browser.newPage()

@@ -40,6 +40,8 @@ export async function measureFrameworkBaseline(): Promise<Sizes> {
     build: { outDir, target: 'es2023', modulePreload: { polyfill: false }, rollupOptions: { input: join(root, 'entry.js') } },
   })
   await compressTree(outDir)
-  const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => join('assets', file))
+  const scripts = readdirSync(join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join('assets', file))
   return sizesOf(outDir, scripts)
 }

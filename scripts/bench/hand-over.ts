@@ -20,9 +20,23 @@ import { siteRepository } from '../../server/editor/test-support/test-site-repo.
 
 export const handOverBudgetSeconds = 60
 
-interface Step { step: string; seconds: number }
-export interface HandOverRun { seconds: number; shots: number; reused: number; routes: { pictured: number; changed: number }; steps: Step[]; load: number }
-export interface HandOverFigures { first: HandOverRun; second: HandOverRun; fact: HandOverRun }
+interface Step {
+  step: string
+  seconds: number
+}
+export interface HandOverRun {
+  seconds: number
+  shots: number
+  reused: number
+  routes: { pictured: number; changed: number }
+  steps: Step[]
+  load: number
+}
+export interface HandOverFigures {
+  first: HandOverRun
+  second: HandOverRun
+  fact: HandOverRun
+}
 
 // A fact the header shows, so every route changes (the menu's badge of the formation price).
 const sharedFact = 'prices.formation'
@@ -74,8 +88,9 @@ async function timeProposal(editor: EditorApp, drafts: Drafts): Promise<HandOver
     const pictures = await json<PicturesProgress | null>(editor.request('GET', 'review/pictures'))
     const picturing = proposal?.pictures === 'working' && pictures?.state === 'working'
     // The first picture taken waits for the servers to start; the kept ones are copied at once.
-    const taking = pictures?.step === 'Taking the pictures' && (pictures.done > (pictures.reused?.length ?? 0) ? ': the others' : ': the first (servers starting)')
-    note(picturing ? `pictures: ${pictures.step}${taking || ''}` : proposal?.step ?? 'Saving')
+    const taking =
+      pictures?.step === 'Taking the pictures' && (pictures.done > (pictures.reused?.length ?? 0) ? ': the others' : ': the first (servers starting)')
+    note(picturing ? `pictures: ${pictures.step}${taking || ''}` : (proposal?.step ?? 'Saving'))
     if (proposal?.state === 'done' && proposal.pictures !== 'working') {
       note('Done')
       const seconds = (performance.now() - asked) / 1000
@@ -113,9 +128,12 @@ const runMarkdown = (what: string, run: HandOverRun) => [
 ]
 
 export const handOverMarkdown = ({ first, second, fact }: HandOverFigures) => [
-  '## Editor: Send for review, pictures included', '',
-  `One heading changed on a copy of today's site, from the request to the proposal done (limit ${handOverBudgetSeconds} s); the machine's load (1 minute) beside each.`, '',
-  '| proposal | time | pictured | load |', '| --- | ---: | --- | ---: |',
+  '## Editor: Send for review, pictures included',
+  '',
+  `One heading changed on a copy of today's site, from the request to the proposal done (limit ${handOverBudgetSeconds} s); the machine's load (1 minute) beside each.`,
+  '',
+  '| proposal | time | pictured | load |',
+  '| --- | ---: | --- | ---: |',
   ...runMarkdown('first, on a fresh editor', first),
   ...runMarkdown('second, the committed site pictured already', second),
   ...runMarkdown(`a shared fact (${sharedFact}) shown on every page`, fact),

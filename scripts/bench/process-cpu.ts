@@ -5,14 +5,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 /** The process and its children (nginx's workers), by the parent ids in /proc. */
 export function processTree(pid: number): number[] {
   if (!existsSync('/proc')) return [pid]
-  const children = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).filter((name) => {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
-    } catch {
-      return false
-    }
-  })
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+      } catch {
+        return false
+      }
+    })
   return [pid, ...children.map(Number)]
 }
 

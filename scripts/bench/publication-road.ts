@@ -35,8 +35,20 @@ export const undoBudgetSeconds = liveBudgetSeconds
 const scheduleEveryMs = 1000
 const scheduleAheadMs = 3000
 
-interface Runs { seconds: number[]; median: number; max: number }
-export interface PublicationRoadFigures { send: Runs; publish: Runs; undo: Runs; scheduled: Runs; scheduleEverySeconds: number; startSeconds: number; load: [number, number] }
+interface Runs {
+  seconds: number[]
+  median: number
+  max: number
+}
+export interface PublicationRoadFigures {
+  send: Runs
+  publish: Runs
+  undo: Runs
+  scheduled: Runs
+  scheduleEverySeconds: number
+  startSeconds: number
+  load: [number, number]
+}
 
 const runsOf = (seconds: number[]): Runs => {
   const sorted = [...seconds].sort((a, b) => a - b)
@@ -71,10 +83,19 @@ export async function measurePublicationRoad({ runs = 3 } = {}): Promise<Publica
     follower = await startFollowingServer(git, { SITE_POLL_SECONDS: '0' })
     const startSeconds = since(startedAt)
     const live = follower.address
-    const config = siteRemoteConfig({ EDITOR_REPO: git.url, EDITOR_GIT_USERNAME: git.username, EDITOR_GIT_PASSWORD: git.password, EDITOR_ORIGIN: 'https://edit.example.com' })!
+    const config = siteRemoteConfig({
+      EDITOR_REPO: git.url,
+      EDITOR_GIT_USERNAME: git.username,
+      EDITOR_GIT_PASSWORD: git.password,
+      EDITOR_ORIGIN: 'https://edit.example.com',
+    })!
     const remote = await openSiteRemote(config, join(dataDir, 'site-remote'))
     const folder = await remoteSiteFolder(remote, join(dataDir, 'site-remote'))
-    const started = editor = await startHostedEditor(folder.dir, { dataDir: join(dataDir, 'database') }, { remote: { remote, folder }, schedule: { everyMs: scheduleEveryMs } })
+    const started = (editor = await startHostedEditor(
+      folder.dir,
+      { dataDir: join(dataDir, 'database') },
+      { remote: { remote, folder }, schedule: { everyMs: scheduleEveryMs } },
+    ))
     const ann = await started.signedIn('ann@example.com', 'editor', 'Ann Lee')
     const pat = await started.signedIn('pat@example.com', 'publisher', 'Pat Reyes')
 
@@ -94,8 +115,10 @@ export async function measurePublicationRoad({ runs = 3 } = {}): Promise<Publica
       if (!sent.request) throw new Error(`the proposal was not sent: ${sent.error ?? sent.step}`)
       return sent.request
     }
-    const waiting = async (id: string) => (await json<{ waiting: { id: string }[] }>(started.request('GET', editorRoutes.waiting, { cookie: pat }))).waiting.some((w) => w.id === id)
-    const state = async (id: string) => (await json<{ request: { state: string } }>(started.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }))).request.state
+    const waiting = async (id: string) =>
+      (await json<{ waiting: { id: string }[] }>(started.request('GET', editorRoutes.waiting, { cookie: pat }))).waiting.some((w) => w.id === id)
+    const state = async (id: string) =>
+      (await json<{ request: { state: string } }>(started.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }))).request.state
 
     const seconds = { send: [] as number[], publish: [] as number[], undo: [] as number[], scheduled: [] as number[] }
     for (let run = 0; run < runs; run++) {
@@ -128,8 +151,13 @@ export async function measurePublicationRoad({ runs = 3 } = {}): Promise<Publica
       seconds.scheduled.push(since(due))
     }
     return {
-      send: runsOf(seconds.send), publish: runsOf(seconds.publish), undo: runsOf(seconds.undo), scheduled: runsOf(seconds.scheduled),
-      scheduleEverySeconds: scheduleEveryMs / 1000, startSeconds, load: [load, loadavg()[0]!],
+      send: runsOf(seconds.send),
+      publish: runsOf(seconds.publish),
+      undo: runsOf(seconds.undo),
+      scheduled: runsOf(seconds.scheduled),
+      scheduleEverySeconds: scheduleEveryMs / 1000,
+      startSeconds,
+      load: [load, loadavg()[0]!],
     }
   } finally {
     await editor?.close()
@@ -146,11 +174,13 @@ export function publicationRoadMarkdown(f: PublicationRoadFigures): string[] {
   const row = (what: string, r: Runs, budget: number, limit = `≤ ${budget} s`) =>
     `| ${what} | ${r.seconds.map(s).join(', ')} | ${s(r.median)} | ${s(r.max)} | ${limit} | ${r.max <= budget ? 'yes' : '**no**'} |`
   return [
-    '## The road of a change: send, publish, undo, a scheduled time', '',
-    `The hosted editor and \`npm start\` with SITE_REPO on one repository behind a real git server (scripts/bench/publication-road.ts), one heading changed each time. Publish and Undo are followed by the site's hook; a scheduled request (set ${scheduleAheadMs / 1000} s ahead, the schedule looking every ${f.scheduleEverySeconds} s) by the hook called as soon as GET requests/<id> reads published, asked every 200 ms, and is timed from the time set. Each proposal's pictures are made meanwhile, as for staff. The follower's first start took ${s(f.startSeconds)} s. Load average ${f.load.map((l) => l.toFixed(2)).join(' → ')}.`, '',
+    '## The road of a change: send, publish, undo, a scheduled time',
+    '',
+    `The hosted editor and \`npm start\` with SITE_REPO on one repository behind a real git server (scripts/bench/publication-road.ts), one heading changed each time. Publish and Undo are followed by the site's hook; a scheduled request (set ${scheduleAheadMs / 1000} s ahead, the schedule looking every ${f.scheduleEverySeconds} s) by the hook called as soon as GET requests/<id> reads published, asked every 200 ms, and is timed from the time set. Each proposal's pictures are made meanwhile, as for staff. The follower's first start took ${s(f.startSeconds)} s. Load average ${f.load.map((l) => l.toFixed(2)).join(' → ')}.`,
+    '',
     '| step | runs (s) | median | max | budget | met |',
     '| --- | --- | ---: | ---: | ---: | --- |',
-    row('send → in the publisher\'s inbox (POST propose → GET waiting)', f.send, sendBudgetSeconds),
+    row("send → in the publisher's inbox (POST propose → GET waiting)", f.send, sendBudgetSeconds),
     row('publish → live (POST publish → page served)', f.publish, publishBudgetSeconds),
     row('undo → old words served (POST requests/<id>/undo → page served)', f.undo, undoBudgetSeconds),
     row('scheduled time → served', f.scheduled, scheduledBudgetSeconds(f), `≤ ${liveBudgetSeconds} + ${f.scheduleEverySeconds} s`),

@@ -4,7 +4,11 @@
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-export interface Sizes { raw: number; gzip: number; brotli: number }
+export interface Sizes {
+  raw: number
+  gzip: number
+  brotli: number
+}
 
 const size = (file: string) => (existsSync(file) ? statSync(file).size : 0)
 

@@ -13,15 +13,24 @@ import { htmlFileOf, sizesOf, type Sizes } from './route-bytes.ts'
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export function wallSeconds(script: string, runs: number): number {
-  return median(Array.from({ length: runs }, () => {
-    const start = performance.now()
-    const result = spawnSync(process.execPath, [script], { cwd: projectRoot, stdio: 'ignore' })
-    if (result.status !== 0) throw new Error(`${script} failed; run it by hand to see why`)
-    return (performance.now() - start) / 1000
-  }))
+  return median(
+    Array.from({ length: runs }, () => {
+      const start = performance.now()
+      const result = spawnSync(process.execPath, [script], { cwd: projectRoot, stdio: 'ignore' })
+      if (result.status !== 0) throw new Error(`${script} failed; run it by hand to see why`)
+      return (performance.now() - start) / 1000
+    }),
+  )
 }
 
-export interface RouteFigures { route: string; html: Sizes; css: Sizes; js: Sizes; scripts: number; laterJsBrotli: number }
+export interface RouteFigures {
+  route: string
+  html: Sizes
+  css: Sizes
+  js: Sizes
+  scripts: number
+  laterJsBrotli: number
+}
 
 export async function measureRoutes(client: string): Promise<RouteFigures[]> {
   const port = await freePort()
@@ -33,10 +42,17 @@ export async function measureRoutes(client: string): Promise<RouteFigures[]> {
   const browser = await launchChromium()
   try {
     for (let i = 0; i < 100; i++) {
-      try { await fetch(`http://127.0.0.1:${port}/`); break } catch { await new Promise((r) => setTimeout(r, 100)) }
+      try {
+        await fetch(`http://127.0.0.1:${port}/`)
+        break
+      } catch {
+        await new Promise((r) => setTimeout(r, 100))
+      }
     }
     const rows: RouteFigures[] = []
-    for (const { page: { path } } of loadSite().site!.pages) {
+    for (const {
+      page: { path },
+    } of loadSite().site!.pages) {
       const load = await measureRouteLoad(browser, `http://127.0.0.1:${port}${path}`)
       rows.push({
         route: path,
@@ -53,4 +69,3 @@ export async function measureRoutes(client: string): Promise<RouteFigures[]> {
     server.kill()
   }
 }
-

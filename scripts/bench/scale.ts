@@ -22,7 +22,12 @@ const copied = 'dental-accounting'
 const steps = ['validation', 'build, cold', 'build, warm', 'changes-style build, cold', 'changes-style build, warm'] as const
 type Step = (typeof steps)[number]
 
-export interface ScaleRow { size: number; pages: number; seconds: Record<Step, number>; /** 1-minute load average before and after the size was measured: other work on the machine slows it. */ load: [number, number] }
+export interface ScaleRow {
+  size: number
+  pages: number
+  seconds: Record<Step, number>
+  /** 1-minute load average before and after the size was measured: other work on the machine slows it. */ load: [number, number]
+}
 
 function run(script: string, args: string[], env: Record<string, string>): number {
   const start = performance.now()
@@ -82,10 +87,18 @@ export function measureScale(sizes = defaultSizes, log = (line: string) => conso
       const validation = median([1, 2, 3].map(() => run('scripts/validate.ts', [siteDir], {})))
       const [cold, warm] = buildTwice(siteDir, work, edited, pages, {})
       const [changesCold, changesWarm] = buildTwice(siteDir, work, edited, pages, { BUILD_COMPRESS: 'off' })
-      const seconds = { validation, 'build, cold': cold, 'build, warm': warm, 'changes-style build, cold': changesCold, 'changes-style build, warm': changesWarm }
+      const seconds = {
+        validation,
+        'build, cold': cold,
+        'build, warm': warm,
+        'changes-style build, cold': changesCold,
+        'changes-style build, warm': changesWarm,
+      }
       const load: [number, number] = [before, loadavg()[0]!]
       rows.push({ size, pages, seconds, load })
-      log(`scale ${size}x (${pages} pages, load ${load.map((l) => l.toFixed(2)).join(' → ')}): ${steps.map((s) => `${s} ${seconds[s].toFixed(2)} s`).join(', ')}`)
+      log(
+        `scale ${size}x (${pages} pages, load ${load.map((l) => l.toFixed(2)).join(' → ')}): ${steps.map((s) => `${s} ${seconds[s].toFixed(2)} s`).join(', ')}`,
+      )
     } finally {
       rmSync(work, { recursive: true, force: true })
     }
@@ -100,8 +113,10 @@ export function scaleMarkdown(rows: ScaleRow[]): string[] {
   const pairs = rows.slice(1).map((row, i) => [rows[i]!, row] as const)
   const table = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [
-    '## Scale: the site with more pages', '',
-    `Copies of site/pages/${copied}.yaml under new paths, in no menu (scripts/bench/scale.ts). Seconds of wall time of a fresh process; cold is an empty build cache, warm one edited page with the cache the cold build left; changes-style builds skip compression (BUILD_COMPRESS=off). The last columns are the milliseconds each added page costs; the last row the machine's 1-minute load average before and after each size.`, '',
+    '## Scale: the site with more pages',
+    '',
+    `Copies of site/pages/${copied}.yaml under new paths, in no menu (scripts/bench/scale.ts). Seconds of wall time of a fresh process; cold is an empty build cache, warm one edited page with the cache the cold build left; changes-style builds skip compression (BUILD_COMPRESS=off). The last columns are the milliseconds each added page costs; the last row the machine's 1-minute load average before and after each size.`,
+    '',
     table(['step', ...rows.map((r) => `${r.size}x (${r.pages} pages)`), ...pairs.map(([a, b]) => `ms per added page, ${a.size}x→${b.size}x`)]),
     table(['---', ...[...rows, ...pairs].map(() => '---:')]),
     ...steps.map((step) => table([step, ...rows.map((r) => r.seconds[step].toFixed(2)), ...pairs.map(([a, b]) => scaleSlope(a, b, step).toFixed(1))])),
@@ -114,7 +129,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { values } = parseArgs({ options: { sizes: { type: 'string', default: defaultSizes.join(',') } } })
   const sizes = values.sizes.split(',').map(Number)
   if (!sizes.length || sizes.some((s) => !Number.isInteger(s) || s < 1)) {
-    console.error('Usage: node scripts/bench/scale.ts [--sizes 1,10,30]   (whole multiples of today\'s pages)')
+    console.error("Usage: node scripts/bench/scale.ts [--sizes 1,10,30]   (whole multiples of today's pages)")
     process.exit(2)
   }
   console.log(scaleMarkdown(measureScale(sizes)).join('\n'))

@@ -8,11 +8,16 @@ export function serverMarkdown(result: ServerBenchResult): string[] {
   const cpu = (r: LoadResult) => String(r.cpuMicrosecondsPerRequest ?? '?')
   const c = result.contact
   return [
-    '## Server throughput', '',
-    `${result.tool}, from loopback. ${result.setup.join(' ')}`, '',
+    '## Server throughput',
+    '',
+    `${result.tool}, from loopback. ${result.setup.join(' ')}`,
+    '',
     '| request | ours (Node + Fastify) req/s | nginx req/s | ours / nginx | ours p50 / p99 ms | nginx p50 / p99 ms | CPU µs per request (ours / nginx) | bytes per answer (ours / nginx) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...result.page.comparisons.map((p) => `| GET ${result.page.path} (${p.encoding === 'br' ? 'Accept-Encoding: br, gzip' : 'Accept-Encoding: gzip'}) | ${p.ours.requestsPerSecond} | ${p.nginx.requestsPerSecond} | **${p.ratio.toFixed(2)}** | ${lat(p.ours)} | ${lat(p.nginx)} | ${cpu(p.ours)} / ${cpu(p.nginx)} | ${p.oursBytes} / ${p.nginxBytes}${p.sameBody ? '' : ' (bodies differ)'} |`),
+    ...result.page.comparisons.map(
+      (p) =>
+        `| GET ${result.page.path} (${p.encoding === 'br' ? 'Accept-Encoding: br, gzip' : 'Accept-Encoding: gzip'}) | ${p.ours.requestsPerSecond} | ${p.nginx.requestsPerSecond} | **${p.ratio.toFixed(2)}** | ${lat(p.ours)} | ${lat(p.nginx)} | ${cpu(p.ours)} / ${cpu(p.nginx)} | ${p.oursBytes} / ${p.nginxBytes}${p.sameBody ? '' : ' (bodies differ)'} |`,
+    ),
     `| GET /api/testimonials | ${result.testimonials.requestsPerSecond} | | | ${lat(result.testimonials)} | | ${cpu(result.testimonials)} | |`,
     '',
     `Page runs (req/s, ours then nginx, alternating; best kept): ${result.page.comparisons.map((p) => `${p.encoding}: ${p.samples.ours.join(', ')} vs ${p.samples.nginx.join(', ')}`).join('; ')}.`,

@@ -109,7 +109,11 @@ export async function measureServer(options: ServerBenchOptions = {}): Promise<S
     // nginx's workers would outlive a killed master: they go first.
     if (running(web)) {
       for (const pid of processTree(web.pid!).reverse()) {
-        try { process.kill(pid, 'SIGKILL') } catch { /* already gone */ }
+        try {
+          process.kill(pid, 'SIGKILL')
+        } catch {
+          /* already gone */
+        }
       }
     }
   }
@@ -151,7 +155,7 @@ export async function measureServer(options: ServerBenchOptions = {}): Promise<S
 
     setup.push(
       `Ours: one Node ${process.version} process (server/main.ts, NODE_ENV=production, LOG_LEVEL=warn, rate limit raised to 10^9 per minute, mail off), every request through Node's HTTP parser and Fastify; nginx ${nginxVersion}: worker_processes 1, to match. wrk: one thread. ${cpus().length} CPUs.`,
-      'nginx: the build\'s dist/nginx.conf (brotli_static, gzip_static, the same security and caching headers as ours) in a server block with sendfile, open_file_cache, access_log off and keepalive_requests unlimited (scripts/support/nginx.ts).',
+      "nginx: the build's dist/nginx.conf (brotli_static, gzip_static, the same security and caching headers as ours) in a server block with sendfile, open_file_cache, access_log off and keepalive_requests unlimited (scripts/support/nginx.ts).",
       `Each measurement: ${warmup} s warm-up, then ${seconds} s; ${connections} connections for GETs, ${postConnections} for POSTs; from 127.0.0.1.`,
     )
 
@@ -163,12 +167,17 @@ export async function measureServer(options: ServerBenchOptions = {}): Promise<S
       const nginxAnswer = await fetchRaw(nginxPort, '/', { 'accept-encoding': acceptEncoding })
       const runs: { ours: WrkRun[]; nginx: WrkRun[] } = { ours: [], nginx: [] }
       for (let round = 0; round < rounds; round++) {
-        for (const [name, port, pids] of [['ours', ourPort, [ours.pid!]], ['nginx', nginxPort, nginxPids]] as const) {
+        for (const [name, port, pids] of [
+          ['ours', ourPort, [ours.pid!]],
+          ['nginx', nginxPort, nginxPids],
+        ] as const) {
           const url = `http://127.0.0.1:${port}/`
           const load = { connections, script: getScript, headers: [`Accept-Encoding: ${acceptEncoding}`], serverPids: pids }
           await runWrk(wrk, url, { ...load, seconds: warmup })
           const run = await runWrk(wrk, url, { ...load, seconds })
-          log(`GET / (${acceptEncoding}) ${name}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.cpuMicrosecondsPerRequest ?? '?'} µs CPU per request`)
+          log(
+            `GET / (${acceptEncoding}) ${name}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.cpuMicrosecondsPerRequest ?? '?'} µs CPU per request`,
+          )
           runs[name].push(run)
         }
       }

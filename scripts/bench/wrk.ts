@@ -16,7 +16,6 @@ export interface LoadResult {
   cpuMicrosecondsPerRequest?: number
 }
 
-
 export const which = (name: string) => {
   for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/bin', '/sbin'])) {
     if (dir && existsSync(join(dir, name))) return join(dir, name)
@@ -29,7 +28,12 @@ export function ensurePackage(name: string, present: () => boolean, log: (line: 
   if (present()) return true
   if (process.getuid?.() !== 0) return false
   log(`installing ${name} with apt-get (Debian's package) ...`)
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', name], { stdio: 'ignore', timeout: 300_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', name], {
+      stdio: 'ignore',
+      timeout: 300_000,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
   if (install().status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'ignore', timeout: 300_000 })
     install()
@@ -47,16 +51,52 @@ export interface WrkRun extends LoadResult {
   refused?: number
 }
 
-export async function runWrk(wrk: string, url: string, { seconds, connections, script, headers = [], args = [], serverPids = [] }: {
-  seconds: number; connections: number; script: string; headers?: string[]; args?: string[]; serverPids?: readonly number[]
-}): Promise<WrkRun> {
+export async function runWrk(
+  wrk: string,
+  url: string,
+  {
+    seconds,
+    connections,
+    script,
+    headers = [],
+    args = [],
+    serverPids = [],
+  }: {
+    seconds: number
+    connections: number
+    script: string
+    headers?: string[]
+    args?: string[]
+    serverPids?: readonly number[]
+  },
+): Promise<WrkRun> {
   const cpuBefore = cpuMicroseconds(serverPids)
-  const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '--latency', '-s', script, ...headers.flatMap((h) => ['-H', h]), url, ...(args.length ? ['--', ...args] : [])], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(
+    wrk,
+    [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '5s',
+      '--latency',
+      '-s',
+      script,
+      ...headers.flatMap((h) => ['-H', h]),
+      url,
+      ...(args.length ? ['--', ...args] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   runningWrk.add(child)
   child.once('exit', () => runningWrk.delete(child))
   let out = ''
-  child.stdout.on('data', (chunk: Buffer) => { out += chunk })
-  child.stderr.on('data', (chunk: Buffer) => { out += chunk })
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    out += chunk
+  })
   const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 15) * 1000)
   const code = await new Promise<number | null>((done) => child.once('exit', done))
   clearTimeout(killer)

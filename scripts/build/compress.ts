@@ -35,7 +35,11 @@ export function fileCompressor(cacheRoot = defaultCacheRoot): FileCompressor {
  * Compresses every compressible file under dir; says how many, and how many came from the cache.
  * `started` holds files already being compressed (the build starts each page as soon as it is written).
  */
-export async function compressTree(dir: string, cacheRoot = defaultCacheRoot, started = new Map<string, Promise<boolean>>()): Promise<{ files: number; cached: number }> {
+export async function compressTree(
+  dir: string,
+  cacheRoot = defaultCacheRoot,
+  started = new Map<string, Promise<boolean>>(),
+): Promise<{ files: number; cached: number }> {
   const compress = fileCompressor(cacheRoot)
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((entry) => join(dir, entry))

@@ -57,15 +57,22 @@ function pageWidthBreakpoints(): Plugin {
 
 async function viteBuild(into: string, cacheRoot: string) {
   const { build } = await import('vite')
-  const page = (name: string, outDir: string, base: string, plugins: Plugin[] = []) => build({
-    configFile: join(projectRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    base,
-    plugins,
-    // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
-    build: { outDir, emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 4096, rollupOptions: { input: join(projectRoot, 'renderer', 'editor', name) } },
-  })
+  const page = (name: string, outDir: string, base: string, plugins: Plugin[] = []) =>
+    build({
+      configFile: join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      base,
+      plugins,
+      // The icon picker carries every icon's picture: a large chunk, loaded by the editor alone.
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: false,
+        chunkSizeWarningLimit: 4096,
+        rollupOptions: { input: join(projectRoot, 'renderer', 'editor', name) },
+      },
+    })
   // React's production build and JSX runtime, whatever the environment of the process that builds it
   // (a test's NODE_ENV=test would give the development JSX runtime beside React's production build).
   const environment = process.env.NODE_ENV

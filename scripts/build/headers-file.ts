@@ -16,7 +16,12 @@ export function headersFile(headers: ServedHeaders): string {
     ...block(`${headers.assetsPath}*`, [['cache-control', headers.assetsCacheControl]]),
     // An SVG's policy, joined by the hosts to the pages' one: a browser keeps to both, so nothing in it
     // runs or loads. The hosts' patterns tell letters' case, so every file of site/images gets it too.
-    ...['/*.svg', '/images/*'].flatMap((path) => block(path, headers.svg.filter((header) => !headers.security.some(([name, value]) => name === header[0] && value === header[1])))),
+    ...['/*.svg', '/images/*'].flatMap((path) =>
+      block(
+        path,
+        headers.svg.filter((header) => !headers.security.some(([name, value]) => name === header[0] && value === header[1])),
+      ),
+    ),
     '',
   ].join('\n')
 }

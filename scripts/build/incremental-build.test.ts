@@ -32,10 +32,12 @@ function build(name: string, cacheDir = cache) {
 
 /** Every file under `dir` by its path there, with its bytes. */
 function filesOf(dir: string): Map<string, Buffer> {
-  return new Map(readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name))] as const)
-    .sort(([a], [b]) => a.localeCompare(b)))
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name))] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
 }
 
 /** The files that differ between two folders (present in one only, or with other bytes). */
@@ -62,8 +64,12 @@ it('after an edit of one page, an incremental build renders that page alone and 
   // Beside the first build, only the edited page, its data and the index naming that data changed.
   const changed = differing(filesOf(first.client), filesOf(incremental.client)).filter((file) => !/\.(br|gz)$/.test(file))
   expect(changed.filter((file) => file.endsWith('.html'))).toEqual([editedHtml])
-  expect(changed.filter((file) => !file.endsWith('.html')).map((file) => file.replace(/-[\w-]{8}\.json$/, '.json')).sort())
-    .toEqual([`assets/${edited.file.replace(/^pages\/|\.yaml$/g, '')}.json`, `assets/${edited.file.replace(/^pages\/|\.yaml$/g, '')}.json`, 'route-index.json'])
+  expect(
+    changed
+      .filter((file) => !file.endsWith('.html'))
+      .map((file) => file.replace(/-[\w-]{8}\.json$/, '.json'))
+      .sort(),
+  ).toEqual([`assets/${edited.file.replace(/^pages\/|\.yaml$/g, '')}.json`, `assets/${edited.file.replace(/^pages\/|\.yaml$/g, '')}.json`, 'route-index.json'])
 }, 300_000)
 
 it('after an edit of site.yaml, every page is rendered again and shows the new value', () => {

@@ -32,8 +32,9 @@ export function criticalCssInliner(clientDir: string): (html: string) => Promise
   // beasties marks the document it worked on; the mark means nothing to a browser. The full
   // stylesheet is only for pages visited next, so it loads as print-only (never blocking the paint)
   // and the client switches it on once the page is hydrated (renderer/first-paint.ts).
-  const inline = async (html: string) => (await beasties.process(html))
-    .replace(' data-beasties-container', '')
-    .replace(/<link rel="stylesheet"([^>]*)>(?=[^]*<\/body>)/g, `<link rel="stylesheet" media="print" ${fullStylesheetAttribute}$1>`)
+  const inline = async (html: string) =>
+    (await beasties.process(html))
+      .replace(' data-beasties-container', '')
+      .replace(/<link rel="stylesheet"([^>]*)>(?=[^]*<\/body>)/g, `<link rel="stylesheet" media="print" ${fullStylesheetAttribute}$1>`)
   return inline
 }

@@ -20,8 +20,7 @@ const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.re
 function headerLines(headers: ServedHeaders, cacheControl: string, security = headers.security): string[] {
   // add_header in a location replaces those of outer levels, so each location lists all of them.
   // `always`: the 404 page and 304s carry them too, as Node's do.
-  return [...security, ['cache-control', cacheControl], ['vary', headers.vary]]
-    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+  return [...security, ['cache-control', cacheControl], ['vary', headers.vary]].map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
 }
 
 export function nginxConfig(headers: ServedHeaders): string {
@@ -37,17 +36,20 @@ export function nginxConfig(headers: ServedHeaders): string {
     `#   upstream ${nodeUpstream} { server 127.0.0.1:3000; keepalive 16; }   # where npm start listens; one line per instance`,
     '#   server {',
     '#       listen 443 ssl;  server_name www.example.com;  ...           # yours: ports, names, TLS',
-    '#       root /srv/site/dist/client;                                  # the build\'s dist/client',
+    "#       root /srv/site/dist/client;                                  # the build's dist/client",
     '#       include /srv/site/dist/nginx.conf;',
     '#   }',
     '#',
     '# It needs the brotli_static module (Debian: apt-get install libnginx-mod-http-brotli-static; other',
-    '# systems: ngx_brotli). Start Node with TRUST_PROXY=127.0.0.1 (nginx\'s address), so its rate limit',
+    "# systems: ngx_brotli). Start Node with TRUST_PROXY=127.0.0.1 (nginx's address), so its rate limit",
     '# counts visitors, not nginx.',
     '',
-    '# Node\'s Content-Type table (server/static-files.ts), in place of nginx\'s mime.types.',
+    "# Node's Content-Type table (server/static-files.ts), in place of nginx's mime.types.",
     'types {',
-    ...indent(headers.contentTypes.map(([extension, type]) => `${quote(type).padEnd(width)} ${extension};`), 1),
+    ...indent(
+      headers.contentTypes.map(([extension, type]) => `${quote(type).padEnd(width)} ${extension};`),
+      1,
+    ),
     '}',
     `default_type ${quote(headers.defaultContentType)};`,
     '',
@@ -96,8 +98,8 @@ export function nginxConfig(headers: ServedHeaders): string {
     '    return 404;',
     '}',
     '',
-    '# The API and the plain form posts. Node sends its own headers; the client\'s Host goes through as',
-    '# sent (with its port), so Node\'s same-origin check of a form post compares like with like.',
+    "# The API and the plain form posts. Node sends its own headers; the client's Host goes through as",
+    "# sent (with its port), so Node's same-origin check of a form post compares like with like.",
     'location ^~ /api/ {',
     `    proxy_pass http://${nodeUpstream};`,
     '    proxy_http_version 1.1;',

@@ -73,9 +73,10 @@ async function allDifferences(requests: Request[]): Promise<string[]> {
 const withEncodings = (paths: string[]): Request[] => paths.flatMap((path) => acceptEncodings.map((acceptEncoding) => ({ path, acceptEncoding })))
 
 /** Every file of the build by its URL, the compressed copies left out (they are answers, not files). */
-const builtFiles = () => readdirSync(client, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-  .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+const builtFiles = () =>
+  readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
 
 describe('nginx with the generated config answers as the Node server does', () => {
   test('every route of the site, with and without its trailing slash, in every encoding, and HEAD', async () => {
@@ -85,7 +86,7 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(await allDifferences(paths.map((path) => ({ path, method: 'HEAD', acceptEncoding: 'br' })))).toEqual([])
   })
 
-  test('every file of the build by its own name: pages\' index.html and 404.html are not found on either', async () => {
+  test("every file of the build by its own name: pages' index.html and 404.html are not found on either", async () => {
     const files = builtFiles()
     expect(files).toContain('/_headers')
     expect(await allDifferences(withEncodings(files))).toEqual([])
@@ -119,13 +120,20 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(await allDifferences(withEncodings([asset]))).toEqual([])
   })
 
-  test('a page\'s data and the route index (renderer/page-data.ts): JSON, the data cached for a year, the index asked again', async () => {
+  test("a page's data and the route index (renderer/page-data.ts): JSON, the data cached for a year, the index asked again", async () => {
     const page = (await rawRequest(nginx.port, '/')).body.toString()
     const data = new RegExp(`data-${pageDataAttribute}="([^"]+)"`).exec(page)![1]!
-    for (const [path, caching] of [[data, immutable], [routeIndexPath, revalidate]] as const) {
+    for (const [path, caching] of [
+      [data, immutable],
+      [routeIndexPath, revalidate],
+    ] as const) {
       const answer = await rawRequest(nginx.port, path, { headers: { 'accept-encoding': 'br' } })
-      expect({ status: answer.status, type: answer.headers['content-type'], caching: answer.headers['cache-control'], encoding: answer.headers['content-encoding'] })
-        .toEqual({ status: 200, type: contentTypes['.json'], caching, encoding: 'br' })
+      expect({
+        status: answer.status,
+        type: answer.headers['content-type'],
+        caching: answer.headers['cache-control'],
+        encoding: answer.headers['content-encoding'],
+      }).toEqual({ status: 200, type: contentTypes['.json'], caching, encoding: 'br' })
     }
     expect(await allDifferences(withEncodings([data, routeIndexPath]))).toEqual([])
   })
@@ -135,15 +143,20 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(svgs).toContain(scripted)
     for (const path of svgs) {
       const answer = await rawRequest(nginx.port, path)
-      expect({ path, status: answer.status, type: answer.headers['content-type'], policy: answer.headers['content-security-policy'], sniff: answer.headers['x-content-type-options'] })
-        .toEqual({ path, status: 200, type: contentTypes['.svg'], policy: svgHeaders['content-security-policy'], sniff: 'nosniff' })
+      expect({
+        path,
+        status: answer.status,
+        type: answer.headers['content-type'],
+        policy: answer.headers['content-security-policy'],
+        sniff: answer.headers['x-content-type-options'],
+      }).toEqual({ path, status: 200, type: contentTypes['.svg'], policy: svgHeaders['content-security-policy'], sniff: 'nosniff' })
     }
     expect(await allDifferences(withEncodings(svgs))).toEqual([])
     // A missing one is the 404 page, with the pages' headers, from both.
     expect(await allDifferences(withEncodings(['/images/no-such-picture.svg', '/assets/no-such-picture.svg']))).toEqual([])
   })
 
-  test('a page asked again with its validator: 304 with the same headers as Node\'s 304', async () => {
+  test("a page asked again with its validator: 304 with the same headers as Node's 304", async () => {
     const cached = async (port: number) => {
       const first = await rawRequest(port, '/')
       return rawRequest(port, '/', { headers: { 'if-none-match': first.headers.etag! } })
@@ -164,17 +177,18 @@ describe('nginx with the generated config answers as the Node server does', () =
     expect(JSON.parse(answer.body.toString())).toHaveLength(site.testimonials.length)
   })
 
-  test('a plain form post (no JavaScript) goes through to Node and gets Node\'s redirect', async () => {
+  test("a plain form post (no JavaScript) goes through to Node and gets Node's redirect", async () => {
     // A form of the site whose required fields a usual message fills, posted as a browser would.
     const message = contactMessage() as unknown as Record<string, string>
     const [key, form] = [...findPostForms(site.pages)].find(([, { fields }]) => fields.every((field) => !field.required || field.name in message))!
     const fields = Object.fromEntries(form.fields.filter((field) => field.name in message).map((field) => [field.name, message[field.name]!]))
-    const post = (port: number, formKey: string) => rawRequest(port, '/api/contact', {
-      method: 'POST',
-      // The browser's Origin names the host and port it posted to; Node refuses a post from elsewhere.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
-      body: new URLSearchParams({ _form: formKey, ...fields }).toString(),
-    })
+    const post = (port: number, formKey: string) =>
+      rawRequest(port, '/api/contact', {
+        method: 'POST',
+        // The browser's Origin names the host and port it posted to; Node refuses a post from elsewhere.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ _form: formKey, ...fields }).toString(),
+      })
     for (const formKey of [key, `${key}-no-such-form`]) {
       const [ours, theirs] = [await post(node.port, formKey), await post(nginx.port, formKey)]
       expect(ours.status).toBe(303)
@@ -195,14 +209,21 @@ describe('nginx with the generated config answers as the Node server does', () =
   })
 })
 
-test('dist/client/_headers gives static hosts Node\'s security headers on every path and the assets\' caching', async () => {
-  const blocks = readFileSync(join(client, '_headers'), 'utf8').split(/\n(?=\/)/).map((block) => block.split('\n').filter(Boolean))
+test("dist/client/_headers gives static hosts Node's security headers on every path and the assets' caching", async () => {
+  const blocks = readFileSync(join(client, '_headers'), 'utf8')
+    .split(/\n(?=\/)/)
+    .map((block) => block.split('\n').filter(Boolean))
   const rules = new Map(blocks.filter(([path]) => path!.startsWith('/')).map(([path, ...lines]) => [path!, lines.map((line) => line.trim())]))
   const page = await rawRequest(node.port, '/')
-  const security = Object.entries(page.headers).filter(([name]) => !transport.has(name) && !['content-type', 'content-encoding', 'cache-control', 'vary'].includes(name))
+  const security = Object.entries(page.headers).filter(
+    ([name]) => !transport.has(name) && !['content-type', 'content-encoding', 'cache-control', 'vary'].includes(name),
+  )
   expect(security.length).toBeGreaterThan(3)
   expect(rules.get('/*')).toEqual(security.map(([name, value]) => `${name}: ${value}`))
-  const asset = await rawRequest(node.port, builtFiles().find((path) => path.startsWith('/assets/'))!)
+  const asset = await rawRequest(
+    node.port,
+    builtFiles().find((path) => path.startsWith('/assets/'))!,
+  )
   expect(rules.get('/assets/*')).toEqual([`cache-control: ${asset.headers['cache-control']}`])
   // An SVG's policy, beside the pages' one (a browser keeps to both); nosniff is in /* already.
   const svg = await rawRequest(node.port, scripted)

@@ -23,20 +23,32 @@ type Renderer = { render(path: string, data: PageModule): Promise<{ html: string
 // How a page is made, apart from the bundle: these files' sources. A change to one of them makes
 // every page again.
 const pageMaker = ['page-outputs.ts', 'compose-page.ts', 'inline-critical-css.ts', 'route-modules.ts']
-  .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8')).join('\0')
+  .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
+  .join('\0')
 
 /** Where a page's data is: named after its content (8 characters, as Vite names its assets). */
 function dataFileOf(name: string, json: string): string {
   return `assets/${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 8)}.json`
 }
 
-export interface WrittenFile { file: string; data: Buffer; fromCache: boolean }
+export interface WrittenFile {
+  file: string
+  data: Buffer
+  fromCache: boolean
+}
 
 /**
  * Writes every page's data file and HTML into `clientDir` and the route index; `written` hears of
  * each file as it is written (the build compresses it at once).
  */
-export async function writePageOutputs(site: Site, images: SiteImages, bundle: SiteBundle, clientDir: string, written: (file: WrittenFile) => void, cacheRoot = defaultCacheRoot): Promise<void> {
+export async function writePageOutputs(
+  site: Site,
+  images: SiteImages,
+  bundle: SiteBundle,
+  clientDir: string,
+  written: (file: WrittenFile) => void,
+  cacheRoot = defaultCacheRoot,
+): Promise<void> {
   const cache = contentCache('page', pageMaker, cacheRoot)
   // Read before the home page's index.html takes the template's place.
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')

@@ -68,7 +68,7 @@ describe('a link, a pipe or a page in images/ anywhere in site/', () => {
     expect(existsSync(buildDir)).toBe(false)
   })
 
-  test('the build\'s pictures (also what the editor serves) are the pictures of site/images only, none through a link', async () => {
+  test("the build's pictures (also what the editor serves) are the pictures of site/images only, none through a link", async () => {
     const { files, images } = await siteImages(siteDir, join(work, 'image-cache'))
     // The sample site's own pictures are SVGs, served as they are.
     const pictures = [...siteEntries(sampleSiteDir, 'images').files, 'images/scripted.svg'].sort()

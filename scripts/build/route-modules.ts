@@ -27,7 +27,10 @@ export function routeModules(manifest: Manifest, page: Page): string[] {
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: does renderer/generated/section-loaders.ts still import sections/<type>/<PascalCase>.tsx (npm run gen:types)?`)
+    if (!chunk)
+      throw new Error(
+        `The build manifest has no chunk for ${key}: does renderer/generated/section-loaders.ts still import sections/<type>/<PascalCase>.tsx (npm run gen:types)?`,
+      )
     if (!files.has(chunk.file)) {
       files.add(chunk.file)
       chunk.imports?.forEach(visit)

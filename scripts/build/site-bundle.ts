@@ -38,7 +38,10 @@ export interface BundleInputs {
 async function bundleKey(inputs: BundleInputs): Promise<string> {
   const hash = sourcesHash(version, sourceFolders, sourceFiles)
   // Settings Vite reads from the environment.
-  for (const [name, value] of Object.entries(process.env).filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_')).sort()) hash.update(`\0${name}=${value}`)
+  for (const [name, value] of Object.entries(process.env)
+    .filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_'))
+    .sort())
+    hash.update(`\0${name}=${value}`)
   hash.update('\0virtual:site-config\0').update(await configModuleSource(inputs.result.site!.config, inputs.images.images))
   return hash.digest('hex')
 }
@@ -50,7 +53,12 @@ async function viteBuilds(inputs: BundleInputs, into: string) {
   // The site plugin takes the site as the build loaded it instead of reading it again (renderer/build/site-plugin.ts).
   const loadedSite = { siteDir: inputs.siteDir, result: inputs.result, images: inputs.images }
   await build({ configFile, logLevel: 'warn', loadedSite, build: { outDir: join(into, 'client'), emptyOutDir: true } })
-  await build({ configFile, logLevel: 'warn', loadedSite, build: { ssr: 'entry-server.tsx', outDir: join(into, 'server'), emptyOutDir: true, manifest: false } })
+  await build({
+    configFile,
+    logLevel: 'warn',
+    loadedSite,
+    build: { ssr: 'entry-server.tsx', outDir: join(into, 'server'), emptyOutDir: true, manifest: false },
+  })
 }
 
 /** Copies the bundle into `clientDir` and `serverDir`, from the cache or made by Vite (and kept). */

@@ -82,6 +82,8 @@ describe('summaryMarkdown', () => {
   })
 
   test('says so when nothing changed', () => {
-    expect(summaryMarkdown('HEAD', 'abcdef1234567', { changed: [], added: [], removed: [], total: 36 })).toContain("No route's rendered output changed (36 routes compared).")
+    expect(summaryMarkdown('HEAD', 'abcdef1234567', { changed: [], added: [], removed: [], total: 36 })).toContain(
+      "No route's rendered output changed (36 routes compared).",
+    )
   })
 })

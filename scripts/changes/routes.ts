@@ -6,8 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { routeOfHtmlFile } from '../../schema/route-file.ts'
 
-export const withoutAssetHashes = (html: string) =>
-  html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.[a-z0-9]+)\b/gi, '$1$2')
+export const withoutAssetHashes = (html: string) => html.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.[a-z0-9]+)\b/gi, '$1$2')
 
 /** The route an HTML file of the build is served at: index.html → /, a/index.html → /a, 404.html → /404. */
 export const routeOf = (file: string) => routeOfHtmlFile(file.split(sep).join('/'))

@@ -12,11 +12,15 @@ export const widths = [1280, 375] as const
 
 /** Every picture of the changes, npm run changes' and the editor's review's alike: a changed route before
  * and after, an added one after, a removed one before, at each width; `file` names it (index/before-1280.png). */
-export const shotsOf = (routes: Pick<RouteChanges, 'changed' | 'added' | 'removed'>) => [
-  ...routes.changed.flatMap((route) => [{ route, name: 'before' as const }, { route, name: 'after' as const }]),
-  ...routes.added.map((route) => ({ route, name: 'after' as const })),
-  ...routes.removed.map((route) => ({ route, name: 'before' as const })),
-].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
+export const shotsOf = (routes: Pick<RouteChanges, 'changed' | 'added' | 'removed'>) =>
+  [
+    ...routes.changed.flatMap((route) => [
+      { route, name: 'before' as const },
+      { route, name: 'after' as const },
+    ]),
+    ...routes.added.map((route) => ({ route, name: 'after' as const })),
+    ...routes.removed.map((route) => ({ route, name: 'before' as const })),
+  ].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
 
 /** Loads `url` in `page` and writes its full length to `file`. */
 async function photograph(page: Page, url: string, file: string) {
@@ -25,7 +29,9 @@ async function photograph(page: Page, url: string, file: string) {
   // A visitor's browser renders the sections below the first screen as they scroll near
   // (content-visibility: auto); a full-length shot is one capture, so they are all rendered for it,
   // with the switch a scroll to a section uses (renderer/first-paint.ts, step 5).
-  await page.evaluate(() => { document.documentElement.dataset.renderAll = '' })
+  await page.evaluate(() => {
+    document.documentElement.dataset.renderAll = ''
+  })
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
 }
 
@@ -57,23 +63,30 @@ export type Photograph = (url: string, file: string) => Promise<void>
 
 /** Runs `take` for every shot, each width's in one page of its own, one after another; the pages load
  * from `origins` alone (the servers of the builds pictured). */
-export async function takeShots<Shot extends { width: number }>(browser: Browser, shots: Shot[], origins: string[], take: (shot: Shot, photo: Photograph) => Promise<void>) {
+export async function takeShots<Shot extends { width: number }>(
+  browser: Browser,
+  shots: Shot[],
+  origins: string[],
+  take: (shot: Shot, photo: Photograph) => Promise<void>,
+) {
   const shut = await shutIn(origins)
-  await Promise.all(widths.map(async (width) => {
-    const mine = shots.filter((shot) => shot.width === width)
-    if (!mine.length) return
-    const context = await browser.newContext({
-      viewport: { width, height: width < 768 ? 812 : 800 },
-      deviceScaleFactor: 1,
-      reducedMotion: 'reduce',
-      proxy: shut.proxy,
-    })
-    try {
-      await context.route('**/*', shut.route)
-      const page = await context.newPage()
-      for (const shot of mine) await take(shot, (url, file) => photograph(page, url, file))
-    } finally {
-      await context.close()
-    }
-  })).finally(shut.close)
+  await Promise.all(
+    widths.map(async (width) => {
+      const mine = shots.filter((shot) => shot.width === width)
+      if (!mine.length) return
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 812 : 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        proxy: shut.proxy,
+      })
+      try {
+        await context.route('**/*', shut.route)
+        const page = await context.newPage()
+        for (const shot of mine) await take(shot, (url, file) => photograph(page, url, file))
+      } finally {
+        await context.close()
+      }
+    }),
+  ).finally(shut.close)
 }

@@ -40,7 +40,9 @@ export async function serveTree(dir: string, label: string, env: Record<string, 
     try {
       await fetch(`${origin}/`)
       return { origin, stop }
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   await stop()

@@ -51,7 +51,11 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 export function buildTree(dir: string, label: string, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     // The builds are only looked at, so they skip compression.
-    const child = spawn(process.execPath, ['scripts/build.ts'], { cwd: dir, env: cleanEnv({ BUILD_COMPRESS: 'off', ...env }), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['scripts/build.ts'], {
+      cwd: dir,
+      env: cleanEnv({ BUILD_COMPRESS: 'off', ...env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

@@ -16,27 +16,42 @@ const edits: Record<string, Edit> = {
   'raise every price by $11'(site) {
     const changed: string[] = []
     const prices = site.config.get('prices')
-    if (isMap(prices)) for (const pair of prices.items) {
-      const value = text(pair.value)
-      if (value && dollars.test(value)) { prices.set(pair.key, raisedPrice(value)); changed.push(String(pair.key)) }
-    }
-    for (const { section } of site.sections('plans')) for (const plan of itemsOf(section.get('items'))) {
-      const price = isMap(plan) ? text(plan.get('price', true)) : undefined
-      if (price && dollars.test(price)) { (plan as YAMLMap).set('price', raisedPrice(price)); changed.push(String((plan as YAMLMap).get('name'))) }
-    }
+    if (isMap(prices))
+      for (const pair of prices.items) {
+        const value = text(pair.value)
+        if (value && dollars.test(value)) {
+          prices.set(pair.key, raisedPrice(value))
+          changed.push(String(pair.key))
+        }
+      }
+    for (const { section } of site.sections('plans'))
+      for (const plan of itemsOf(section.get('items'))) {
+        const price = isMap(plan) ? text(plan.get('price', true)) : undefined
+        if (price && dollars.test(price)) {
+          ;(plan as YAMLMap).set('price', raisedPrice(price))
+          changed.push(String((plan as YAMLMap).get('name')))
+        }
+      }
     return changed.length ? `prices raised: ${changed.join(', ')}` : undefined
   },
 
   'new phone numbers'(site) {
     const phones = site.config.getIn(['firm', 'phones'])
     const changed: string[] = []
-    if (isMap(phones)) for (const pair of phones.items) {
-      const value = text(pair.value)
-      if (value) { phones.set(pair.key, otherPhone(value)); changed.push(String(pair.key)) }
-    }
+    if (isMap(phones))
+      for (const pair of phones.items) {
+        const value = text(pair.value)
+        if (value) {
+          phones.set(pair.key, otherPhone(value))
+          changed.push(String(pair.key))
+        }
+      }
     for (const office of itemsOf(site.config.getIn(['firm', 'offices']))) {
       const phone = isMap(office) ? text(office.get('phone', true)) : undefined
-      if (phone) { (office as YAMLMap).set('phone', otherPhone(phone)); changed.push(String((office as YAMLMap).get('name'))) }
+      if (phone) {
+        ;(office as YAMLMap).set('phone', otherPhone(phone))
+        changed.push(String((office as YAMLMap).get('name')))
+      }
     }
     return changed.length ? `phone numbers changed: ${changed.join(', ')}` : undefined
   },
@@ -55,12 +70,17 @@ const edits: Record<string, Edit> = {
     const strings = site.config.get('strings')
     if (!isMap(strings)) return undefined
     const words: [string[], string][] = [
-      [['sending'], 'Sending your message…'], [['scrollToTop'], 'Back to the top'], [['close'], 'Dismiss'],
-      [['cookie', 'accept'], 'Allow cookies'], [['cookie', 'decline'], 'No, thanks'], [['cookie', 'title'], 'Cookies on this site'],
+      [['sending'], 'Sending your message…'],
+      [['scrollToTop'], 'Back to the top'],
+      [['close'], 'Dismiss'],
+      [['cookie', 'accept'], 'Allow cookies'],
+      [['cookie', 'decline'], 'No, thanks'],
+      [['cookie', 'title'], 'Cookies on this site'],
     ]
     for (const [path, value] of words) if (strings.hasIn(path)) strings.setIn(path, value)
     for (const action of itemsOf(site.config.getIn(['header', 'actions']))) if (isMap(action)) action.set('label', `${action.get('label')} Online`)
-    for (const entry of itemsOf(site.config.getIn(['header', 'menu']))) if (isMap(entry) && entry.has('children')) entry.set('label', `${entry.get('label')} & More`)
+    for (const entry of itemsOf(site.config.getIn(['header', 'menu'])))
+      if (isMap(entry) && entry.has('children')) entry.set('label', `${entry.get('label')} & More`)
     return 'interface words, header buttons and menu groups renamed'
   },
 
@@ -74,7 +94,10 @@ const edits: Record<string, Edit> = {
       const subject = text(submit.get('subject', true))
       const placeholders = subject?.match(/\{[a-zA-Z]+\}/g)
       if (placeholders) submit.set('subject', `Website request: ${placeholders.join(' / ')}`)
-      for (const [outcome, title, words] of [['success', 'Thanks, we have it', 'We will be in touch within one business day'], ['failure', 'Not sent', 'We could not send this just now. Please try again shortly']]) {
+      for (const [outcome, title, words] of [
+        ['success', 'Thanks, we have it', 'We will be in touch within one business day'],
+        ['failure', 'Not sent', 'We could not send this just now. Please try again shortly'],
+      ]) {
         const notice = submit.get(outcome)
         if (!isMap(notice)) continue
         const refs = references(text(notice.get('description', true)) ?? '')
@@ -121,7 +144,9 @@ const edits: Record<string, Edit> = {
     const hero = sections.items.findIndex((s) => isMap(s) && s.get('type') === 'hero')
     sections.items.splice(hero + 1, Infinity, ...sections.items.slice(hero + 1).reverse())
     // A section without an id cannot be the target of a link, so it can go.
-    const removable = site.sections().find(({ file, section }) => file !== home && !section.has('id') && ['cards', 'stats', 'features'].includes(String(section.get('type'))))
+    const removable = site
+      .sections()
+      .find(({ file, section }) => file !== home && !section.has('id') && ['cards', 'stats', 'features'].includes(String(section.get('type'))))
     if (removable) {
       const list = site.doc(removable.file).get('sections') as YAMLSeq
       list.items.splice(list.items.indexOf(removable.section), 1)
@@ -134,7 +159,9 @@ const edits: Record<string, Edit> = {
     for (const { section } of faqs) {
       const items = section.get('items') as YAMLSeq
       if (items.items.length > 2) items.items.shift()
-      items.items.push(site.config.createNode({ question: 'Do you offer evening appointments?', answer: 'Yes, on weekdays by arrangement. Call us to set a time.' }))
+      items.items.push(
+        site.config.createNode({ question: 'Do you offer evening appointments?', answer: 'Yes, on weekdays by arrangement. Call us to set a time.' }),
+      )
     }
     return faqs.length ? `${faqs.length} FAQ sections: first question removed, one added` : undefined
   },
@@ -169,7 +196,14 @@ const edits: Record<string, Edit> = {
     const list = site.doc('testimonials.yaml').get('testimonials')
     if (!isSeq(list)) return undefined
     list.items.reverse()
-    list.items.push(site.config.createNode({ name: 'Maria Gonzales', title: 'Owner, Gonzales Bakery', content: 'They set up our payroll in a week and answer every question the same day.', rating: 4 }))
+    list.items.push(
+      site.config.createNode({
+        name: 'Maria Gonzales',
+        title: 'Owner, Gonzales Bakery',
+        content: 'They set up our payroll in a week and answer every question the same day.',
+        rating: 4,
+      }),
+    )
     return `testimonials reversed, one added (${list.items.length} in all)`
   },
 }

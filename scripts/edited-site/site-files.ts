@@ -11,26 +11,37 @@ const format = { lineWidth: 104 }
 export class SiteFiles {
   private readonly docs = new Map<string, Document>()
   readonly dir: string
-  constructor(dir: string) { this.dir = dir }
+  constructor(dir: string) {
+    this.dir = dir
+  }
 
   doc(file: string): Document {
     let doc = this.docs.get(file)
     if (!doc) this.docs.set(file, (doc = parseDocument(readFileSync(join(this.dir, file), 'utf8'))))
     return doc
   }
-  get config() { return this.doc('site.yaml') }
+  get config() {
+    return this.doc('site.yaml')
+  }
   pageFiles(): string[] {
-    return readdirSync(join(this.dir, 'pages')).filter((f) => f.endsWith('.yaml')).sort().map((f) => `pages/${f}`)
+    return readdirSync(join(this.dir, 'pages'))
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()
+      .map((f) => `pages/${f}`)
   }
   pageAt(path: string): string | undefined {
     return [...this.pageFiles(), ...this.docs.keys()].find((f) => f.startsWith('pages/') && this.doc(f).get('path') === path)
   }
-  add(file: string, doc: Document) { this.docs.set(file, doc) }
+  add(file: string, doc: Document) {
+    this.docs.set(file, doc)
+  }
   /** Every section of every page, with the file it is in. */
   sections(type?: string): { file: string; section: YAMLMap }[] {
-    return this.pageFiles().flatMap((file) => itemsOf(this.doc(file).get('sections'))
-      .filter((s): s is YAMLMap => isMap(s) && (!type || s.get('type') === type))
-      .map((section) => ({ file, section })))
+    return this.pageFiles().flatMap((file) =>
+      itemsOf(this.doc(file).get('sections'))
+        .filter((s): s is YAMLMap => isMap(s) && (!type || s.get('type') === type))
+        .map((section) => ({ file, section })),
+    )
   }
   /** Writes the files an edit changed; a file no edit touched keeps its bytes. */
   save() {
@@ -43,4 +54,5 @@ export class SiteFiles {
 }
 
 export const itemsOf = (node: unknown): unknown[] => (isSeq(node) ? node.items : [])
-export const text = (node: unknown): string | undefined => (isScalar(node) && typeof node.value === 'string' ? node.value : typeof node === 'string' ? node : undefined)
+export const text = (node: unknown): string | undefined =>
+  isScalar(node) && typeof node.value === 'string' ? node.value : typeof node === 'string' ? node : undefined

@@ -4,8 +4,23 @@ import { rawRequest, type RawAnswer } from './raw-request.ts'
 
 // Each server's own: the connection, the date, and the validators (Node's ETag is a hash of the body,
 // nginx's the file's time and size; each answers its own with a 304). The body is compared whole.
-export const transport = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-ranges', 'server', 'etag', 'last-modified'])
-export const comparable = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !transport.has(name)).sort())
+export const transport = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'accept-ranges',
+  'server',
+  'etag',
+  'last-modified',
+])
+export const comparable = (answer: RawAnswer) =>
+  Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !transport.has(name))
+      .sort(),
+  )
 
 export type Request = { path: string; acceptEncoding?: string; method?: 'GET' | 'HEAD' }
 

@@ -4,19 +4,43 @@ import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 
 const ownBrowser = (() => {
-  try { return existsSync(chromium.executablePath()) } catch { return false }
+  try {
+    return existsSync(chromium.executablePath())
+  } catch {
+    return false
+  }
 })()
 
 /** Flags for Debian's Chromium here: no sandbox as root, and no calls to Google's services. */
-export const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** The features Playwright turns off (playwright-core's chromiumSwitches.ts; chromium.test.ts checks
  * that none is missing here). */
 export const playwrightDisabledFeatures = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
-  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ]
 /** Debian's Chromium (the full browser, headless) renders its address bar's pop-ups, two chrome://
  * pages in renderers of their own, for every window Playwright opens: turned off, opening the editor's

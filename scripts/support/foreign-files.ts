@@ -13,7 +13,8 @@ import { spliceEdits } from '../../schema/yaml-splice.ts'
 export const links = { folder: 'images/outside', file: 'pages/linked.yaml' }
 
 /** An SVG whose script would run if it were opened as a page of the site's origin. */
-export const scriptedSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/me")</script><rect width="10" height="10"/></svg>'
+export const scriptedSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/me")</script><rect width="10" height="10"/></svg>'
 export const scriptedHtml = '<!doctype html><script>fetch("/api/me")</script>'
 
 export interface OutsideFolder {
@@ -27,10 +28,18 @@ export async function outsideFolder(siteDir: string): Promise<OutsideFolder> {
   const dir = mkdtempSync(join(tmpdir(), 'outside-the-site-'))
   const secret = `Zqsecret${Date.now().toString(36)}`
   writeFileSync(join(dir, 'secret.txt'), `${secret}\n`)
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04020' } }).jpeg().toFile(join(dir, 'photo.jpg'))
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04020' } })
+    .jpeg()
+    .toFile(join(dir, 'photo.jpg'))
   const { file, page } = pagesOf(siteDir).find(({ page }) => page.path !== '/' && !page.noindex)!
   const text = readFileSync(join(siteDir, file), 'utf8')
-  writeFileSync(join(dir, 'page.yaml'), spliceEdits(text, [{ op: 'set', path: ['path'], value: '/outside-page' }, { op: 'set', path: ['title'], value: `${page.title} ${secret}` }]))
+  writeFileSync(
+    join(dir, 'page.yaml'),
+    spliceEdits(text, [
+      { op: 'set', path: ['path'], value: '/outside-page' },
+      { op: 'set', path: ['title'], value: `${page.title} ${secret}` },
+    ]),
+  )
   return { dir, secret }
 }
 

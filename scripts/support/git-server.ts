@@ -36,7 +36,12 @@ interface WorkClone {
   commitFile(path: string, text: string, message: string): string
 }
 
-const someoneElse = { GIT_AUTHOR_NAME: 'Someone Else', GIT_AUTHOR_EMAIL: 'someone.else@example.com', GIT_COMMITTER_NAME: 'Someone Else', GIT_COMMITTER_EMAIL: 'someone.else@example.com' }
+const someoneElse = {
+  GIT_AUTHOR_NAME: 'Someone Else',
+  GIT_AUTHOR_EMAIL: 'someone.else@example.com',
+  GIT_COMMITTER_NAME: 'Someone Else',
+  GIT_COMMITTER_EMAIL: 'someone.else@example.com',
+}
 
 function workClone(url: string, username: string, password: string, dir: string): WorkClone {
   const header = `http.extraHeader=Authorization: Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
@@ -126,7 +131,15 @@ http {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** Starts the server with `siteDir` committed at `sitePath` (default `site`) on `branch` (default `main`). */
-export async function startGitServer({ siteDir, sitePath = 'site', branch = 'main' }: { siteDir: string; sitePath?: string; branch?: string }): Promise<GitServer> {
+export async function startGitServer({
+  siteDir,
+  sitePath = 'site',
+  branch = 'main',
+}: {
+  siteDir: string
+  sitePath?: string
+  branch?: string
+}): Promise<GitServer> {
   ensureFcgiwrap()
   const dir = mkdtempSync(join(tmpdir(), 'git-server-'))
   const projects = join(dir, 'repos')

@@ -12,7 +12,10 @@ import { waitUntilAnswering } from './wait-until-answering.ts'
 const nginxBinary = '/usr/sbin/nginx'
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 /** Debian's packages, each with the file it brings: nginx itself and the brotli_static module the generated config uses. */
-const nginxPackages: [name: string, file: string][] = [['nginx-light', nginxBinary], ['libnginx-mod-http-brotli-static', brotliModule]]
+const nginxPackages: [name: string, file: string][] = [
+  ['nginx-light', nginxBinary],
+  ['libnginx-mod-http-brotli-static', brotliModule],
+]
 
 /** Installs what is missing when this is root (as CI runs); otherwise says what to install. */
 export function ensureNginx(): void {

@@ -10,7 +10,11 @@ export interface RawAnswer {
 
 // A request may wait long (Send for review takes its pictures before it answers, slow on a loaded
 // machine); one that never answers still fails, within the test's own time limit.
-export function rawRequest(port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers, timeout: 90_000 }, (res) => {
       const chunks: Buffer[] = []

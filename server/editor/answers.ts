@@ -4,12 +4,37 @@
 // answer, so none is cast. Any error answers ErrorAnswer (editor-errors.ts). Types only: the browser's
 // bundle imports this file.
 import type { Static, TArray, TSchema } from 'typebox'
-import type { CheckAnswer, DraftsKept, EditorSite, Icons, LastProposal, PicturesAnswer, Proposal, Review, Saved, SavedDraftsAnswer, PhotoAdded, Presence, SiteConfigAnswer, SiteVersion } from './contract.ts'
+import type {
+  CheckAnswer,
+  DraftsKept,
+  EditorSite,
+  Icons,
+  LastProposal,
+  PicturesAnswer,
+  Proposal,
+  Review,
+  Saved,
+  SavedDraftsAnswer,
+  PhotoAdded,
+  Presence,
+  SiteConfigAnswer,
+  SiteVersion,
+} from './contract.ts'
 import type { Published, Waiting } from './requests-contract.ts'
 import type { MarkAnswered, Messages } from './messages-contract.ts'
 import type {
-  PageVersions, PreviewLinkMade, PreviewLinks, PreviewLinksEnded, Publications, RequestAnswered, RequestChecks, RequestList, RequestNamed, RequestShown,
-  Scheduled, Undone,
+  PageVersions,
+  PreviewLinkMade,
+  PreviewLinks,
+  PreviewLinksEnded,
+  Publications,
+  RequestAnswered,
+  RequestChecks,
+  RequestList,
+  RequestNamed,
+  RequestShown,
+  Scheduled,
+  Undone,
 } from './requests-contract.ts'
 import type { AuditEntry, InvitationEntry, InvitedAnswer, Me, PersonEntry, SessionEntry } from './sign-in-contract.ts'
 

@@ -66,14 +66,19 @@ const JobState = Type.Enum(['working', 'done', 'failed'])
 export const Id = Type.String({ pattern: '^[\\w-]{1,64}$' })
 
 /** POST photo?words=&folder= with the file as the body. */
-export const PhotoQuery = Type.Object({
-  words: Type.String({ minLength: 1, maxLength: 200 }),
-  folder: Type.Optional(Type.String({ pattern: photoFolderPattern, maxLength: 200 })),
-}, { additionalProperties: false })
+export const PhotoQuery = Type.Object(
+  {
+    words: Type.String({ minLength: 1, maxLength: 200 }),
+    folder: Type.Optional(Type.String({ pattern: photoFolderPattern, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
 
 /** What the page shows of a picture (renderer/site-image.ts SiteImage). */
 const SiteImage = Type.Object({
-  src: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()),
+  src: Type.String(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
   sources: Type.Array(Type.Object({ type: Type.String(), srcset: Type.String() })),
 })
 /** POST photo: where it is now (`images/team/maria-at-the-front-desk.jpg`, as site/ writes it), and what the page shows of it. */
@@ -103,7 +108,9 @@ export const EditorSite = Type.Object({
 })
 export type EditorSite = Static<typeof EditorSite>
 /** GET site-config: the layout data, and the icons and photos it uses (virtual:site-config in the editor); GET icons: every icon's drawing. */
-export const SiteConfigAnswer = Type.Unsafe<{ config: SiteConfig } & Omit<PageModule, 'page'>>(Type.Object({ config: Type.Unknown(), icons: Type.Unknown(), images: Type.Unknown() }))
+export const SiteConfigAnswer = Type.Unsafe<{ config: SiteConfig } & Omit<PageModule, 'page'>>(
+  Type.Object({ config: Type.Unknown(), icons: Type.Unknown(), images: Type.Unknown() }),
+)
 export const Icons = Type.Unsafe<PageModule['icons']>(Type.Record(Type.String(), Type.Array(Type.Unknown())))
 
 /** A problem in words, and the place in a file's data it is at. */
@@ -133,9 +140,15 @@ export const PicturesProgress = Type.Object({
   step: Type.String(),
   done: Type.Integer(),
   total: Type.Integer(),
-  routes: Type.Optional(Type.Object({
-    changed: Strings, added: Strings, removed: Strings, alike: Type.Optional(Type.Record(Type.String(), Strings)), total: Type.Integer(),
-  })),
+  routes: Type.Optional(
+    Type.Object({
+      changed: Strings,
+      added: Strings,
+      removed: Strings,
+      alike: Type.Optional(Type.Record(Type.String(), Strings)),
+      total: Type.Integer(),
+    }),
+  ),
   shots: Strings,
   /** Of `shots`, the "before" pictures kept from an earlier review of the same commit. */
   reused: Type.Optional(Strings),
@@ -184,7 +197,13 @@ export type Change = Static<typeof Change>
 
 /** A place changed both in the drafts and on disk meanwhile (draft-rebase.ts), with the editor's
  * changes at that place, to add back to the history when the editor keeps them. */
-export const Conflict = Type.Object({ file: SiteFileName, path: DataPath, mine: Type.Optional(Type.Unknown()), theirs: Type.Optional(Type.Unknown()), changes: Type.Array(Change) })
+export const Conflict = Type.Object({
+  file: SiteFileName,
+  path: DataPath,
+  mine: Type.Optional(Type.Unknown()),
+  theirs: Type.Optional(Type.Unknown()),
+  changes: Type.Array(Change),
+})
 export type Conflict = Static<typeof Conflict>
 
 /** PUT drafts: the history as it is now; answers how many changes are kept done. */

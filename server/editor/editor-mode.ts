@@ -28,14 +28,14 @@ export type Repository = SiteRepository | { unavailable: string }
 export type EditorMode =
   | { kind: 'local'; repository: Repository }
   | {
-    kind: 'hosted'
-    /** EDITOR_ORIGIN: the address staff open. */
-    origin: string
-    /** The SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
-    mail?: HostedOptions['mail']
-    signInLimits?: HostedOptions['signInLimits']
-    repository: Repository
-  }
+      kind: 'hosted'
+      /** EDITOR_ORIGIN: the address staff open. */
+      origin: string
+      /** The SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
+      mail?: HostedOptions['mail']
+      signInLimits?: HostedOptions['signInLimits']
+      repository: Repository
+    }
 
 /** The hosted mode and its settings, or undefined for the local editor. */
 export const hostedMode = (mode: EditorMode) => (mode.kind === 'hosted' ? mode : undefined)

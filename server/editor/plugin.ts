@@ -66,20 +66,28 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
   answerSchemasWithErrors(app)
-  app.setNotFoundHandler(() => { throw editorErrors.notFound() })
+  app.setNotFoundHandler(() => {
+    throw editorErrors.notFound()
+  })
   limitBodies(app)
   await registerEditorSecurity(app, port, hosted?.origin)
   // The API answers JSON of up to a megabyte (GET site): compressed for a phone on a slow network, at
   // a quality that costs the server milliseconds. JSON only: the UI's files were compressed when they
   // were built (pages.ts), and the page carries the session's token.
-  await app.register(compress, { customTypes: /^application\/json\b/, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } })
+  await app.register(compress, {
+    customTypes: /^application\/json\b/,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
   // A database that does not open fails the drafts' requests with its reason, not the local editor's
   // start; the hosted editor needs it to know anyone, so it does not start without it.
   const store = openMessagesStore({ dataDir, databaseUrl })
   store.catch(() => {})
   const session = editorSession()
   const people = hosted ? (await store).people : undefined
-  const mail = hosted ? await registerHosted(app, { origin: hosted.origin, people: people!, siteDir, mail: hosted.mail, signInLimits: hosted.signInLimits }) : undefined
+  const mail = hosted
+    ? await registerHosted(app, { origin: hosted.origin, people: people!, siteDir, mail: hosted.mail, signInLimits: hosted.signInLimits })
+    : undefined
   if (!hosted) {
     localSessions(app)
     // Locally the page's token is the session; hosted, the cookie is, and the Origin is checked.
@@ -90,7 +98,8 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   const site = siteState(siteDir)
   const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
   if (people) {
-    context.audit = ({ editorPerson, ip }, action, detail) => people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
+    context.audit = ({ editorPerson, ip }, action, detail) =>
+      people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
   }
   const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
@@ -114,10 +123,19 @@ export default async function editor(app: FastifyInstance, options: EditorOption
     await app.register(publicationRoutes, { context, ...followed, requests })
     await app.register(pageVersionRoutes, { context, remote: followed.remote, requests })
     await app.register(requestCheckRoutes, { ...followed, requests })
-    await app.register(previewLinkRoutes, { context, requests, links: (await store).previewLinks, people: people!, remote: followed.remote, origin: hosted!.origin })
+    await app.register(previewLinkRoutes, {
+      context,
+      requests,
+      links: (await store).previewLinks,
+      people: people!,
+      remote: followed.remote,
+      origin: hosted!.origin,
+    })
     const publisher = requestPublisher({ ...followed, requests })
     const schedule = startPublishSchedule({
-      requests, log: app.log, ...options.schedule,
+      requests,
+      log: app.log,
+      ...options.schedule,
       async publish(request, by) {
         const person = await people!.person(by)
         await publisher(request, { name: person?.name || person?.email || 'Site editor', email: person?.email ?? 'site-editor@localhost' }, by)

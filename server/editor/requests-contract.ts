@@ -40,8 +40,14 @@ export const RequestNamed = Type.Object({ id: Type.String() })
 
 /** A request as everyone sees it: its sender's name, when it was sent (ms since 1970), its changes in words. */
 const RequestSummary = Type.Object({
-  id: Type.String(), title: Type.String(), state: RequestState, sender: Type.String(), sentAt: Type.Number(),
-  changes: Strings, note: Type.Optional(Type.String()), publishAt: Type.Optional(Type.Number()),
+  id: Type.String(),
+  title: Type.String(),
+  state: RequestState,
+  sender: Type.String(),
+  sentAt: Type.Number(),
+  changes: Strings,
+  note: Type.Optional(Type.String()),
+  publishAt: Type.Optional(Type.Number()),
 })
 export type RequestSummary = Static<typeof RequestSummary>
 /** GET requests (one's own) and GET requests/scheduled (those set for a time, the soonest first). */
@@ -61,16 +67,28 @@ export const RequestAnswered = Type.Object({ id: Type.String(), state: Decision 
 /** POST requests/:id/comment { words } */
 export const CommentBody = Type.Object({ words: Words }, { additionalProperties: false })
 /** POST requests/:id/words { title?, note? }: its sender rewords it. */
-export const RewordBody = Type.Object({
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })), note: Type.Optional(Type.String({ maxLength: 2000 })),
-}, { minProperties: 1, additionalProperties: false })
+export const RewordBody = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' })),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { minProperties: 1, additionalProperties: false },
+)
 
 /** GET requests/history: every publication, the newest first. */
 export const Publications = Type.Object({
-  publications: Type.Array(Type.Object({
-    id: Type.String(), title: Type.String(), changes: Strings, sender: Type.String(), sentAt: Type.Number(),
-    publishedBy: Type.String(), publishedAt: Type.Number(), undone: Type.Boolean(),
-  })),
+  publications: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      changes: Strings,
+      sender: Type.String(),
+      sentAt: Type.Number(),
+      publishedBy: Type.String(),
+      publishedAt: Type.Number(),
+      undone: Type.Boolean(),
+    }),
+  ),
 })
 /** POST requests/:id/undo (publishers): the undo's own request, and how it was published. */
 export const Undone = Type.Object({ id: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
@@ -81,9 +99,15 @@ export const UndoConflicts = Type.Object({ conflicts: Type.Optional(Type.Array(T
 const PageFile = Type.String({ pattern: siteFileNamePattern })
 export const PageVersionsQuery = Type.Object({ file: PageFile })
 export const PageVersions = Type.Object({
-  versions: Type.Array(Type.Object({
-    commit: Type.String(), at: Type.Number(), title: Type.Optional(Type.String()), request: Type.Optional(Type.String()), publishedBy: Type.Optional(Type.String()),
-  })),
+  versions: Type.Array(
+    Type.Object({
+      commit: Type.String(),
+      at: Type.Number(),
+      title: Type.Optional(Type.String()),
+      request: Type.Optional(Type.String()),
+      publishedBy: Type.Optional(Type.String()),
+    }),
+  ),
 })
 /** POST requests/restore { file, commit }: a request that brings that version back; answers its id. */
 export const RestoreBody = Type.Object({ file: PageFile, commit: Type.String({ pattern: '^[0-9a-f]{40}$' }) }, { additionalProperties: false })
@@ -106,20 +130,38 @@ const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
 export const PreviewSite = Type.Object({ title: Type.String(), changes: Strings, state: RequestState, files: Type.Array(SiteFile) })
 /** POST preview-api/comment { key, name, words?, looksGood }: answered in words (sign-in-contract.ts Said). */
-export const PreviewComment = Type.Object({
-  key, name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }), words: Type.Optional(Type.String({ maxLength: 2000 })), looksGood: Type.Boolean(),
-}, { additionalProperties: false })
+export const PreviewComment = Type.Object(
+  {
+    key,
+    name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
+    words: Type.Optional(Type.String({ maxLength: 2000 })),
+    looksGood: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
 
 /** GET waiting (the hosted editor): the change requests sent for review and not published yet, as the
  * editor recorded them (never a branch someone pushed, nor a commit's message or author): the request's
  * id (what Publish names), the branch it waits on, the name in the editor of who sent it, and its changes in words. */
-export const WaitingChange = Type.Object({ id: Type.String(), branch: Type.String(), author: Type.String(), sentAt: Type.String(), title: Type.String(), changes: Strings })
+export const WaitingChange = Type.Object({
+  id: Type.String(),
+  branch: Type.String(),
+  author: Type.String(),
+  sentAt: Type.String(),
+  title: Type.String(),
+  changes: Strings,
+})
 export type WaitingChange = Static<typeof WaitingChange>
 export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
 
 /** POST publish { id } or { branch } (publishers): the request's commit is on the site's main version, which goes live. */
-export const PublishBody = Type.Object({ id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) }, {
-  minProperties: 1, maxProperties: 1, additionalProperties: false,
-})
+export const PublishBody = Type.Object(
+  { id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) },
+  {
+    minProperties: 1,
+    maxProperties: 1,
+    additionalProperties: false,
+  },
+)
 export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
 export type Published = Static<typeof Published>

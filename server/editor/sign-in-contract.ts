@@ -3,7 +3,10 @@
 // shapes of their requests and answers, each a TypeBox schema with its type derived from it (contract.ts).
 // Constants and schemas only: the browser's bundle imports it.
 import type {
-  AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON,
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { Type, type Static } from 'typebox'
 import { apiPrefix, editorPrefix } from './contract.ts'
@@ -91,7 +94,12 @@ export const authAnswers = {
   emailLink: Said,
   useLink: SignedIn,
   /** The invitation's email and role, and the options to make a passkey. */
-  invitation: Type.Object({ email: Type.String(), name: Type.String(), role: Role, options: Type.Unsafe<PublicKeyCredentialCreationOptionsJSON>(Type.Unknown()) }),
+  invitation: Type.Object({
+    email: Type.String(),
+    name: Type.String(),
+    role: Role,
+    options: Type.Unsafe<PublicKeyCredentialCreationOptionsJSON>(Type.Unknown()),
+  }),
   acceptInvitation: SignedIn,
   passkeyOptions: Type.Unsafe<PublicKeyCredentialRequestOptionsJSON>(Type.Unknown()),
   passkey: SignedIn,
@@ -104,7 +112,14 @@ export const Me = Type.Object({ email: Type.String(), name: Type.String(), role:
 export type Me = Static<typeof Me>
 
 /** GET api/people (owners): everyone who was ever let in, a removed person with when. */
-export const PersonEntry = Type.Object({ id: Type.String(), email: Type.String(), name: Type.String(), role: Role, created: Type.Number(), removed: Type.Optional(Type.Number()) })
+export const PersonEntry = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  created: Type.Number(),
+  removed: Type.Optional(Type.Number()),
+})
 export type PersonEntry = Static<typeof PersonEntry>
 
 /** POST api/people (owners) { email, role, name? }: answers the invitation's link, and whether it was emailed. */
@@ -120,14 +135,23 @@ export type InvitationEntry = Static<typeof InvitationEntry>
 /** GET api/sessions (one's own, the current one marked) and api/people/sessions (owners: everyone's);
  * `handle` names the session to end it (DELETE …/:handle), and is not its secret. */
 export const SessionEntry = Type.Object({
-  handle: Type.String(), person: Type.String(), created: Type.Number(), lastSeen: Type.Number(), userAgent: Type.String(), address: Type.String(),
+  handle: Type.String(),
+  person: Type.String(),
+  created: Type.Number(),
+  lastSeen: Type.Number(),
+  userAgent: Type.String(),
+  address: Type.String(),
   current: Type.Optional(Type.Boolean()),
 })
 export type SessionEntry = Static<typeof SessionEntry>
 
 /** GET api/people/audit (owners), newest first. */
 export const AuditEntry = Type.Object({
-  at: Type.Number(), person: Type.Optional(Type.String()), email: Type.Optional(Type.String()), action: Type.String(),
-  detail: Type.Optional(Type.String()), address: Type.Optional(Type.String()),
+  at: Type.Number(),
+  person: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  action: Type.String(),
+  detail: Type.Optional(Type.String()),
+  address: Type.Optional(Type.String()),
 })
 export type AuditEntry = Static<typeof AuditEntry>

@@ -29,8 +29,7 @@ export interface ContactRouteOptions {
   rateLimit: RateLimitSettings
 }
 
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
 
 /** The Idempotency-Key header, plain or as a quoted structured-field string. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -43,7 +42,10 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 /** The same message always hashes the same, whatever the order its fields came in. */
 function hashMessage(message: ContactMessage): string {
-  const fields = messageFields.filter((name) => message[name] !== undefined).sort().map((name) => [name, message[name]])
+  const fields = messageFields
+    .filter((name) => message[name] !== undefined)
+    .sort()
+    .map((name) => [name, message[name]])
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
 
@@ -61,40 +63,44 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRouteO
   const received = (request: FastifyRequest, reply: FastifyReply, id: string) =>
     isFormPost(request) ? reply.redirect(sentPage, 303) : reply.code(201).send({ id, status: 'received' })
 
-  app.post('/api/contact', {
-    bodyLimit: contactBodyLimit,
-    config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
-    schema: {
-      body: contactBodySchema,
-      response: { 201: contactResponseSchema, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+  app.post(
+    '/api/contact',
+    {
+      bodyLimit: contactBodyLimit,
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      schema: {
+        body: contactBodySchema,
+        response: { 201: contactResponseSchema, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+      },
+      preValidation: async (request) => {
+        if (isFormPost(request)) request.body = formPostToMessage(request.body as Record<string, unknown>, forms())
+      },
+      // A visitor without JavaScript gets a page, not JSON. A post from another site gets nothing of ours.
+      errorHandler: (error: FastifyError, request, reply) => {
+        const status = statusOf(error)
+        if (!isFormPost(request) || status === 403) return handleError(error, request, reply)
+        logError(request, error, status)
+        return reply.redirect(notSentPage, 303)
+      },
     },
-    preValidation: async (request) => {
-      if (isFormPost(request)) request.body = formPostToMessage(request.body as Record<string, unknown>, forms())
-    },
-    // A visitor without JavaScript gets a page, not JSON. A post from another site gets nothing of ours.
-    errorHandler: (error: FastifyError, request, reply) => {
-      const status = statusOf(error)
-      if (!isFormPost(request) || status === 403) return handleError(error, request, reply)
-      logError(request, error, status)
-      return reply.redirect(notSentPage, 303)
-    },
-  }, async (request, reply) => {
-    const key = idempotencyKey(request)
-    const { [honeypotField]: honeypot, ...message } = request.body as ContactBody
-    if (honeypot) {
-      request.log.info('honeypot filled; answered as sent, nothing stored')
-      return received(request, reply, decoyId(key))
-    }
+    async (request, reply) => {
+      const key = idempotencyKey(request)
+      const { [honeypotField]: honeypot, ...message } = request.body as ContactBody
+      if (honeypot) {
+        request.log.info('honeypot filled; answered as sent, nothing stored')
+        return received(request, reply, decoyId(key))
+      }
 
-    const result = await store.save(message, { idempotencyKey: key, requestHash: hashMessage(message), deliver })
-    if (result.outcome === 'conflict') throw errors.idempotencyKeyReused()
-    if (result.outcome === 'replayed') {
-      request.log.info({ messageId: result.id }, 'message already stored under this Idempotency-Key; same answer again')
-      reply.header('idempotent-replayed', 'true')
-    } else {
-      request.log.info({ messageId: result.id }, 'message stored')
-      onStored()
-    }
-    return received(request, reply, result.id)
-  })
+      const result = await store.save(message, { idempotencyKey: key, requestHash: hashMessage(message), deliver })
+      if (result.outcome === 'conflict') throw errors.idempotencyKeyReused()
+      if (result.outcome === 'replayed') {
+        request.log.info({ messageId: result.id }, 'message already stored under this Idempotency-Key; same answer again')
+        reply.header('idempotent-replayed', 'true')
+      } else {
+        request.log.info({ messageId: result.id }, 'message stored')
+        onStored()
+      }
+      return received(request, reply, result.id)
+    },
+  )
 }

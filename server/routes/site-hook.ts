@@ -24,21 +24,25 @@ export async function siteHookRoutes(app: FastifyInstance, { secret, check }: Si
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: hookBodyLimit }, (_request, body, done) => done(null, body))
 
-  app.post(siteHookPath, {
-    bodyLimit: hookBodyLimit,
-    schema: {
-      response: {
-        202: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'], additionalProperties: false },
-        '4xx': errorResponseSchema,
+  app.post(
+    siteHookPath,
+    {
+      bodyLimit: hookBodyLimit,
+      schema: {
+        response: {
+          202: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'], additionalProperties: false },
+          '4xx': errorResponseSchema,
+        },
       },
     },
-  }, async (request, reply) => {
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-    const signature = checkSignature(secret, body, request.headers[signatureHeader])
-    if (signature === 'missing') throw errors.hookUnsigned()
-    if (signature === 'wrong') throw errors.hookBadSignature()
-    request.log.info({ event: request.headers['x-github-event'] }, 'the site\'s repository changed: fetching it')
-    check()
-    return reply.code(202).send({ status: 'fetching' })
-  })
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      const signature = checkSignature(secret, body, request.headers[signatureHeader])
+      if (signature === 'missing') throw errors.hookUnsigned()
+      if (signature === 'wrong') throw errors.hookBadSignature()
+      request.log.info({ event: request.headers['x-github-event'] }, "the site's repository changed: fetching it")
+      check()
+      return reply.code(202).send({ status: 'fetching' })
+    },
+  )
 }

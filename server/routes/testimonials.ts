@@ -28,11 +28,15 @@ export const testimonialsAnswer = (testimonials: ServerTestimonial[]): Testimoni
 
 /** `testimonials()`: the answer of the site served now. */
 export async function testimonialsRoutes(app: FastifyInstance, { testimonials }: { testimonials: () => TestimonialAnswer[] }) {
-  app.get('/api/testimonials', {
-    schema: { response: { 200: { type: 'array', items: testimonialSchema } } },
-  }, async (_request, reply) => {
-    // They change only when a new build of the site goes live.
-    reply.header('cache-control', 'public, max-age=300')
-    return testimonials()
-  })
+  app.get(
+    '/api/testimonials',
+    {
+      schema: { response: { 200: { type: 'array', items: testimonialSchema } } },
+    },
+    async (_request, reply) => {
+      // They change only when a new build of the site goes live.
+      reply.header('cache-control', 'public, max-age=300')
+      return testimonials()
+    },
+  )
 }

@@ -56,7 +56,7 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
   let hooks: FollowHooks | undefined
 
   const fail = async (failure: BuildFailure) => {
-    log.error({ commit: failure.commit, problems: failure.text }, 'the site\'s newest commit did not build: the live site stays as it was')
+    log.error({ commit: failure.commit, problems: failure.text }, "the site's newest commit did not build: the live site stays as it was")
     if (hooks) await hooks.report(failure).catch((error: unknown) => log.error({ err: error }, 'the failed build could not be reported by email'))
     else failures.push(failure)
   }
@@ -71,11 +71,12 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
     await fail(first)
     const older = await folders.newest(tip.commit)
     const fallback = older ? await build(remote, older) : undefined
-    if (!fallback || !('site' in fallback)) throw new Error(`The site's newest commit (${tip.commit.slice(0, 12)}) did not build, and no earlier build is kept to serve instead:\n${first.text}`)
+    if (!fallback || !('site' in fallback))
+      throw new Error(`The site's newest commit (${tip.commit.slice(0, 12)}) did not build, and no earlier build is kept to serve instead:\n${first.text}`)
     live = fallback
     log.warn({ commit: older }, 'serving the last build that passed')
   }
-  log.info({ commit: live.commit, branch: tip.branch }, 'serving the site\'s repository')
+  log.info({ commit: live.commit, branch: tip.branch }, "serving the site's repository")
   await folders.keepOnly([live.commit, await folders.newest(live.commit)])
 
   async function build(remote: SiteRemote, commit: string): Promise<LiveBuild | BuildFailure> {
@@ -88,11 +89,11 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
     let distDir = folders.built(commit)
     if (!distDir) {
       const started = performance.now()
-      log.info({ commit }, 'building the site\'s new commit')
+      log.info({ commit }, "building the site's new commit")
       const result = await buildCommit(siteDir, await folders.partial(commit), remote.config.sitePath, abort.signal)
       if (!result.ok) return { commit, text: `${await subject(remote, commit)}\n\n${result.output}` }
       distDir = await folders.finish(commit)
-      log.info({ commit, ms: Math.round(performance.now() - started) }, 'built the site\'s new commit')
+      log.info({ commit, ms: Math.round(performance.now() - started) }, "built the site's new commit")
     }
     const loaded = loadSite(siteDir)
     if (!loaded.site) return { commit, text: loaded.problems.map(formatProblem).join('\n') }
@@ -106,7 +107,7 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
     try {
       tip = await fetchSite(remote)
     } catch (error) {
-      log.warn({ err: error }, 'could not fetch the site\'s repository; trying again at the next poll or hook')
+      log.warn({ err: error }, "could not fetch the site's repository; trying again at the next poll or hook")
       return
     }
     if (tip.commit === live.commit || tip.commit === failed) return
@@ -119,7 +120,7 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
     const previous = live
     live = next
     hooks?.goLive(next, previous)
-    log.info({ commit: next.commit, previous: previous.commit }, 'the site\'s new commit is live')
+    log.info({ commit: next.commit, previous: previous.commit }, "the site's new commit is live")
     await folders.keepOnly([next.commit, previous.commit])
   }
 
@@ -139,7 +140,7 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
           await follow()
         } while (again && !abort.signal.aborted)
       } catch (error) {
-        log.error({ err: error }, 'following the site\'s repository failed; trying again at the next poll or hook')
+        log.error({ err: error }, "following the site's repository failed; trying again at the next poll or hook")
       } finally {
         running = undefined
       }
@@ -154,7 +155,8 @@ export async function openSiteFollower(settings: SiteFollowSettings, dataDir: st
     },
     start(given) {
       hooks = given
-      for (const failure of failures.splice(0)) void hooks.report(failure).catch((error: unknown) => log.error({ err: error }, 'the failed build could not be reported by email'))
+      for (const failure of failures.splice(0))
+        void hooks.report(failure).catch((error: unknown) => log.error({ err: error }, 'the failed build could not be reported by email'))
       if (settings.pollSeconds > 0) timer = setInterval(() => void check(), settings.pollSeconds * 1000)
     },
     check,

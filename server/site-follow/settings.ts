@@ -23,10 +23,14 @@ export function readSiteFollow(env: NodeJS.ProcessEnv, whole: (name: string, fal
   const pollSeconds = whole('SITE_POLL_SECONDS', defaultPollSeconds, 0)
   const hookSecret = env.SITE_HOOK_SECRET?.trim() || undefined
   if (hookSecret && hookSecret.length < shortestSecret) {
-    throw new Error(`SITE_HOOK_SECRET is ${hookSecret.length} characters long: use at least ${shortestSecret} random ones (openssl rand -hex 32), and the same in the hook's settings at the git host.`)
+    throw new Error(
+      `SITE_HOOK_SECRET is ${hookSecret.length} characters long: use at least ${shortestSecret} random ones (openssl rand -hex 32), and the same in the hook's settings at the git host.`,
+    )
   }
   if (!hookSecret && pollSeconds === 0) {
-    throw new Error('SITE_POLL_SECONDS=0 turns polling off, and SITE_HOOK_SECRET is not set, so the site would never follow SITE_REPO: set SITE_HOOK_SECRET (and the hook at the git host), or a number of seconds.')
+    throw new Error(
+      'SITE_POLL_SECONDS=0 turns polling off, and SITE_HOOK_SECRET is not set, so the site would never follow SITE_REPO: set SITE_HOOK_SECRET (and the hook at the git host), or a number of seconds.',
+    )
   }
   return { remote, pollSeconds, hookSecret }
 }

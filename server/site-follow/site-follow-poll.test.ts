@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
 import { eventually } from '../test-support.ts'
-import { callHook, hookSecret, newWord, pushToDefaultBranch, somePage, startFollowingServer, untilShown, withTitleWord, type FollowingServer } from './test-site-follow.ts'
+import {
+  callHook,
+  hookSecret,
+  newWord,
+  pushToDefaultBranch,
+  somePage,
+  startFollowingServer,
+  untilShown,
+  withTitleWord,
+  type FollowingServer,
+} from './test-site-follow.ts'
 import { sampleSiteDir } from '../../schema/site-copy.ts'
 
 const page = somePage(sampleSiteDir)

@@ -11,7 +11,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startGitServer, type GitServer } from '../../scripts/support/git-server.ts'
 import { mailHeader, mailPart, startSmtpServer, type TestSmtpServer } from '../test-smtp.ts'
 import { eventually } from '../test-support.ts'
-import { callHook, hookSecret, newWord, pushToDefaultBranch, servedPage, somePage, startFollowingServer, untilShown, withTitleWord, type FollowingServer } from './test-site-follow.ts'
+import {
+  callHook,
+  hookSecret,
+  newWord,
+  pushToDefaultBranch,
+  servedPage,
+  somePage,
+  startFollowingServer,
+  untilShown,
+  withTitleWord,
+  type FollowingServer,
+} from './test-site-follow.ts'
 import { messages } from '../../schema/messages.ts'
 import { sampleSiteDir } from '../../schema/site-copy.ts'
 import { linkOutside, links, outsideFolder } from '../../scripts/support/foreign-files.ts'
@@ -45,11 +56,11 @@ function pushWord(extra: Record<string, string> = {}): string {
 }
 
 describe('npm start with SITE_REPO', () => {
-  test('serves the repository\'s newest commit at start', async () => {
+  test("serves the repository's newest commit at start", async () => {
     const served = await servedPage(server.address, page.path)
     expect(served.status).toBe(200)
     expect(served.body).toContain(live)
-    expect(server.output()).toContain('serving the site\'s repository')
+    expect(server.output()).toContain("serving the site's repository")
   })
 
   test('a push goes live after the hook', async () => {
@@ -67,7 +78,11 @@ describe('npm start with SITE_REPO', () => {
     expect((await unsigned.json()).message).toMatch(/X-Hub-Signature-256/)
     expect((await callHook(server.address, 'not-the-secret-at-all')).status).toBe(403)
     // Signed with the secret, but for another body.
-    const forged = await fetch(`${server.address}/api/site-hook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` }, body: '{}' })
+    const forged = await fetch(`${server.address}/api/site-hook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+      body: '{}',
+    })
     expect(forged.status).toBe(403)
     await new Promise((done) => setTimeout(done, 3_000))
     const served = await servedPage(server.address, page.path)
@@ -78,7 +93,9 @@ describe('npm start with SITE_REPO', () => {
 
   test('a push that fails validation keeps the page served, logs the problem and emails it', async () => {
     const broken = `pages/zz-broken-${newWord().toLowerCase()}.yaml`
-    const word = pushWord({ [broken]: 'path: /zz-broken\ntitle: Broken\ndescription: A page with a misspelt section.\nsections:\n  - type: heor\n    heading: Hi\n' })
+    const word = pushWord({
+      [broken]: 'path: /zz-broken\ntitle: Broken\ndescription: A page with a misspelt section.\nsections:\n  - type: heor\n    heading: Hi\n',
+    })
     expect((await callHook(server.address, hookSecret)).status).toBe(202)
     await eventually(() => smtp.received.length === 1, 60_000, 'the email about the failed build')
     const { raw } = smtp.received[0]!

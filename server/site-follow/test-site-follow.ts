@@ -29,9 +29,18 @@ export async function startFollowingServer(git: GitServer, env: NodeJS.ProcessEn
   const child = spawn(process.execPath, [join(projectRoot, 'server', 'main.ts')], {
     cwd: projectRoot,
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_HOST: '', DATABASE_URL: '',
-      SITE_REPO: git.url, SITE_GIT_USERNAME: git.username, SITE_GIT_PASSWORD: git.password,
-      SITE_HOOK_SECRET: hookSecret, SITE_POLL_SECONDS: '0', ...env,
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_HOST: '',
+      DATABASE_URL: '',
+      SITE_REPO: git.url,
+      SITE_GIT_USERNAME: git.username,
+      SITE_GIT_PASSWORD: git.password,
+      SITE_HOOK_SECRET: hookSecret,
+      SITE_POLL_SECONDS: '0',
+      ...env,
       // Its address, and what it built, are read from its info lines.
       LOG_LEVEL: 'info',
     },
@@ -70,7 +79,10 @@ export function somePage(siteDir = defaultSiteDir): { file: string; path: string
 }
 
 /** A word no page has: letters only, so no markup or template changes it. */
-export const newWord = () => `Zq${randomBytes(6).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+export const newWord = () =>
+  `Zq${randomBytes(6)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
 
 /** The page's file with the last word of its title replaced by `word`: a one-word change. */
 export function withTitleWord(page: { file: string; title: string }, word: string, text = readFileSync(join(defaultSiteDir, page.file), 'utf8')): string {

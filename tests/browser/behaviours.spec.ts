@@ -43,9 +43,11 @@ test('the scroll-to-top button is hidden at 300 px and shown above, and scrolls 
 test('a hero button that links to a section of its page scrolls there, below the sticky header', async ({ page }) => {
   // The farthest target is the hard case: on a phone the sections passed on the way are far taller than
   // their estimate before they are rendered, and the scroll must still end at the section.
-  const anchors = sectionsOf('hero').flatMap(({ page: p, section }) => (section.actions ?? [])
-    .filter((a) => a.to.startsWith('#'))
-    .map((action) => ({ path: p.path, action, target: p.sections.findIndex((s) => s.id === action.to.slice(1)) })))
+  const anchors = sectionsOf('hero').flatMap(({ page: p, section }) =>
+    (section.actions ?? [])
+      .filter((a) => a.to.startsWith('#'))
+      .map((action) => ({ path: p.path, action, target: p.sections.findIndex((s) => s.id === action.to.slice(1)) })),
+  )
   test.skip(!anchors.length, 'no hero button links to a #section of its page')
   const { path, action } = anchors.reduce((a, b) => (b.target > a.target ? b : a))
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'))
@@ -56,11 +58,12 @@ test('a hero button that links to a section of its page scrolls there, below the
     await hero.getByRole('link', { name: action.label, exact: true }).click()
     // scroll-mt-24: the section's top stops 96 px down, below the header; a section too near the end of
     // the page to go that high stops where the page ends.
-    const top = () => page.locator(action.to).evaluate((section) => {
-      const top = Math.round(section.getBoundingClientRect().top)
-      const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
-      return atEnd && top > 96 && top < window.innerHeight ? 96 : top
-    })
+    const top = () =>
+      page.locator(action.to).evaluate((section) => {
+        const top = Math.round(section.getBoundingClientRect().top)
+        const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+        return atEnd && top > 96 && top < window.innerHeight ? 96 : top
+      })
     await expect.poll(top, { message: `${action.to}'s top at ${width} px` }).toBe(96)
   }
 })

@@ -15,7 +15,10 @@ test.describe('testimonials carousel', () => {
   test('shows a spinner while loading, without moving what is below', async ({ page }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('/api/testimonials', async (route) => { await held; await route.continue() })
+    await page.route('/api/testimonials', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.goto(carouselPage!.path, { waitUntil: 'domcontentloaded' })
     const status = page.getByRole('status').filter({ hasText: carousel!.loadingLabel })
     await expect(status).toBeAttached()

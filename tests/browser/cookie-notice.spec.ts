@@ -28,7 +28,10 @@ test.describe('cookie notice', () => {
     await expect(notice(page)).toBeHidden()
   })
 
-  for (const [name, label] of [['the decline button', config.strings.cookie.decline], ['the close button', config.strings.close]]) {
+  for (const [name, label] of [
+    ['the decline button', config.strings.cookie.decline],
+    ['the close button', config.strings.close],
+  ]) {
     test(`${name} stores "declined"`, async ({ page }) => {
       await page.goto(withNotice!.path)
       await notice(page).getByRole('button', { name: label, exact: true }).click()

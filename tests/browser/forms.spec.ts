@@ -21,7 +21,9 @@ const submitButton = (form: Locator, section: FormSection) => form.getByRole('bu
 
 function holdRequests(page: Page, path: string) {
   const requests: Route[] = []
-  void page.route(path, (route) => { requests.push(route) })
+  void page.route(path, (route) => {
+    requests.push(route)
+  })
   return requests
 }
 
@@ -86,7 +88,10 @@ test.describe('contact form', () => {
 
   test('a filled honeypot sends nothing', async ({ page }) => {
     let sent = 0
-    await page.route(submitOf(section!).endpoint, (route) => { sent++; return route.fulfill({ json: {} }) })
+    await page.route(submitOf(section!).endpoint, (route) => {
+      sent++
+      return route.fulfill({ json: {} })
+    })
     await open(page, contactPage!.path)
     const form = formOf(page, section!)
     await fillForm(form, section!)
@@ -98,7 +103,10 @@ test.describe('contact form', () => {
 
   test('the browser requires the required fields and a real email address', async ({ page }) => {
     let sent = 0
-    await page.route(submitOf(section!).endpoint, (route) => { sent++; return route.fulfill({ json: {} }) })
+    await page.route(submitOf(section!).endpoint, (route) => {
+      sent++
+      return route.fulfill({ json: {} })
+    })
     await open(page, contactPage!.path)
     const form = formOf(page, section!)
     await fillForm(form, section!)
@@ -155,9 +163,8 @@ test.describe('quote form', () => {
 })
 
 /** Text typed into a form's text boxes, to look for in URLs, requests and logs. */
-const typedTexts = (section: FormSection, entered: Record<string, string | boolean>) => section.fields
-  .filter((f) => typed(f) && f.input !== 'number' && typeof entered[f.name] === 'string')
-  .map((f) => entered[f.name] as string)
+const typedTexts = (section: FormSection, entered: Record<string, string | boolean>) =>
+  section.fields.filter((f) => typed(f) && f.input !== 'number' && typeof entered[f.name] === 'string').map((f) => entered[f.name] as string)
 const secretValue = '123-45-6789'
 
 test.describe('a form that shows an alert', () => {
@@ -173,7 +180,10 @@ test.describe('a form that shows an alert', () => {
     const secrets = Object.fromEntries(section.fields.filter((f) => f.secret).map((f) => [f.name, secretValue]))
     const entered = await fillForm(form, section, secrets)
     const alerts: string[] = []
-    page.on('dialog', (dialog) => { alerts.push(dialog.message()); void dialog.accept() })
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
     await submitButton(form, section).click()
     await expect.poll(() => alerts).toEqual([(section.submit as { message: string }).message])
     for (const text of typedTexts(section, entered)) {
@@ -227,7 +237,9 @@ test('a form that only logs sends nothing', async ({ page }) => {
   const form = formOf(page, section)
   const entered = await fillForm(form, section)
   const texts = typedTexts(section, entered)
-  page.on('request', (r) => { if (r.method() !== 'GET' || texts.some((t) => r.url().includes(encodeURIComponent(t)))) requests.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' || texts.some((t) => r.url().includes(encodeURIComponent(t)))) requests.push(r.url())
+  })
   await submitButton(form, section).click()
   await expect.poll(() => logs.some((l) => texts.some((t) => l.includes(t)))).toBe(true)
   expect(requests).toEqual([])

@@ -6,16 +6,34 @@ import { open } from './open.ts'
 import { site } from './site-data.ts'
 
 type Found = { path: string; parts: Inline[] }
-const prose: Found[] = site.pages.flatMap(({ page }) => page.sections.flatMap((section) =>
-  section.type === 'rich-text' ? section.blocks.flatMap((block) => [...block.paragraphs ?? [], ...block.bullets ?? []])
-    .filter((text): text is Inline[] => Array.isArray(text)).map((parts) => ({ path: page.path, parts })) : []))
+const prose: Found[] = site.pages.flatMap(({ page }) =>
+  page.sections.flatMap((section) =>
+    section.type === 'rich-text'
+      ? section.blocks
+          .flatMap((block) => [...(block.paragraphs ?? []), ...(block.bullets ?? [])])
+          .filter((text): text is Inline[] => Array.isArray(text))
+          .map((parts) => ({ path: page.path, parts }))
+      : [],
+  ),
+)
 // Loaded prose is parts; a paragraph still a string with Markdown in it was never read.
-const unread = site.pages.flatMap(({ page }) => page.sections.flatMap((section) => section.type === 'rich-text'
-  ? section.blocks.flatMap((block) => [...block.paragraphs ?? [], ...block.bullets ?? []]).filter((text) => typeof text === 'string' && /\*\*|\]\(/.test(text)) : []))
-const textOf = (parts: Inline[]): string => parts.map((p) => typeof p === 'string' ? p : textOf('link' in p ? p.children : 'strong' in p ? p.strong : p.em)).join('')
-const withPart = (kind: 'link' | 'strong' | 'em', internal = false) => prose.flatMap(({ path, parts }) => parts
-  .filter((p): p is Extract<Inline, object> => typeof p !== 'string' && kind in p && (!internal || ('link' in p && p.link.startsWith('/'))))
-  .map((part) => ({ path, part })))[0]
+const unread = site.pages.flatMap(({ page }) =>
+  page.sections.flatMap((section) =>
+    section.type === 'rich-text'
+      ? section.blocks
+          .flatMap((block) => [...(block.paragraphs ?? []), ...(block.bullets ?? [])])
+          .filter((text) => typeof text === 'string' && /\*\*|\]\(/.test(text))
+      : [],
+  ),
+)
+const textOf = (parts: Inline[]): string =>
+  parts.map((p) => (typeof p === 'string' ? p : textOf('link' in p ? p.children : 'strong' in p ? p.strong : p.em))).join('')
+const withPart = (kind: 'link' | 'strong' | 'em', internal = false) =>
+  prose.flatMap(({ path, parts }) =>
+    parts
+      .filter((p): p is Extract<Inline, object> => typeof p !== 'string' && kind in p && (!internal || ('link' in p && p.link.startsWith('/'))))
+      .map((part) => ({ path, part })),
+  )[0]
 
 test('the Markdown written in prose is read', () => {
   expect(unread).toEqual([])
@@ -37,7 +55,10 @@ test('a link in a paragraph is a real link that goes to its page', async ({ page
   test.skip(!found, 'no paragraph or bullet of this site links to one of its pages')
   const { path, part } = found! as { path: string; part: { link: string; children: Inline[] } }
   await open(page, path)
-  const link = page.locator('main').getByRole('link', { name: textOf(part.children), exact: true }).first()
+  const link = page
+    .locator('main')
+    .getByRole('link', { name: textOf(part.children), exact: true })
+    .first()
   await expect(link).toHaveAttribute('href', part.link)
   await expect(page.locator('main')).not.toContainText(`](${part.link})`)
   await link.click()

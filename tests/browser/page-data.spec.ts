@@ -17,10 +17,14 @@ test('a page hydrates from the data file its HTML names, fetched once', async ({
 test('following a link renders the next page from its data file, found in the route index, without its HTML', async ({ page, request }) => {
   await open(page, '/')
   // A visible link on the home page to another page of the site, whichever the site has.
-  const target = await page.evaluate((routes) => [...document.querySelectorAll('a[href]')]
-    .filter((a) => a.checkVisibility())
-    .map((a) => a.getAttribute('href')!)
-    .find((href) => href !== '/' && routes.includes(href)), publicRoutes)
+  const target = await page.evaluate(
+    (routes) =>
+      [...document.querySelectorAll('a[href]')]
+        .filter((a) => a.checkVisibility())
+        .map((a) => a.getAttribute('href')!)
+        .find((href) => href !== '/' && routes.includes(href)),
+    publicRoutes,
+  )
   expect(target).toBeDefined()
   const index = (await (await request.get('/route-index.json')).json()) as Record<string, string>
   expect(Object.keys(index).sort()).toEqual(expect.arrayContaining(publicRoutes))

@@ -17,7 +17,8 @@ for (const path of publicRoutes) {
       const html = await response.text()
       const page = pageAt(path)
       // Compare text, not one serializer's choice of entities.
-      const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!)
+      const decode = (text: string) =>
+        text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!)
       const first = (pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '')
       expect(first(/<title>([^<]*)<\/title>/)).toBe(titleOf(path))
       expect(first(/<meta name="description" content="([^"]*)"/)).toBe(page.description)
@@ -49,7 +50,15 @@ for (const path of publicRoutes) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
         const results = await axeOn(page).analyze()
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([])
         expect(problems).toEqual([])
       })
     }

@@ -47,7 +47,7 @@ test('an embedded page is a full-width frame as high as its section says, from i
   expect(Math.round(box!.width)).toBe(Math.round(content))
 })
 
-test('a pricing section marks exactly its popular plan and shows every plan\'s price and button', async ({ page }) => {
+test("a pricing section marks exactly its popular plan and shows every plan's price and button", async ({ page }) => {
   const found = sectionsOf('plans').find(({ section }) => section.popularLabel && section.items.some((p) => p.popular))
   test.skip(!found, 'no plans section has a popular plan and a popularLabel')
   const { page: plansPage, section: plans } = found!

@@ -19,16 +19,20 @@ export const publicRoutes = site.pages.map((p) => p.page.path).filter((path) => 
 
 /** Every section of one type on the site's public pages, with the page it is on, in file order. */
 export function sectionsOf<K extends Section['type']>(type: K): { page: Page; section: SectionOf<K>; index: number }[] {
-  return site.pages.filter((p) => p.page.path !== '/404').flatMap(({ page }) => page.sections.flatMap((section, index) =>
-    section.type === type ? [{ page, section: section as SectionOf<K>, index }] : []))
+  return site.pages
+    .filter((p) => p.page.path !== '/404')
+    .flatMap(({ page }) => page.sections.flatMap((section, index) => (section.type === type ? [{ page, section: section as SectionOf<K>, index }] : [])))
 }
 
 /** The post, alert or log forms of the site. */
 export const formsSubmitting = (kind: FormSection['submit']['kind']) => sectionsOf('form').filter(({ section }) => section.submit.kind === kind)
 
 /** The public page with the most sections: the longest page to scroll on. */
-export const longestPage = () => site.pages.filter((p) => p.page.path !== '/404').map((p) => p.page)
-  .reduce((a, b) => (b.sections.length > a.sections.length ? b : a))
+export const longestPage = () =>
+  site.pages
+    .filter((p) => p.page.path !== '/404')
+    .map((p) => p.page)
+    .reduce((a, b) => (b.sections.length > a.sections.length ? b : a))
 
 /** A section on the page, found by its heading (every section with a heading is labelled by it). */
 export const sectionByHeading = (page: BrowserPage, heading: string) =>
@@ -41,11 +45,19 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** What a test types into a field: keyed by the message field names the server accepts, else by the input's kind. */
 const typedByName: Record<string, string> = {
-  fullName: 'Jane Doe', email: 'jane@example.com', phone: '(916) 555-0111', subject: 'New client',
-  message: 'Please call me about my 2024 return.', companyName: 'Lee Landscaping',
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(916) 555-0111',
+  subject: 'New client',
+  message: 'Please call me about my 2024 return.',
+  companyName: 'Lee Landscaping',
 }
 const typedByInput: Partial<Record<FormField['input'], string>> = {
-  text: 'Typed text', email: 'typed@example.com', tel: '916-555-0100', number: '1200', textarea: 'Typed message.',
+  text: 'Typed text',
+  email: 'typed@example.com',
+  tel: '916-555-0100',
+  number: '1200',
+  textarea: 'Typed message.',
 }
 
 /** The value a test puts in a field: typed text, or for a choice one of the field's own options. */
@@ -65,9 +77,15 @@ export async function fillForm(form: Locator, section: FormSection, values: Reco
   for (const field of section.fields) {
     const value = field.name in values ? values[field.name] : typedValue(field)
     if (value === undefined) continue
-    if (field.input === 'radio') await form.getByRole('group', { name: field.label }).getByRole('radio').nth(field.options!.findIndex((o) => o.value === value)).check()
-    else if (field.input === 'checkbox') { if (value === true) await form.getByLabel(field.label, { exact: true }).check() }
-    else if (field.input === 'select') await form.getByLabel(field.label, { exact: true }).selectOption(String(value))
+    if (field.input === 'radio')
+      await form
+        .getByRole('group', { name: field.label })
+        .getByRole('radio')
+        .nth(field.options!.findIndex((o) => o.value === value))
+        .check()
+    else if (field.input === 'checkbox') {
+      if (value === true) await form.getByLabel(field.label, { exact: true }).check()
+    } else if (field.input === 'select') await form.getByLabel(field.label, { exact: true }).selectOption(String(value))
     else await form.getByLabel(field.label, { exact: true }).fill(String(value))
     entered[field.name] = value
   }

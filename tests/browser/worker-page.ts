@@ -11,14 +11,19 @@ interface Visit {
 }
 
 export const test = base.extend<{ visit: Visit }, { workerPage: Page }>({
-  workerPage: [async ({ browser }, use, workerInfo) => {
-    const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
-    await use(await context.newPage())
-    await context.close()
-  }, { scope: 'worker' }],
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
   visit: async ({ workerPage: page }, use) => {
     const problems: string[] = []
-    const onConsole = (m: ConsoleMessage) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()) }
+    const onConsole = (m: ConsoleMessage) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text())
+    }
     const onError = (e: Error) => problems.push(e.message)
     page.on('console', onConsole)
     page.on('pageerror', onError)

@@ -6,7 +6,16 @@ import { useSavedDrafts } from './use-saved-drafts.ts'
 
 // Last in the bar's row, across its whole width.
 const box: CSSProperties = { order: 1, flexBasis: '100%', background: '#78350f', padding: 8, borderRadius: 4 }
-const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '4px 12px', marginRight: 8, font: 'inherit', cursor: 'pointer' }
+const button: CSSProperties = {
+  background: '#f9fafb',
+  color: '#111827',
+  border: 0,
+  borderRadius: 4,
+  padding: '4px 12px',
+  marginRight: 8,
+  font: 'inherit',
+  cursor: 'pointer',
+}
 const version: CSSProperties = { display: 'block', overflowWrap: 'anywhere' }
 
 export function SavedDrafts() {
@@ -23,8 +32,12 @@ export function SavedDrafts() {
               <strong>{conflict.where}</strong>
               <span style={version}>{words.mine(conflict.mineText)}</span>
               <span style={version}>{words.theirs(conflict.theirsText)}</span>
-              <button type="button" style={button} onClick={() => settle(conflict, true)}>{words.keepMine}</button>
-              <button type="button" style={button} onClick={() => settle(conflict, false)}>{words.takeTheirs}</button>
+              <button type="button" style={button} onClick={() => settle(conflict, true)}>
+                {words.keepMine}
+              </button>
+              <button type="button" style={button} onClick={() => settle(conflict, false)}>
+                {words.takeTheirs}
+              </button>
             </div>
           ))}
         </section>

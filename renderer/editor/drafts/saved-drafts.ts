@@ -12,7 +12,9 @@ class NotReceived extends Error {}
 
 async function put(body: string) {
   // A closing tab's last request still arrives; browsers allow that only for small bodies.
-  const response = await call('PUT', 'drafts', { body, keepalive: body.length < 60_000 }).catch(() => { throw new NotReceived() })
+  const response = await call('PUT', 'drafts', { body, keepalive: body.length < 60_000 }).catch(() => {
+    throw new NotReceived()
+  })
   if (response.status >= 500) throw new NotReceived()
   if (response.status !== 200) throw new Error(`the drafts were not kept: ${response.status}`)
 }
@@ -26,10 +28,15 @@ const retryMs = [1_000, 2_000, 5_000, 10_000, 30_000]
 let newest: DraftHistory | undefined
 
 /** Sends a history to be kept. */
-export const useStoreDrafts = () => useMutation({
-  mutationFn: async (drafts: DraftHistory) => { if (drafts === newest) await put(JSON.stringify(drafts)) },
-  onMutate: (drafts) => void (newest = drafts),
-  scope: { id: 'drafts' }, networkMode: 'always', gcTime: 0,
-  retry: (_, error) => error instanceof NotReceived,
-  retryDelay: (failures) => retryMs[Math.min(failures, retryMs.length - 1)]!,
-}).mutate
+export const useStoreDrafts = () =>
+  useMutation({
+    mutationFn: async (drafts: DraftHistory) => {
+      if (drafts === newest) await put(JSON.stringify(drafts))
+    },
+    onMutate: (drafts) => void (newest = drafts),
+    scope: { id: 'drafts' },
+    networkMode: 'always',
+    gcTime: 0,
+    retry: (_, error) => error instanceof NotReceived,
+    retryDelay: (failures) => retryMs[Math.min(failures, retryMs.length - 1)]!,
+  }).mutate

@@ -14,11 +14,14 @@ export function useSavedDrafts() {
   const store = useStoreDrafts()
 
   useEffect(() => {
-    loadSavedDrafts().then((saved) => {
-      if (saved.done.length || saved.undone.length) setHistory({ done: saved.done, undone: saved.undone })
-      setConflicts(saved.conflicts)
-      draftsSlice.set({ restored: saved.done.length })
-    }, () => draftsSlice.set({ restored: 0 }))
+    loadSavedDrafts().then(
+      (saved) => {
+        if (saved.done.length || saved.undone.length) setHistory({ done: saved.done, undone: saved.undone })
+        setConflicts(saved.conflicts)
+        draftsSlice.set({ restored: saved.done.length })
+      },
+      () => draftsSlice.set({ restored: 0 }),
+    )
   }, [])
 
   useEffect(() => {

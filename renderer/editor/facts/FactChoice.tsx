@@ -7,8 +7,29 @@ import { factWords as words } from './fact-words.ts'
 import { factLabel } from '../panels/schema-parts.ts'
 import type { InPlace } from '../in-place/use-in-place.ts'
 
-const note: CSSProperties = { position: 'fixed', zIndex: 2147483646, width: 'min(320px, calc(100vw - 16px))', boxSizing: 'border-box', background: '#1e1b4b', color: '#fff', font: '14px/1.4 system-ui, sans-serif', padding: 10, borderRadius: 6, boxShadow: '0 4px 12px rgb(0 0 0 / 0.3)' }
-const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '6px 12px', marginRight: 8, minHeight: 32, font: 'inherit', cursor: 'pointer' }
+const note: CSSProperties = {
+  position: 'fixed',
+  zIndex: 2147483646,
+  width: 'min(320px, calc(100vw - 16px))',
+  boxSizing: 'border-box',
+  background: '#1e1b4b',
+  color: '#fff',
+  font: '14px/1.4 system-ui, sans-serif',
+  padding: 10,
+  borderRadius: 6,
+  boxShadow: '0 4px 12px rgb(0 0 0 / 0.3)',
+}
+const button: CSSProperties = {
+  background: '#f9fafb',
+  color: '#111827',
+  border: 0,
+  borderRadius: 4,
+  padding: '6px 12px',
+  marginRight: 8,
+  minHeight: 32,
+  font: 'inherit',
+  cursor: 'pointer',
+}
 
 export interface FactChoiceProps {
   editing: InPlace
@@ -20,7 +41,10 @@ export interface FactChoiceProps {
 }
 
 export function FactChoice({ editing, facts, uses, onOnlyHere, onClose }: FactChoiceProps) {
-  const shown = editing.facts.flatMap((name) => { const value = factValue(facts, name); return value === undefined ? [] : [{ name, value }] })
+  const shown = editing.facts.flatMap((name) => {
+    const value = factValue(facts, name)
+    return value === undefined ? [] : [{ name, value }]
+  })
   if (!shown.length || !editing.element.isConnected) return null
   const place = editing.element.getBoundingClientRect()
   const top = Math.min(place.bottom + 6, window.innerHeight - 140)
@@ -28,10 +52,20 @@ export function FactChoice({ editing, facts, uses, onOnlyHere, onClose }: FactCh
   const keepCaret = (e: { preventDefault: () => void }) => e.preventDefault()
   return (
     <section aria-label={words.note} style={{ ...note, top, left }}>
-      {shown.map(({ name, value }) => <p key={name} style={{ margin: '0 0 4px' }}>{words.uses(factLabel(name), value, Math.max(0, uses(name) - 1))}</p>)}
+      {shown.map(({ name, value }) => (
+        <p key={name} style={{ margin: '0 0 4px' }}>
+          {words.uses(factLabel(name), value, Math.max(0, uses(name) - 1))}
+        </p>
+      ))}
       <p style={{ margin: '0 0 8px' }}>{editing.onlyHere ? words.onlyHereDone : words.everywhere}</p>
-      {!editing.onlyHere && <button type="button" style={button} onMouseDown={keepCaret} onClick={onOnlyHere}>{words.onlyHere}</button>}
-      <button type="button" style={button} onMouseDown={keepCaret} onClick={onClose}>{words.close}</button>
+      {!editing.onlyHere && (
+        <button type="button" style={button} onMouseDown={keepCaret} onClick={onOnlyHere}>
+          {words.onlyHere}
+        </button>
+      )}
+      <button type="button" style={button} onMouseDown={keepCaret} onClick={onClose}>
+        {words.close}
+      </button>
     </section>
   )
 }

@@ -32,8 +32,14 @@ function TypedOver({ text, before, facts, onUseFacts }: Pick<FactNoteProps, 'tex
   if (!values || !offered.length) return null
   return (
     <div role="alert" style={{ ...box, background: '#fef3c7', color: '#78350f' }}>
-      {offered.map((name) => <p key={name} style={{ margin: 0 }}>{factWords.typedOver(factLabel(name), factValue(facts, name) ?? '', values[name]!)}</p>)}
-      <button type="button" onClick={() => onUseFacts(before, Object.fromEntries(offered.map((name) => [name, values[name]!])))}>{factWords.changeEverywhere}</button>
+      {offered.map((name) => (
+        <p key={name} style={{ margin: 0 }}>
+          {factWords.typedOver(factLabel(name), factValue(facts, name) ?? '', values[name]!)}
+        </p>
+      ))}
+      <button type="button" onClick={() => onUseFacts(before, Object.fromEntries(offered.map((name) => [name, values[name]!])))}>
+        {factWords.changeEverywhere}
+      </button>
     </div>
   )
 }
@@ -48,8 +54,17 @@ export function FactNote({ text, before, facts, uses, onChange, onUseFacts }: Fa
         if (typeof value !== 'string' && typeof value !== 'number') return null
         return (
           <div key={name} style={box}>
-            <p style={{ margin: 0 }}>{words.factIs(factLabel(name), String(value))} {words.factElsewhere(Math.max(0, uses(name) - 1))}</p>
-            <label>{words.editFact(factLabel(name))} <input style={field} value={String(value)} onChange={(e) => onChange(path, value, typeof value === 'number' ? Number(e.target.value) : e.target.value)} /></label>
+            <p style={{ margin: 0 }}>
+              {words.factIs(factLabel(name), String(value))} {words.factElsewhere(Math.max(0, uses(name) - 1))}
+            </p>
+            <label>
+              {words.editFact(factLabel(name))}{' '}
+              <input
+                style={field}
+                value={String(value)}
+                onChange={(e) => onChange(path, value, typeof value === 'number' ? Number(e.target.value) : e.target.value)}
+              />
+            </label>
           </div>
         )
       })}

@@ -26,11 +26,14 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
  */
 export function typedFactValues(written: string, typed: string): Record<string, string> | undefined {
   const names: string[] = []
-  const pattern = normal(written).split(referencePattern).map((part, i) => {
-    if (i % 2 === 0) return escaped(part)
-    names.push(part.trim())
-    return '(.*?)'
-  }).join('')
+  const pattern = normal(written)
+    .split(referencePattern)
+    .map((part, i) => {
+      if (i % 2 === 0) return escaped(part)
+      names.push(part.trim())
+      return '(.*?)'
+    })
+    .join('')
   if (!names.length) return undefined
   const match = new RegExp(`^${pattern}$`, 's').exec(normal(typed))
   if (!match) return undefined

@@ -11,6 +11,7 @@ export const factWords = {
   onlyHere: 'Change only here',
   close: 'Close',
   /** The question when a field's text no longer uses a fact it used. */
-  typedOver: (label: string, before: string, after: string) => `This text used the shared value “${before}” (${label}). Change it to “${after}” everywhere instead?`,
+  typedOver: (label: string, before: string, after: string) =>
+    `This text used the shared value “${before}” (${label}). Change it to “${after}” everywhere instead?`,
   changeEverywhere: 'Change everywhere',
 }

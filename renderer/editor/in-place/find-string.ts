@@ -11,7 +11,10 @@ import type { SiteString } from '../editor-api.ts'
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
 const factsFile = 'site.yaml'
 
-interface Scope { region: Element; holds: (s: SiteString) => boolean }
+interface Scope {
+  region: Element
+  holds: (s: SiteString) => boolean
+}
 
 const under = (s: SiteString, file: string, prefix: (string | number)[]) => s.file === file && prefix.every((key, i) => s.path[i] === key)
 
@@ -19,9 +22,12 @@ const under = (s: SiteString, file: string, prefix: (string | number)[]) => s.fi
 function scopesOf(target: Element, pageFile: string | undefined, stopAt: Element): Scope[] {
   const section = target.closest('[data-editor-section]')
   const layout = target.closest('header, footer')
-  const own: Scope[] = section && pageFile
-    ? [{ region: section, holds: (s) => under(s, pageFile, ['sections', Number(section.getAttribute('data-editor-section'))]) }]
-    : layout ? [{ region: layout, holds: (s) => under(s, factsFile, [layout.localName]) }] : []
+  const own: Scope[] =
+    section && pageFile
+      ? [{ region: section, holds: (s) => under(s, pageFile, ['sections', Number(section.getAttribute('data-editor-section'))]) }]
+      : layout
+        ? [{ region: layout, holds: (s) => under(s, factsFile, [layout.localName]) }]
+        : []
   // A section never shows the menu's or the footer's entries: words alike there are never its own.
   const shared = (s: SiteString) => s.file === factsFile && !(section && (under(s, factsFile, ['header']) || under(s, factsFile, ['footer'])))
   return [...own, { region: section ?? layout ?? stopAt, holds: shared }]
@@ -37,7 +43,12 @@ function showing(region: Element, text: string): Element[] {
   return [...region.querySelectorAll('*')].filter((e) => normal(e.textContent ?? '') === text && innermost(e, text) === e)
 }
 
-export function findString(target: Element, strings: SiteString[], pageFile: string | undefined, stopAt: Element): { element: HTMLElement; string: SiteString } | undefined {
+export function findString(
+  target: Element,
+  strings: SiteString[],
+  pageFile: string | undefined,
+  stopAt: Element,
+): { element: HTMLElement; string: SiteString } | undefined {
   for (const { region, holds } of scopesOf(target, pageFile, stopAt)) {
     const candidates = strings.filter((s) => holds(s) && normal(s.shown))
     for (let element: Element | null = target, depth = 0; element && element !== stopAt && depth < 4; element = element.parentElement, depth++) {

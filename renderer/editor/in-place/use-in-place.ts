@@ -21,12 +21,24 @@ import { findString } from './find-string.ts'
 type Files = Record<string, unknown>
 
 /** A place kept as it was shown while it is typed in: its text, without references, at its path. */
-export interface Pinned { file: string; path: (string | number)[]; text: string }
+export interface Pinned {
+  file: string
+  path: (string | number)[]
+  text: string
+}
 
 /** The element typed in, and the facts its text uses. */
-export interface InPlace { element: HTMLElement; string: SiteString; facts: string[]; onlyHere: boolean }
+export interface InPlace {
+  element: HTMLElement
+  string: SiteString
+  facts: string[]
+  onlyHere: boolean
+}
 
-interface Bound { string: SiteString; onlyHere: boolean }
+interface Bound {
+  string: SiteString
+  onlyHere: boolean
+}
 
 const factsFile = 'site.yaml'
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -44,17 +56,20 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
   const writtenOf = (h: History, string: SiteString) => currentText(h, string, String(valueAt(saved.current[string.file], string.path) ?? string.raw))
 
   // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
-  const typed = useCallback((element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
-    const text = element.textContent ?? ''
-    const extend = lastEdited.current === element
-    setHistory((h) => {
-      const facts = filesOf(h)[factsFile]
-      const values = onlyHere ? undefined : typedFactValues(template, text)
-      if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
-      return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
-    })
-    lastEdited.current = element
-  }, [lastEdited])
+  const typed = useCallback(
+    (element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
+      const text = element.textContent ?? ''
+      const extend = lastEdited.current === element
+      setHistory((h) => {
+        const facts = filesOf(h)[factsFile]
+        const values = onlyHere ? undefined : typedFactValues(template, text)
+        if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
+        return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
+      })
+      lastEdited.current = element
+    },
+    [lastEdited],
+  )
 
   useEffect(() => {
     if (!site) return

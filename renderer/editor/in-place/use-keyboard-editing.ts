@@ -41,7 +41,9 @@ function markSections(name: (index: number) => string) {
 
 // The innermost elements of `section` whose whole text is a string of site/ (as a click would find it).
 function editableTexts(section: HTMLElement, strings: SiteString[], pageFile: string | undefined): HTMLElement[] {
-  const found = [...section.querySelectorAll<HTMLElement>('*')].filter((element) => element.parentElement && findString(element, strings, pageFile, element.parentElement)?.element === element)
+  const found = [...section.querySelectorAll<HTMLElement>('*')].filter(
+    (element) => element.parentElement && findString(element, strings, pageFile, element.parentElement)?.element === element,
+  )
   return found.filter((element) => !found.some((other) => other !== element && element.contains(other)))
 }
 

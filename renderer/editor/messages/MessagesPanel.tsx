@@ -28,7 +28,14 @@ export function MessagesPanel() {
   const [messages, setMessages] = useState<VisitorMessage[]>()
   const [error, setError] = useState('')
 
-  const refresh = (words: string) => loadMessages(words).then((found) => { setMessages(found); setError('') }, (e: Error) => setError(e.message))
+  const refresh = (words: string) =>
+    loadMessages(words).then(
+      (found) => {
+        setMessages(found)
+        setError('')
+      },
+      (e: Error) => setError(e.message),
+    )
   useEffect(() => {
     if (!open) return
     // Asked a moment after the typing stops.
@@ -49,20 +56,29 @@ export function MessagesPanel() {
 
   return (
     <>
-      <button type="button" style={{ ...button, border: 0 }} onClick={() => setOpen(true)}>{words.messages}</button>
+      <button type="button" style={{ ...button, border: 0 }} onClick={() => setOpen(true)}>
+        {words.messages}
+      </button>
       {open && (
         <Panel title={words.messages} onClose={() => setOpen(false)}>
           <p style={{ margin: '0 0 12px' }}>
-            <button type="button" style={button} onClick={() => void downloadCsv().catch((e: Error) => setError(e.message))}>{words.download}</button>
+            <button type="button" style={button} onClick={() => void downloadCsv().catch((e: Error) => setError(e.message))}>
+              {words.download}
+            </button>
           </p>
           <label style={{ display: 'block', marginBottom: 12 }}>
-            {words.search}{' '}
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={field} />
+            {words.search} <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={field} />
           </label>
           {error && <p role="alert">{words.failed(error)}</p>}
-          {!messages ? <p aria-busy="true">{words.reading}</p> : messages.length === 0 ? <p>{search ? words.noneFound : words.none}</p> : (
+          {!messages ? (
+            <p aria-busy="true">{words.reading}</p>
+          ) : messages.length === 0 ? (
+            <p>{search ? words.noneFound : words.none}</p>
+          ) : (
             <ul aria-label={words.list(messages.length)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {messages.map((m) => <Message key={m.id} message={m} onAnswered={(answered) => void answer(m.id, answered)} />)}
+              {messages.map((m) => (
+                <Message key={m.id} message={m} onAnswered={(answered) => void answer(m.id, answered)} />
+              ))}
             </ul>
           )}
         </Panel>

@@ -17,8 +17,17 @@ export interface PageCopyDialogProps {
 }
 
 const dialogStyle = {
-  width: 'min(32rem, calc(100vw - 24px))', boxSizing: 'border-box', margin: 'auto', maxHeight: 'calc(100dvh - 24px)', overflow: 'auto', border: '1px solid #6b7280', borderRadius: 8, padding: 16,
-  background: '#ffffff', color: '#111827', font: '15px/1.5 system-ui, sans-serif',
+  width: 'min(32rem, calc(100vw - 24px))',
+  boxSizing: 'border-box',
+  margin: 'auto',
+  maxHeight: 'calc(100dvh - 24px)',
+  overflow: 'auto',
+  border: '1px solid #6b7280',
+  borderRadius: 8,
+  padding: 16,
+  background: '#ffffff',
+  color: '#111827',
+  font: '15px/1.5 system-ui, sans-serif',
 } as const
 const labelStyle = { display: 'block', fontWeight: 600, marginTop: 12 } as const
 const fullField = { ...fieldStyle, maxWidth: 'none' }
@@ -37,20 +46,47 @@ export function PageCopyDialog({ title, pages, onCopy, onClose }: PageCopyDialog
   }, [])
   return (
     <dialog ref={ref} aria-labelledby={`${id}-heading`} style={dialogStyle} onClose={onClose}>
-      <form method="dialog" onSubmit={(e) => { e.preventDefault(); if (!blocked) onCopy(address, name.trim()) }}>
-        <h2 id={`${id}-heading`} style={{ font: 'inherit', fontSize: 18, fontWeight: 700, margin: 0 }}>{words.copyHeading(title)}</h2>
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!blocked) onCopy(address, name.trim())
+        }}
+      >
+        <h2 id={`${id}-heading`} style={{ font: 'inherit', fontSize: 18, fontWeight: 700, margin: 0 }}>
+          {words.copyHeading(title)}
+        </h2>
         <p style={noteStyle}>{words.copyIntro}</p>
-        <label htmlFor={`${id}-name`} style={labelStyle}>{words.name}</label>
+        <label htmlFor={`${id}-name`} style={labelStyle}>
+          {words.name}
+        </label>
         <input id={`${id}-name`} style={fullField} value={name} autoFocus aria-describedby={`${id}-name-hint`} onChange={(e) => setName(e.target.value)} />
-        <span id={`${id}-name-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>{words.nameHint}</span>
-        <label htmlFor={`${id}-address`} style={labelStyle}>{words.address}</label>
-        <input id={`${id}-address`} style={fullField} value={address} aria-describedby={`${id}-address-hint`}
-          onChange={(e) => setTypedAddress(e.target.value)} />
-        <span id={`${id}-address-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>{words.addressHint}</span>
-        <p id={`${id}-why`} style={{ ...noteStyle, color: '#92400e', fontWeight: 600, minHeight: '1.5em' }}>{blocked ?? ''}</p>
+        <span id={`${id}-name-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>
+          {words.nameHint}
+        </span>
+        <label htmlFor={`${id}-address`} style={labelStyle}>
+          {words.address}
+        </label>
+        <input
+          id={`${id}-address`}
+          style={fullField}
+          value={address}
+          aria-describedby={`${id}-address-hint`}
+          onChange={(e) => setTypedAddress(e.target.value)}
+        />
+        <span id={`${id}-address-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>
+          {words.addressHint}
+        </span>
+        <p id={`${id}-why`} style={{ ...noteStyle, color: '#92400e', fontWeight: 600, minHeight: '1.5em' }}>
+          {blocked ?? ''}
+        </p>
         <div style={rowStyle}>
-          <button type="submit" style={buttonLook(!!blocked)} disabled={!!blocked} aria-describedby={blocked ? `${id}-why` : undefined}>{words.make}</button>
-          <button type="button" style={buttonStyle} onClick={() => ref.current?.close()}>{words.cancel}</button>
+          <button type="submit" style={buttonLook(!!blocked)} disabled={!!blocked} aria-describedby={blocked ? `${id}-why` : undefined}>
+            {words.make}
+          </button>
+          <button type="button" style={buttonStyle} onClick={() => ref.current?.close()}>
+            {words.cancel}
+          </button>
         </div>
       </form>
     </dialog>

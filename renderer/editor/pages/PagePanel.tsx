@@ -45,7 +45,9 @@ function OldLinks({ file, page, savedPath, files, pages, record }: PagePanelProp
   return (
     <div role="note" style={{ background: '#fef3c7', color: '#78350f', padding: 8, borderRadius: 4, margin: '6px 0' }}>
       <p style={{ margin: '0 0 6px' }}>{words.oldLinks(changes.length, old.join(', '))}</p>
-      <button type="button" style={buttonStyle} onClick={() => record(changes, words.relinked(changes.length, page.path))}>{words.relink(page.path)}</button>
+      <button type="button" style={buttonStyle} onClick={() => record(changes, words.relinked(changes.length, page.path))}>
+        {words.relink(page.path)}
+      </button>
     </div>
   )
 }
@@ -65,10 +67,13 @@ export function PagePanel(props: PagePanelProps) {
     <aside aria-label={words.panel} style={sidePanelStyle} data-editor-panel="">
       <div style={{ ...rowStyle, marginBottom: 8 }}>
         <h2 style={{ fontSize: 16, margin: 0, flex: '1 1 auto' }}>{words.heading(page.title)}</h2>
-        <button type="button" style={buttonStyle} onClick={() => panelsSlice.set({ pagePanel: false })}>{words.close}</button>
+        <button type="button" style={buttonStyle} onClick={() => panelsSlice.set({ pagePanel: false })}>
+          {words.close}
+        </button>
       </div>
       <p role="status" style={note ? { background: '#dcfce7', color: '#14532d', padding: 8, borderRadius: 4, margin: '6px 0' } : { margin: 0 }}>
-        {note}{note && flagged && ` ${words.stillCopied}`}
+        {note}
+        {note && flagged && ` ${words.stillCopied}`}
       </p>
       <p style={noteStyle}>{words.intro}</p>
       <SchemaForm value={{ file, edit, problemsAt, fact }}>
@@ -79,8 +84,20 @@ export function PagePanel(props: PagePanelProps) {
           </div>
         ))}
       </SchemaForm>
-      <button type="button" style={{ ...buttonStyle, marginTop: 12 }} onClick={() => setCopying(true)}>{words.copy}</button>
-      {copying && <PageCopyDialog title={page.title} pages={pages} onClose={() => setCopying(false)} onCopy={(address, name) => { setCopying(false); onCopy(address, name) }} />}
+      <button type="button" style={{ ...buttonStyle, marginTop: 12 }} onClick={() => setCopying(true)}>
+        {words.copy}
+      </button>
+      {copying && (
+        <PageCopyDialog
+          title={page.title}
+          pages={pages}
+          onClose={() => setCopying(false)}
+          onCopy={(address, name) => {
+            setCopying(false)
+            onCopy(address, name)
+          }}
+        />
+      )}
     </aside>
   )
 }

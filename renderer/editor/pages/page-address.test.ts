@@ -13,7 +13,10 @@ test('the address is the name in small letters and dashes', () => {
 })
 
 test('a copy needs a name, a plain address, and one no page or server part has', () => {
-  const pages = [{ file: 'pages/home.yaml', path: '/' }, { file: 'pages/otters.yaml', path: '/otter-grooming' }]
+  const pages = [
+    { file: 'pages/home.yaml', path: '/' },
+    { file: 'pages/otters.yaml', path: '/otter-grooming' },
+  ]
   expect(copyBlocked('', '/x', pages)).toBe(words.needName)
   expect(copyBlocked('X', 'x', pages)).toBe(words.badAddress)
   expect(copyBlocked('X', '/X-Y', pages)).toBe(words.badAddress)

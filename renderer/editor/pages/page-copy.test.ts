@@ -4,15 +4,38 @@ import { expect, test } from 'vitest'
 import { drafts, emptyHistory, record } from '../drafts/edit-history.ts'
 import { pageCopy } from './page-copy.ts'
 
-test('a copied page gets its own file and an entry beside each of the original\'s entries', () => {
-  const site = { menu: [{ label: 'One', to: '/one' }, { label: 'Group', children: [{ label: 'Two', to: '/two' }] }], footer: { links: [{ label: 'Two', to: '/two' }] } }
+test("a copied page gets its own file and an entry beside each of the original's entries", () => {
+  const site = {
+    menu: [
+      { label: 'One', to: '/one' },
+      { label: 'Group', children: [{ label: 'Two', to: '/two' }] },
+    ],
+    footer: { links: [{ label: 'Two', to: '/two' }] },
+  }
   const page = { path: '/two', title: 'Two', sections: [{ type: 'hero', heading: 'H' }] }
   const changes = pageCopy(page, site, '/three', 'Three')
-  const files = drafts(changes.reduce((h, c) => record(h, c, false), emptyHistory), { 'site.yaml': site })
+  const files = drafts(
+    changes.reduce((h, c) => record(h, c, false), emptyHistory),
+    { 'site.yaml': site },
+  )
   expect(files['pages/three.yaml']).toEqual({ path: '/three', title: 'Three', sections: [{ type: 'hero', heading: 'H' }] })
   expect(files['site.yaml']).toEqual({
-    menu: [{ label: 'One', to: '/one' }, { label: 'Group', children: [{ label: 'Two', to: '/two' }, { label: 'Three', to: '/three' }] }],
-    footer: { links: [{ label: 'Two', to: '/two' }, { label: 'Three', to: '/three' }] },
+    menu: [
+      { label: 'One', to: '/one' },
+      {
+        label: 'Group',
+        children: [
+          { label: 'Two', to: '/two' },
+          { label: 'Three', to: '/three' },
+        ],
+      },
+    ],
+    footer: {
+      links: [
+        { label: 'Two', to: '/two' },
+        { label: 'Three', to: '/three' },
+      ],
+    },
   })
   expect(page.title).toBe('Two')
 })

@@ -6,13 +6,32 @@ import { formerAddresses, relinkChanges } from './page-relink.ts'
 
 test('links to the old address follow it, other texts stay', () => {
   const files = {
-    'site.yaml': { menu: [{ label: 'Old', to: '/old' }, { label: 'Older', to: '/older' }], footer: { links: [{ label: 'Old', to: '/old#faq' }] } },
-    'pages/a.yaml': { path: '/a', title: '/old', sections: [{ type: 'rich-text', blocks: [{ paragraphs: ['See [this](/old) and [that](/older), /old stays.'] }] }] },
+    'site.yaml': {
+      menu: [
+        { label: 'Old', to: '/old' },
+        { label: 'Older', to: '/older' },
+      ],
+      footer: { links: [{ label: 'Old', to: '/old#faq' }] },
+    },
+    'pages/a.yaml': {
+      path: '/a',
+      title: '/old',
+      sections: [{ type: 'rich-text', blocks: [{ paragraphs: ['See [this](/old) and [that](/older), /old stays.'] }] }],
+    },
   }
   const changes = relinkChanges(files, '/old', '/new')
   expect(changes).toHaveLength(3)
-  const after = drafts(changes.reduce((h, c) => record(h, c, false), emptyHistory), files)
-  expect(after['site.yaml']).toEqual({ menu: [{ label: 'Old', to: '/new' }, { label: 'Older', to: '/older' }], footer: { links: [{ label: 'Old', to: '/new#faq' }] } })
+  const after = drafts(
+    changes.reduce((h, c) => record(h, c, false), emptyHistory),
+    files,
+  )
+  expect(after['site.yaml']).toEqual({
+    menu: [
+      { label: 'Old', to: '/new' },
+      { label: 'Older', to: '/older' },
+    ],
+    footer: { links: [{ label: 'Old', to: '/new#faq' }] },
+  })
   expect(after['pages/a.yaml']).toMatchObject({ title: '/old', sections: [{ blocks: [{ paragraphs: ['See [this](/new) and [that](/older), /old stays.'] }] }] })
 })
 

@@ -9,15 +9,17 @@ import type { Change, History } from '../drafts/edit-history.ts'
 const goesTo = (target: string, address: string) => target === address || target.startsWith(`${address}#`)
 
 export function relinkChanges(files: Record<string, unknown>, from: string, to: string): Change[] {
-  return Object.entries(files).flatMap(([file, data]) => strings(data).flatMap(([text, path]): Change[] => {
-    if (linkKindAt(path) === 'link' && goesTo(text, from)) return [{ file, path, before: text, after: to + text.slice(from.length) }]
-    if (isInlineTextPath(path) && inlineLinks(text).some((target) => goesTo(target, from))) {
-      // Only the target inside the link's brackets: the same words elsewhere in the text stay.
-      const after = text.replace(/\]\(([^)\s]+)/g, (whole, target: string) => (goesTo(target, from) ? `](${to}${target.slice(from.length)}` : whole))
-      return [{ file, path, before: text, after }]
-    }
-    return []
-  }))
+  return Object.entries(files).flatMap(([file, data]) =>
+    strings(data).flatMap(([text, path]): Change[] => {
+      if (linkKindAt(path) === 'link' && goesTo(text, from)) return [{ file, path, before: text, after: to + text.slice(from.length) }]
+      if (isInlineTextPath(path) && inlineLinks(text).some((target) => goesTo(target, from))) {
+        // Only the target inside the link's brackets: the same words elsewhere in the text stay.
+        const after = text.replace(/\]\(([^)\s]+)/g, (whole, target: string) => (goesTo(target, from) ? `](${to}${target.slice(from.length)}` : whole))
+        return [{ file, path, before: text, after }]
+      }
+      return []
+    }),
+  )
 }
 
 /** Every address the page in `file` had in this history (saved, typed, or undone since), but not `now`. */

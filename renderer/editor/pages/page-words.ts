@@ -8,7 +8,8 @@ export const pageWords = {
   intro: 'What search engines and the browser tab show for this page, and its address.',
   close: 'Close',
   // Links to an address the page had before.
-  oldLinks: (count: number, old: string) => `${count} link${count === 1 ? '' : 's'} on the site still go${count === 1 ? 'es' : ''} to ${old}, this page's address before. Visitors following ${count === 1 ? 'it' : 'them'} would find nothing.`,
+  oldLinks: (count: number, old: string) =>
+    `${count} link${count === 1 ? '' : 's'} on the site still go${count === 1 ? 'es' : ''} to ${old}, this page's address before. Visitors following ${count === 1 ? 'it' : 'them'} would find nothing.`,
   relink: (address: string) => `Change them to ${address}`,
   relinked: (count: number, address: string) => `${count} link${count === 1 ? '' : 's'} now go${count === 1 ? 'es' : ''} to ${address}.`,
   // Copying.

@@ -15,9 +15,11 @@ export function useShownPage(saved: { file: string; path: string }[] | undefined
   const [newPage, setNewPage] = useState<string>()
   const newPath = newPage && !(newPage in savedData) ? (drafted[newPage] as Page | undefined)?.path : undefined
   const newPageWas = useRef<string>(undefined)
-  const pageFile = (newPath && (page === newPath || page === newPageWas.current) ? newPage : undefined) ?? saved?.find((p) => p.path === page)?.file
+  const pageFile =
+    (newPath && (page === newPath || page === newPageWas.current) ? newPage : undefined) ??
+    saved?.find((p) => p.path === page)?.file ??
     // A new page's drafts brought back after a reload at its address.
-    ?? allPages.find((p) => p.path === page && !(p.file in savedData))?.file
+    allPages.find((p) => p.path === page && !(p.file in savedData))?.file
   useEffect(() => {
     const was = newPageWas.current
     newPageWas.current = newPath

@@ -8,16 +8,35 @@ import type { IconDrawing } from '../../page-module.ts'
 import { answerOf, call } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
 
-
 function Drawing({ drawing }: { drawing: IconDrawing }) {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {drawing.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
     </svg>
   )
 }
 
-export function IconPicker({ value, names, onPick, buttonStyle }: { value: unknown; names: unknown[]; onPick: (name: string) => void; buttonStyle: CSSProperties }) {
+export function IconPicker({
+  value,
+  names,
+  onPick,
+  buttonStyle,
+}: {
+  value: unknown
+  names: unknown[]
+  onPick: (name: string) => void
+  buttonStyle: CSSProperties
+}) {
   // Asked once; if they could not come, a picker shown later asks again.
   const drawings = useQuery({ queryKey: ['icons'], queryFn: () => answerOf(call('GET', 'icons')) }).data
   return (
@@ -25,8 +44,16 @@ export function IconPicker({ value, names, onPick, buttonStyle }: { value: unkno
       {names.map(String).map((name) => {
         const drawing = drawings?.[name]
         return (
-          <button key={name} type="button" role="radio" aria-checked={name === value} aria-label={name} title={name} onClick={() => onPick(name)}
-            style={{ ...buttonStyle, padding: 3, margin: 0, outline: name === value ? '3px solid #f59e0b' : undefined }}>
+          <button
+            key={name}
+            type="button"
+            role="radio"
+            aria-checked={name === value}
+            aria-label={name}
+            title={name}
+            onClick={() => onPick(name)}
+            style={{ ...buttonStyle, padding: 3, margin: 0, outline: name === value ? '3px solid #f59e0b' : undefined }}
+          >
             {drawing ? <Drawing drawing={drawing} /> : name}
           </button>
         )

@@ -27,7 +27,16 @@ export const SchemaForm = createContext<FormContext | null>(null)
 /** The id of a field's input, so a problem in the list can focus it. */
 export const fieldId = (file: string, path: DataPath) => `editor-field-${file}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_')
 
-const input: CSSProperties = { width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '4px 6px', border: '1px solid #9ca3af', borderRadius: 4, color: '#111827', background: '#fff' }
+const input: CSSProperties = {
+  width: '100%',
+  boxSizing: 'border-box',
+  font: 'inherit',
+  padding: '4px 6px',
+  border: '1px solid #9ca3af',
+  borderRadius: 4,
+  color: '#111827',
+  background: '#fff',
+}
 const small: CSSProperties = { font: 'inherit', fontSize: 12, padding: '2px 8px', marginRight: 4, cursor: 'pointer' }
 const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
@@ -47,7 +56,11 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   const said = (
     <>
       {s.description && <span style={help}>{s.description}</span>}
-      {problems.map((p) => <span key={p} role="alert" style={problemStyle}>{p}</span>)}
+      {problems.map((p) => (
+        <span key={p} role="alert" style={problemStyle}>
+          {p}
+        </span>
+      ))}
     </>
   )
   if (s.const !== undefined) return null
@@ -57,7 +70,9 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
       <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
         <legend style={{ fontWeight: 600 }}>{label}</legend>
         {said}
-        {Object.entries(s.properties).map(([key, sub]) => <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />)}
+        {Object.entries(s.properties).map(([key, sub]) => (
+          <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />
+        ))}
       </fieldset>
     )
   }
@@ -70,27 +85,61 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
     control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => form.edit(path, value, e.target.checked ? true : undefined)} />
   } else if (s.enum) {
     control = (
-      <select id={id} style={input} value={value === undefined ? '' : String(value)} onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : e.target.value)}>
+      <select
+        id={id}
+        style={input}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : e.target.value)}
+      >
         <option value="">{words.none}</option>
-        {s.enum.map((option) => <option key={String(option)} value={String(option)}>{String(option)}</option>)}
+        {s.enum.map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+          </option>
+        ))}
       </select>
     )
   } else if (s.type === 'number' || s.type === 'integer') {
-    control = <input id={id} type="number" style={input} value={value === undefined ? '' : String(value)} onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : Number(e.target.value))} />
+    control = (
+      <input
+        id={id}
+        type="number"
+        style={input}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : Number(e.target.value))}
+      />
+    )
   } else if (s.type === 'string') {
     const text = value === undefined ? '' : String(value)
     const hint = hintOf(schema)
-    control = long
-      ? <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} placeholder={hint} onChange={(e) => form.edit(path, value, e.target.value)} />
-      : <input id={id} type="text" style={input} value={text} placeholder={hint} list={path.at(-1) === 'to' ? linkListId : undefined} onChange={(e) => form.edit(path, value, e.target.value)} />
-    control = <>{control}{form.fact(text, path)}</>
+    control = long ? (
+      <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} placeholder={hint} onChange={(e) => form.edit(path, value, e.target.value)} />
+    ) : (
+      <input
+        id={id}
+        type="text"
+        style={input}
+        value={text}
+        placeholder={hint}
+        list={path.at(-1) === 'to' ? linkListId : undefined}
+        onChange={(e) => form.edit(path, value, e.target.value)}
+      />
+    )
+    control = (
+      <>
+        {control}
+        {form.fact(text, path)}
+      </>
+    )
   } else {
     // A field with several shapes (oneOf) is edited in the file, or as text in place.
     control = <code style={{ fontSize: 12 }}>{JSON.stringify(value)}</code>
   }
   return (
     <div style={{ margin: '6px 0' }}>
-      <label htmlFor={id} style={{ fontWeight: 600 }}>{label}</label>
+      <label htmlFor={id} style={{ fontWeight: 600 }}>
+        {label}
+      </label>
       {control}
       {said}
     </div>
@@ -115,15 +164,23 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
           <>
             <div>
               {handle}
-              <button type="button" style={small} disabled={index === 0} onClick={() => move(index, index - 1)}>{words.itemUp}</button>
-              <button type="button" style={small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>{words.itemDown}</button>
-              <button type="button" style={small} onClick={() => change(value.filter((_, i) => i !== index))}>{words.removeItem}</button>
+              <button type="button" style={small} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                {words.itemUp}
+              </button>
+              <button type="button" style={small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
+                {words.itemDown}
+              </button>
+              <button type="button" style={small} onClick={() => change(value.filter((_, i) => i !== index))}>
+                {words.removeItem}
+              </button>
             </div>
             <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
           </>
         )}
       </SortableList>
-      <button type="button" style={small} onClick={() => change([...value, emptyValue(items)])}>{words.addItem(itemLabel)}</button>
+      <button type="button" style={small} onClick={() => change([...value, emptyValue(items)])}>
+        {words.addItem(itemLabel)}
+      </button>
     </fieldset>
   )
 }

@@ -27,7 +27,12 @@ export function SectionList({ sections, facts, selected, onSelect, onMove }: Sec
         {(index, handle) => (
           <div style={{ display: 'flex', alignItems: 'center' }}>
             {handle}
-            <button type="button" style={{ ...entry, fontWeight: index === selected ? 700 : 400 }} aria-current={index === selected ? 'true' : undefined} onClick={() => onSelect(index)}>
+            <button
+              type="button"
+              style={{ ...entry, fontWeight: index === selected ? 700 : 400 }}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+            >
               {sectionName(sections[index]!.type)}
               {sections[index]!.heading ? ` · ${resolveText(sections[index]!.heading, facts)}` : ''}
             </button>

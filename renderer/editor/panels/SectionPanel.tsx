@@ -55,27 +55,56 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
   }
   return (
     <aside aria-label={words.section} style={panel} data-editor-panel="">
-      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{section ? words.sectionHeading(sectionName(section.type), selected! + 1, sections.length) : words.section}</h2>
+      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>
+        {section ? words.sectionHeading(sectionName(section.type), selected! + 1, sections.length) : words.section}
+      </h2>
       {section && (
         <div>
-          <button type="button" style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>{words.moveUp}</button>
-          <button type="button" style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>{words.moveDown}</button>
-          <button type="button" style={button} onClick={() => setSections(sections.filter((_, i) => i !== selected), undefined)}>{words.removeSection}</button>
-          <button type="button" style={button} onClick={() => select(undefined)}>{words.close}</button>
+          <button type="button" style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>
+            {words.moveUp}
+          </button>
+          <button type="button" style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>
+            {words.moveDown}
+          </button>
+          <button
+            type="button"
+            style={button}
+            onClick={() =>
+              setSections(
+                sections.filter((_, i) => i !== selected),
+                undefined,
+              )
+            }
+          >
+            {words.removeSection}
+          </button>
+          <button type="button" style={button} onClick={() => select(undefined)}>
+            {words.close}
+          </button>
         </div>
       )}
       <div style={{ borderTop: '1px solid #d1d5db', borderBottom: '1px solid #d1d5db', padding: '6px 0', margin: '6px 0' }}>
         <label>
           {words.sectionType}{' '}
           <select value={newType} onChange={(e) => setNewType(e.target.value)}>
-            {sectionTypes.map(({ type, name }) => <option key={type} value={type}>{name}</option>)}
+            {sectionTypes.map(({ type, name }) => (
+              <option key={type} value={type}>
+                {name}
+              </option>
+            ))}
           </select>
         </label>
         <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
-        <button type="button" style={button} onClick={add}>{words.addSection}</button>
+        <button type="button" style={button} onClick={add}>
+          {words.addSection}
+        </button>
       </div>
       <SectionList sections={sections} facts={facts} selected={selected} onSelect={select} onMove={(from, to) => move(to, from)} />
-      <datalist id={linkListId}>{links.map((link) => <option key={link} value={link} />)}</datalist>
+      <datalist id={linkListId}>
+        {links.map((link) => (
+          <option key={link} value={link} />
+        ))}
+      </datalist>
       {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (
         <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
@@ -84,7 +113,9 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           ))}
         </SchemaForm>
       )}
-      <button type="button" style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>{pageWords.openPanel}</button>
+      <button type="button" style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>
+        {pageWords.openPanel}
+      </button>
     </aside>
   )
 }

@@ -33,11 +33,23 @@ function SortableItem({ index, label, children }: { index: number; label: string
     background: isDragging ? '#e0e7ff' : undefined,
   }
   const handle = (
-    <button type="button" style={handleStyle} {...attributes} {...listeners} aria-label={words.dragHandle(label)} title={words.dragHandle(label)} data-drag-handle="">
+    <button
+      type="button"
+      style={handleStyle}
+      {...attributes}
+      {...listeners}
+      aria-label={words.dragHandle(label)}
+      title={words.dragHandle(label)}
+      data-drag-handle=""
+    >
       <GripVertical size={14} aria-hidden />
     </button>
   )
-  return <li ref={setNodeRef} style={style} aria-label={label}>{children(handle)}</li>
+  return (
+    <li ref={setNodeRef} style={style} aria-label={label}>
+      {children(handle)}
+    </li>
+  )
 }
 
 export function SortableList({ count, itemLabel, onMove, children, style }: SortableListProps) {
@@ -52,7 +64,10 @@ export function SortableList({ count, itemLabel, onMove, children, style }: Sort
     if (over && active.id !== over.id) onMove(Number(active.id) - 1, Number(over.id) - 1)
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
       accessibility={{
         // At the end of the page, after the bar: its own status stays the page's first.
         container: document.body,
@@ -63,11 +78,14 @@ export function SortableList({ count, itemLabel, onMove, children, style }: Sort
           onDragEnd: ({ active, over }) => (over ? words.dragDropped(label(active.id), Number(over.id)) : words.dragCancelled(label(active.id))),
           onDragCancel: ({ active }) => words.dragCancelled(label(active.id)),
         },
-      }}>
+      }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol style={{ margin: 0, paddingLeft: 20, ...style }}>
           {ids.map((id, index) => (
-            <SortableItem key={id} index={index} label={itemLabel(index)}>{(handle) => children(index, handle)}</SortableItem>
+            <SortableItem key={id} index={index} label={itemLabel(index)}>
+              {(handle) => children(index, handle)}
+            </SortableItem>
           ))}
         </ol>
       </SortableContext>

@@ -5,7 +5,7 @@ import { emptyValue, factLabel, hintOf, resolved, sectionName, sectionTypes, typ
 
 const defs = (siteSchema as unknown as { $defs: Record<string, FieldSchema> }).$defs
 
-test('a fact is named by its field\'s title; a name the schema leaves free follows its group\'s', () => {
+test("a fact is named by its field's title; a name the schema leaves free follows its group's", () => {
   const firm = defs.SiteConfig!.properties!.firm!
   const [group, groupSchema] = Object.entries(firm.properties!).find(([, f]) => f.type === 'object' && f.properties)!
   const [key, field] = Object.entries(groupSchema.properties!)[0]!

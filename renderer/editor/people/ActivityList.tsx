@@ -15,7 +15,8 @@ export function ActivityList({ entries, nameOf }: { entries: AuditEntry[]; nameO
           <li key={`${entry.at}-${i}`} style={{ padding: '6px 0', borderBottom: '1px solid #e5e7eb', overflowWrap: 'anywhere' }}>
             <span style={{ fontWeight: 700 }}>{who}</span> {what}
             <span style={{ ...noteStyle, display: 'block', margin: 0 }}>
-              {new Date(entry.at).toLocaleString()}{entry.address ? `, ${words.from(entry.address)}` : ''}
+              {new Date(entry.at).toLocaleString()}
+              {entry.address ? `, ${words.from(entry.address)}` : ''}
             </span>
           </li>
         )

@@ -33,13 +33,26 @@ export function HostedControls({ page }: { page: string }) {
   return (
     <>
       <span style={{ fontWeight: 700 }}>{words.signedInAs(me.name || me.email)}</span>
-      <button type="button" style={barButton} onClick={() => void leave()}>{words.signOut}</button>
-      <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'sessions' })}>{words.yourSessions}</button>
-      {me.role === 'owner' && <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'people' })}>{words.people}</button>}
+      <button type="button" style={barButton} onClick={() => void leave()}>
+        {words.signOut}
+      </button>
+      <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'sessions' })}>
+        {words.yourSessions}
+      </button>
+      {me.role === 'owner' && (
+        <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'people' })}>
+          {words.people}
+        </button>
+      )}
       {leaving && <span role="status">{leaving}</span>}
       {others.length > 0 && (
-        <ul aria-label={words.alsoHere} style={{ flexBasis: '100%', listStyle: 'none', margin: 0, padding: '4px 8px', background: '#fef3c7', color: '#111827', borderRadius: 4 }}>
-          {others.map((other) => <li key={other.email}>{words.alsoEditing(other.name)}</li>)}
+        <ul
+          aria-label={words.alsoHere}
+          style={{ flexBasis: '100%', listStyle: 'none', margin: 0, padding: '4px 8px', background: '#fef3c7', color: '#111827', borderRadius: 4 }}
+        >
+          {others.map((other) => (
+            <li key={other.email}>{words.alsoEditing(other.name)}</li>
+          ))}
         </ul>
       )}
       {open === 'sessions' && <SessionsPanel onClose={() => peopleSlice.set({ open: undefined })} />}

@@ -11,16 +11,29 @@ const roleNames = Object.keys(words.roles) as RoleName[]
 
 function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
   const [copied, setCopied] = useState(false)
-  const copy = () => navigator.clipboard.writeText(answer.link).then(() => setCopied(true), () => {})
+  const copy = () =>
+    navigator.clipboard.writeText(answer.link).then(
+      () => setCopied(true),
+      () => {},
+    )
   return (
     <div role="status" style={{ ...cardStyle, background: '#f0fdf4', marginTop: 12 }}>
-      <p style={{ margin: '0 0 8px' }}>{words.invited(email)} {answer.emailed ? words.emailed(email) : words.notEmailed}</p>
+      <p style={{ margin: '0 0 8px' }}>
+        {words.invited(email)} {answer.emailed ? words.emailed(email) : words.notEmailed}
+      </p>
       <label style={{ display: 'block' }}>
         {words.invitationLink}
-        <input readOnly value={answer.link} onFocus={(e) => e.target.select()} style={{ ...fieldStyle, maxWidth: '100%', display: 'block', fontFamily: 'ui-monospace, monospace' }} />
+        <input
+          readOnly
+          value={answer.link}
+          onFocus={(e) => e.target.select()}
+          style={{ ...fieldStyle, maxWidth: '100%', display: 'block', fontFamily: 'ui-monospace, monospace' }}
+        />
       </label>
       <div style={{ ...rowStyle, marginTop: 8 }}>
-        <button type="button" style={buttonStyle} onClick={() => void copy()}>{words.copy}</button>
+        <button type="button" style={buttonStyle} onClick={() => void copy()}>
+          {words.copy}
+        </button>
         {copied && <span>{words.copied}</span>}
       </div>
     </div>
@@ -59,17 +72,39 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const label = { display: 'block', margin: '0 0 8px' } as const
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={words.invite}>
-      <label style={label}>{words.email}<input type="email" value={email} onChange={(e) => setEmail(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" /></label>
-      <label style={label}>{words.name}<input value={name} placeholder={words.namePlaceholder} onChange={(e) => setName(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" /></label>
+      <label style={label}>
+        {words.email}
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" />
+      </label>
+      <label style={label}>
+        {words.name}
+        <input
+          value={name}
+          placeholder={words.namePlaceholder}
+          onChange={(e) => setName(e.target.value)}
+          style={{ ...fieldStyle, display: 'block' }}
+          autoComplete="off"
+        />
+      </label>
       <label style={label}>
         {words.role}
         <select value={role} onChange={(e) => setRole(e.target.value as RoleName)} style={{ ...fieldStyle, display: 'block' }}>
-          {roleNames.map((r) => <option key={r} value={r}>{words.roles[r]}</option>)}
+          {roleNames.map((r) => (
+            <option key={r} value={r}>
+              {words.roles[r]}
+            </option>
+          ))}
         </select>
       </label>
       <div style={rowStyle}>
-        <button type="submit" style={buttonLook(!ready)} disabled={!ready} aria-describedby={ready ? undefined : why}>{busy ? words.inviting : words.sendInvite}</button>
-        {!ready && !busy && <span id={why} style={noteStyle}>{words.needEmailWhy}</span>}
+        <button type="submit" style={buttonLook(!ready)} disabled={!ready} aria-describedby={ready ? undefined : why}>
+          {busy ? words.inviting : words.sendInvite}
+        </button>
+        {!ready && !busy && (
+          <span id={why} style={noteStyle}>
+            {words.needEmailWhy}
+          </span>
+        )}
       </div>
       {error && <p role="alert">{error}</p>}
       {done && <Invited email={done.email} answer={done.answer} />}

@@ -13,7 +13,9 @@ export function PendingInvitations({ invitations, onCancel }: { invitations: Inv
           <p style={{ margin: 0, fontWeight: 700 }}>{invitation.name}</p>
           <p style={{ ...noteStyle, margin: 0 }}>{invitation.email}</p>
           <p style={{ margin: '0 0 8px' }}>{words.invitationEnds(words.roles[invitation.role], new Date(invitation.expires).toLocaleString())}</p>
-          <button type="button" style={buttonStyle} onClick={() => onCancel(invitation.handle)}>{words.cancelInvitation}</button>
+          <button type="button" style={buttonStyle} onClick={() => onCancel(invitation.handle)}>
+            {words.cancelInvitation}
+          </button>
         </li>
       ))}
     </ul>

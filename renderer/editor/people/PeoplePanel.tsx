@@ -5,8 +5,18 @@ import { useEffect, useId, useState } from 'react'
 import { ActivityList } from './ActivityList.tsx'
 import { InviteForm } from './InviteForm.tsx'
 import {
-  cancelInvitation, endAnySession, loadActivity, loadAllSessions, loadInvitations, loadOwnSessions, loadPeople, removePerson,
-  type AuditEntry, type InvitationEntry, type PersonEntry, type SessionEntry,
+  cancelInvitation,
+  endAnySession,
+  loadActivity,
+  loadAllSessions,
+  loadInvitations,
+  loadOwnSessions,
+  loadPeople,
+  removePerson,
+  type AuditEntry,
+  type InvitationEntry,
+  type PersonEntry,
+  type SessionEntry,
 } from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { PendingInvitations } from './PendingInvitations.tsx'
@@ -14,10 +24,22 @@ import { buttonLook, buttonStyle, cardStyle, dangerStyle, headingStyle, listStyl
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
-interface Everything { people: PersonEntry[]; invitations: InvitationEntry[]; sessions: SessionEntry[]; current?: string; activity: AuditEntry[] }
+interface Everything {
+  people: PersonEntry[]
+  invitations: InvitationEntry[]
+  sessions: SessionEntry[]
+  current?: string
+  activity: AuditEntry[]
+}
 
 async function loadEverything(): Promise<Everything> {
-  const [people, invitations, sessions, own, activity] = await Promise.all([loadPeople(), loadInvitations(), loadAllSessions(), loadOwnSessions(), loadActivity()])
+  const [people, invitations, sessions, own, activity] = await Promise.all([
+    loadPeople(),
+    loadInvitations(),
+    loadAllSessions(),
+    loadOwnSessions(),
+    loadActivity(),
+  ])
   return { people, invitations, sessions, current: own.find((s) => s.current)?.handle, activity }
 }
 
@@ -31,14 +53,24 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
       <p style={{ margin: '0 0 8px' }}>{words.roles[person.role]}</p>
       {!asking ? (
         <div style={rowStyle}>
-          <button type="button" style={buttonLook(isMe)} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>{words.remove}</button>
-          {isMe && <span id={why} style={noteStyle}>{words.removeYourselfWhy}</span>}
+          <button type="button" style={buttonLook(isMe)} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>
+            {words.remove}
+          </button>
+          {isMe && (
+            <span id={why} style={noteStyle}>
+              {words.removeYourselfWhy}
+            </span>
+          )}
         </div>
       ) : (
         <div role="alertdialog" aria-label={words.remove} style={{ ...rowStyle, background: '#fef2f2', padding: 8, borderRadius: 4 }}>
           <span style={{ flex: '1 1 16rem' }}>{words.confirmRemove(person.name, person.email)}</span>
-          <button type="button" style={dangerStyle} onClick={() => void onRemove().finally(() => setAsking(false))}>{words.yesRemove}</button>
-          <button type="button" style={buttonStyle} onClick={() => setAsking(false)}>{words.keep}</button>
+          <button type="button" style={dangerStyle} onClick={() => void onRemove().finally(() => setAsking(false))}>
+            {words.yesRemove}
+          </button>
+          <button type="button" style={buttonStyle} onClick={() => setAsking(false)}>
+            {words.keep}
+          </button>
         </div>
       )}
     </li>
@@ -49,11 +81,13 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
   const [all, setAll] = useState<Everything>()
   const [said, setSaid] = useState('')
   const refresh = () => loadEverything().then(setAll, (e: Error) => setSaid(words.failed(e.message)))
-  useEffect(() => { void refresh() }, [])
+  useEffect(() => {
+    void refresh()
+  }, [])
 
   const act = async (action: () => Promise<unknown>) => {
     try {
-      const answer = await action() as { message?: string }
+      const answer = (await action()) as { message?: string }
       setSaid(answer.message ?? '')
     } catch (e) {
       setSaid(words.failed((e as Error).message))
@@ -66,15 +100,21 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
   return (
     <Panel title={words.people} onClose={onClose}>
       <p style={noteStyle}>{words.peopleIntro}</p>
-      <p role="status" style={statusStyle(said)}>{said}</p>
+      <p role="status" style={statusStyle(said)}>
+        {said}
+      </p>
       <section aria-label={words.invite}>
         <h3 style={headingStyle}>{words.invite}</h3>
         <InviteForm onInvited={() => void refresh()} />
       </section>
-      {!all ? <p aria-busy="true">{words.reading}</p> : (
+      {!all ? (
+        <p aria-busy="true">{words.reading}</p>
+      ) : (
         <>
           <section aria-label={words.people}>
-            <h3 style={headingStyle}>{words.people} <span style={{ fontWeight: 400 }}>{words.everyone(people.length)}</span></h3>
+            <h3 style={headingStyle}>
+              {words.people} <span style={{ fontWeight: 400 }}>{words.everyone(people.length)}</span>
+            </h3>
             <ul aria-label={words.whoMaySignIn} style={listStyle}>
               {people.map((p) => (
                 <PersonItem key={p.id} person={p} isMe={p.email === me} onRemove={() => act(() => removePerson(p.email))} />
@@ -87,8 +127,14 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
           </section>
           <section aria-label={words.everyonesSessions}>
             <h3 style={headingStyle}>{words.everyonesSessions}</h3>
-            <SessionList label={words.everyonesSessions} sessions={all.sessions} current={all.current} nameOf={(id) => names.get(id) ?? words.someone}
-              endLabel={words.endShort} onEnd={(handle) => void act(() => endAnySession(handle))} />
+            <SessionList
+              label={words.everyonesSessions}
+              sessions={all.sessions}
+              current={all.current}
+              nameOf={(id) => names.get(id) ?? words.someone}
+              endLabel={words.endShort}
+              onEnd={(handle) => void act(() => endAnySession(handle))}
+            />
           </section>
           <section aria-label={words.activity}>
             <h3 style={headingStyle}>{words.activity}</h3>

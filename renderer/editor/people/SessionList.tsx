@@ -18,18 +18,37 @@ interface SessionListProps {
   onEnd: (handle: string) => void
 }
 
-function SessionItem({ session, current, whose, endLabel, onEnd }: { session: SessionEntry; current: boolean; whose?: string; endLabel: string; onEnd: () => void }) {
+function SessionItem({
+  session,
+  current,
+  whose,
+  endLabel,
+  onEnd,
+}: {
+  session: SessionEntry
+  current: boolean
+  whose?: string
+  endLabel: string
+  onEnd: () => void
+}) {
   const why = useId()
   return (
     <li style={{ ...cardStyle, background: current ? '#eff6ff' : '#ffffff' }}>
       <p style={{ margin: 0, fontWeight: 700 }}>
-        {whose && `${words.sessionOf(whose)} `}{deviceWords(session.userAgent)}
+        {whose && `${words.sessionOf(whose)} `}
+        {deviceWords(session.userAgent)}
         {current && <span style={{ fontWeight: 400 }}>{words.thisBrowserMark}</span>}
       </p>
       <p style={{ ...noteStyle, margin: '0 0 8px' }}>{words.fromAndWhen(session.address, ago(session.lastSeen))}</p>
       <div style={rowStyle}>
-        <button type="button" style={buttonLook(current)} disabled={current} aria-describedby={current ? why : undefined} onClick={onEnd}>{endLabel}</button>
-        {current && <span id={why} style={noteStyle}>{words.endThisOneWhy}</span>}
+        <button type="button" style={buttonLook(current)} disabled={current} aria-describedby={current ? why : undefined} onClick={onEnd}>
+          {endLabel}
+        </button>
+        {current && (
+          <span id={why} style={noteStyle}>
+            {words.endThisOneWhy}
+          </span>
+        )}
       </div>
     </li>
   )

@@ -11,7 +11,9 @@ export function SessionsPanel({ onClose }: { onClose: () => void }) {
   const [sessions, setSessions] = useState<SessionEntry[]>()
   const [said, setSaid] = useState('')
   const refresh = () => loadOwnSessions().then(setSessions, (e: Error) => setSaid(words.failed(e.message)))
-  useEffect(() => { void refresh() }, [])
+  useEffect(() => {
+    void refresh()
+  }, [])
 
   const end = async (handle: string) => {
     try {
@@ -26,10 +28,19 @@ export function SessionsPanel({ onClose }: { onClose: () => void }) {
   return (
     <Panel title={words.yourSessions} onClose={onClose}>
       <p style={noteStyle}>{words.sessionsIntro}</p>
-      <p role="status" style={statusStyle(said)}>{said}</p>
-      {!sessions ? <p aria-busy="true">{words.reading}</p> : (
-        <SessionList label={words.yourSessions} sessions={sessions} current={sessions.find((s) => s.current)?.handle}
-          endLabel={words.endSession} onEnd={(handle) => void end(handle)} />
+      <p role="status" style={statusStyle(said)}>
+        {said}
+      </p>
+      {!sessions ? (
+        <p aria-busy="true">{words.reading}</p>
+      ) : (
+        <SessionList
+          label={words.yourSessions}
+          sessions={sessions}
+          current={sessions.find((s) => s.current)?.handle}
+          endLabel={words.endSession}
+          onEnd={(handle) => void end(handle)}
+        />
       )}
     </Panel>
   )

@@ -15,18 +15,30 @@ const howSignedIn: Record<string, string> = {
 /** What the entry says was done, after the name of who did it. */
 function what({ action, detail, email }: AuditEntry): string {
   switch (action) {
-    case 'sign-in': return ['signed in', howSignedIn[detail ?? '']].filter(Boolean).join(' ')
-    case 'sign-out': return 'signed out'
-    case 'sign-in link asked': return detail ? `asked for a sign-in link for ${email}, which is nobody’s here` : 'asked for a sign-in link by email'
-    case 'invitation': return `invited ${email}${detail && roleNames[detail] ? ` as ${roleNames[detail]}` : ''}`
-    case 'invitation accepted': return 'accepted their invitation'
-    case 'invitation cancelled': return `cancelled the invitation for ${email}`
-    case 'passkey added': return 'made a passkey'
-    case 'removal': return `removed ${email}${detail === 'npm run editors' ? ' (from the command line)' : ''}`
-    case 'session ended': return detail === 'by an owner' ? 'ended someone’s session' : 'ended one of their sessions'
-    case 'proposal': return 'sent changes for review'
-    case 'publication': return 'published changes'
-    default: return action
+    case 'sign-in':
+      return ['signed in', howSignedIn[detail ?? '']].filter(Boolean).join(' ')
+    case 'sign-out':
+      return 'signed out'
+    case 'sign-in link asked':
+      return detail ? `asked for a sign-in link for ${email}, which is nobody’s here` : 'asked for a sign-in link by email'
+    case 'invitation':
+      return `invited ${email}${detail && roleNames[detail] ? ` as ${roleNames[detail]}` : ''}`
+    case 'invitation accepted':
+      return 'accepted their invitation'
+    case 'invitation cancelled':
+      return `cancelled the invitation for ${email}`
+    case 'passkey added':
+      return 'made a passkey'
+    case 'removal':
+      return `removed ${email}${detail === 'npm run editors' ? ' (from the command line)' : ''}`
+    case 'session ended':
+      return detail === 'by an owner' ? 'ended someone’s session' : 'ended one of their sessions'
+    case 'proposal':
+      return 'sent changes for review'
+    case 'publication':
+      return 'published changes'
+    default:
+      return action
   }
 }
 

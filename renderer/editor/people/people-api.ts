@@ -3,8 +3,16 @@
 // else has the page open. The local editor has none of these: `loadMe` answers undefined there.
 import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
 import {
-  authPrefix, authRoutes, peopleApi, peopleRoutes,
-  type AuditEntry, type InvitationEntry, type InvitedAnswer, type PersonEntry, type RoleName, type SessionEntry,
+  authPrefix,
+  authRoutes,
+  peopleApi,
+  peopleRoutes,
+  type AuditEntry,
+  type InvitationEntry,
+  type InvitedAnswer,
+  type PersonEntry,
+  type RoleName,
+  type SessionEntry,
 } from '../../../server/editor/sign-in-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 
@@ -40,4 +48,5 @@ export const loadActivity = () => answerOf(call('GET', 'audit'))
 export const tellPresence = async (page: string) => (await answerOf(call('PUT', 'presence', { body: { page } }))).others
 
 /** The page is closing: the others need not wait 30 seconds to know (kept alive past the page's end). */
-export const leavePresence = () => fetch(apiPrefix + editorRoutes.presence, { method: 'DELETE', keepalive: true, headers: { [sessionHeader]: token() } }).catch(() => {})
+export const leavePresence = () =>
+  fetch(apiPrefix + editorRoutes.presence, { method: 'DELETE', keepalive: true, headers: { [sessionHeader]: token() } }).catch(() => {})

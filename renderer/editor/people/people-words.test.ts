@@ -7,7 +7,10 @@ import { ago } from './people-words.ts'
 describe('deviceWords', () => {
   test.each([
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome on a Mac'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari on an iPhone'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on an iPhone',
+    ],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0', 'Edge on Windows'],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox on Linux'],
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'Chrome on an Android device'],
@@ -16,7 +19,10 @@ describe('deviceWords', () => {
 })
 
 describe('activityWords', () => {
-  const names = new Map([['p1', 'Olga Owner'], ['p2', 'Ana López']])
+  const names = new Map([
+    ['p1', 'Olga Owner'],
+    ['p2', 'Ana López'],
+  ])
   const nameOf = (id: string) => names.get(id)
   test.each([
     [{ action: 'sign-in', person: 'p2', email: 'ana@example.com', detail: 'passkey' }, 'Ana López', 'signed in with a passkey'],
@@ -24,7 +30,11 @@ describe('activityWords', () => {
     [{ action: 'removal', person: 'p1', email: 'pat@example.com' }, 'Olga Owner', 'removed pat@example.com'],
     [{ action: 'proposal', person: 'p2', email: 'ana@example.com', detail: 'site-edit/ana/2026-01-01-home' }, 'Ana López', 'sent changes for review'],
     [{ action: 'publication', person: 'p1', detail: 'site-edit/ana/2026-01-01-home' }, 'Olga Owner', 'published changes'],
-    [{ action: 'sign-in link asked', email: 'who@example.com', detail: 'nobody with this address' }, 'Someone', 'asked for a sign-in link for who@example.com, which is nobody’s here'],
+    [
+      { action: 'sign-in link asked', email: 'who@example.com', detail: 'nobody with this address' },
+      'Someone',
+      'asked for a sign-in link for who@example.com, which is nobody’s here',
+    ],
     [{ action: 'sign-out', person: 'gone', email: 'old@example.com' }, 'old@example.com', 'signed out'],
   ])('%o', (entry, who, what) => expect(activityWords({ at: 0, ...entry }, nameOf)).toEqual({ who, what }))
 })

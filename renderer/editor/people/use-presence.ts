@@ -12,12 +12,19 @@ const none: Presence['others'] = []
 export function usePresence(page: string | undefined): Presence['others'] {
   // A failed call keeps what was known: the next one, 10 seconds on, says again.
   const { data, refetch } = useQuery({
-    queryKey: ['presence', page], queryFn: () => tellPresence(page!), enabled: Boolean(page), refetchInterval: 10_000, refetchIntervalInBackground: true, gcTime: 0,
+    queryKey: ['presence', page],
+    queryFn: () => tellPresence(page!),
+    enabled: Boolean(page),
+    refetchInterval: 10_000,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
   })
   useEffect(() => {
     if (!page) return
     // Back from the browser's page cache, the page is open again.
-    const back = (event: PageTransitionEvent) => { if (event.persisted) void refetch() }
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch()
+    }
     addEventListener('pagehide', leavePresence)
     addEventListener('pageshow', back)
     return () => {

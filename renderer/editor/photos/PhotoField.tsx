@@ -11,11 +11,25 @@ import { useDroppedPhoto } from './photo-drops.ts'
 import { photoWords as words } from './photo-words.ts'
 import { SchemaForm } from '../panels/SchemaFields.tsx'
 
-const picture: CSSProperties = { display: 'block', maxWidth: '100%', maxHeight: 180, objectFit: 'contain', background: '#e5e7eb', borderRadius: 4, margin: '4px 0' }
+const picture: CSSProperties = {
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: 180,
+  objectFit: 'contain',
+  background: '#e5e7eb',
+  borderRadius: 4,
+  margin: '4px 0',
+}
 const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
 const note: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 
-interface PhotoFieldProps { id: string; label: string; value: unknown; path: DataPath; said: ReactNode }
+interface PhotoFieldProps {
+  id: string
+  label: string
+  value: unknown
+  path: DataPath
+  said: ReactNode
+}
 
 export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
   const form = useContext(SchemaForm)!
@@ -31,7 +45,12 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
     setResult({})
   }
   useDroppedPhoto(path, choose)
-  useEffect(() => () => { if (chosen) URL.revokeObjectURL(chosen.url) }, [chosen])
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url)
+    },
+    [chosen],
+  )
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.files.length) return
     event.preventDefault()
@@ -57,28 +76,75 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
   const shown = typeof value === 'string' ? shownImage(value) : undefined
   return (
     <div style={{ margin: '6px 0' }} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} style={{ fontWeight: 600 }}>{label}</span>
+      <span id={`${id}-label`} style={{ fontWeight: 600 }}>
+        {label}
+      </span>
       <div onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
         {typeof value === 'string' && <img src={shown?.src ?? `/${value}`} alt={words.current(typeof alt === 'string' ? alt : label)} style={picture} />}
       </div>
-      <button id={id} type="button" style={button} disabled={busy} onClick={() => picker.current?.click()}>{words.replace}</button>
-      <input ref={picker} type="file" accept="image/*" hidden onChange={(event) => { choose(event.target.files?.[0]); event.target.value = '' }} />
+      <button id={id} type="button" style={button} disabled={busy} onClick={() => picker.current?.click()}>
+        {words.replace}
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => {
+          choose(event.target.files?.[0])
+          event.target.value = ''
+        }}
+      />
       <span style={note}>{words.dropHere}</span>
       {chosen && (
-        <form onSubmit={(event) => { event.preventDefault(); void use() }} style={{ border: '1px solid #d1d5db', borderRadius: 4, padding: 6 }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void use()
+          }}
+          style={{ border: '1px solid #d1d5db', borderRadius: 4, padding: 6 }}
+        >
           <img src={chosen.url} alt={words.chosen} style={picture} />
-          <label htmlFor={`${id}-words`} style={{ fontWeight: 600 }}>{words.describe}</label>
-          <input id={`${id}-words`} type="text" value={description} onChange={(event) => setDescription(event.target.value)} autoFocus
-            style={{ width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '4px 6px', border: '1px solid #9ca3af', borderRadius: 4 }} />
+          <label htmlFor={`${id}-words`} style={{ fontWeight: 600 }}>
+            {words.describe}
+          </label>
+          <input
+            id={`${id}-words`}
+            type="text"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            autoFocus
+            style={{ width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '4px 6px', border: '1px solid #9ca3af', borderRadius: 4 }}
+          />
           <span style={note}>{words.describeHelp}</span>
-          <button type="submit" style={button} disabled={busy || !description.trim()} aria-describedby={description.trim() ? undefined : `${id}-why`}>{words.use}</button>
-          <button type="button" style={button} disabled={busy} onClick={() => setChosen(undefined)}>{words.cancel}</button>
-          {!description.trim() && <span id={`${id}-why`} style={note}>{words.describeFirst}</span>}
+          <button type="submit" style={button} disabled={busy || !description.trim()} aria-describedby={description.trim() ? undefined : `${id}-why`}>
+            {words.use}
+          </button>
+          <button type="button" style={button} disabled={busy} onClick={() => setChosen(undefined)}>
+            {words.cancel}
+          </button>
+          {!description.trim() && (
+            <span id={`${id}-why`} style={note}>
+              {words.describeFirst}
+            </span>
+          )}
         </form>
       )}
-      {busy && <span role="status" style={note}>{words.adding}</span>}
-      {result.done && <span role="status" style={note}>{result.done}</span>}
-      {result.error && <span role="alert" style={{ ...note, color: '#b91c1c', fontWeight: 600 }}>{result.error}</span>}
+      {busy && (
+        <span role="status" style={note}>
+          {words.adding}
+        </span>
+      )}
+      {result.done && (
+        <span role="status" style={note}>
+          {result.done}
+        </span>
+      )}
+      {result.error && (
+        <span role="alert" style={{ ...note, color: '#b91c1c', fontWeight: 600 }}>
+          {result.error}
+        </span>
+      )}
       {said}
     </div>
   )

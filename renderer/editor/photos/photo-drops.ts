@@ -14,7 +14,10 @@ export function dropPhoto(path: DataPath, file: File) {
 
 /** Calls `take` with a file dropped for the field at `path`, once. */
 export function useDroppedPhoto(path: DataPath, take: (file: File) => void) {
-  const dropped = useSyncExternalStore((listener) => (listeners.add(listener), () => listeners.delete(listener)), () => waiting)
+  const dropped = useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => waiting,
+  )
   useEffect(() => {
     if (!dropped || dropped.place !== placeOf(path)) return
     waiting = undefined

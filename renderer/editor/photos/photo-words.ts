@@ -5,7 +5,7 @@ export const photoWords = {
   chosen: 'The new photo',
   dropHere: 'Or drop a photo file on the picture, here or in the page.',
   describe: 'What does the photo show?',
-  describeHelp: 'Read out to people who cannot see it, and the photo\'s file name is made from it. For example: Maria at the front desk.',
+  describeHelp: "Read out to people who cannot see it, and the photo's file name is made from it. For example: Maria at the front desk.",
   describeFirst: 'Say what the photo shows first.',
   use: 'Use this photo',
   cancel: 'Cancel',

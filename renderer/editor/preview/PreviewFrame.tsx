@@ -21,7 +21,9 @@ export function PreviewFrame({ drafts }: { drafts: PreviewDrafts | undefined }) 
   const pixels = previewWidths[width]
   const latest = useRef(drafts)
   latest.current = drafts
-  const send = () => { if (latest.current) frame.current?.contentWindow?.postMessage(latest.current, location.origin) }
+  const send = () => {
+    if (latest.current) frame.current?.contentWindow?.postMessage(latest.current, location.origin)
+  }
   useEffect(send, [drafts])
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -36,7 +38,9 @@ export function PreviewFrame({ drafts }: { drafts: PreviewDrafts | undefined }) 
   useEffect(() => {
     const page = document.getElementById('root')
     if (page) page.inert = true
-    return () => { if (page) page.inert = false }
+    return () => {
+      if (page) page.inert = false
+    }
   }, [])
   useEffect(() => {
     const element = room.current!
@@ -49,10 +53,20 @@ export function PreviewFrame({ drafts }: { drafts: PreviewDrafts | undefined }) 
   return (
     <div role="region" aria-label={label} ref={room} data-editor-preview="" style={{ background: '#e5e7eb', overflow: 'hidden' }}>
       <iframe
-        ref={frame} title={label} src={`${page}?${previewQuery}`}
+        ref={frame}
+        title={label}
+        src={`${page}?${previewQuery}`}
         style={{
-          position: 'absolute', top: 0, left: Math.max(0, (size.width - pixels * scale) / 2), width: pixels, height: size.height / scale,
-          transform: `scale(${scale})`, transformOrigin: 'top left', border: 0, background: '#ffffff', boxShadow: '0 0 0 1px #9ca3af',
+          position: 'absolute',
+          top: 0,
+          left: Math.max(0, (size.width - pixels * scale) / 2),
+          width: pixels,
+          height: size.height / scale,
+          transform: `scale(${scale})`,
+          transformOrigin: 'top left',
+          border: 0,
+          background: '#ffffff',
+          boxShadow: '0 0 0 1px #9ca3af',
         }}
       />
     </div>

@@ -9,8 +9,13 @@ export const previewWidths = { phone: 360, tablet: 768, desktop: 1280 } as const
 export type PreviewWidth = keyof typeof previewWidths
 
 const button = (pressed: boolean): CSSProperties => ({
-  font: 'inherit', borderRadius: 4, padding: '4px 10px', cursor: 'pointer', border: '1px solid #f9fafb',
-  background: pressed ? '#f9fafb' : 'transparent', color: pressed ? '#111827' : '#f9fafb',
+  font: 'inherit',
+  borderRadius: 4,
+  padding: '4px 10px',
+  cursor: 'pointer',
+  border: '1px solid #f9fafb',
+  background: pressed ? '#f9fafb' : 'transparent',
+  color: pressed ? '#111827' : '#f9fafb',
 })
 
 export function PreviewWidths() {
@@ -18,7 +23,13 @@ export function PreviewWidths() {
   return (
     <div role="group" aria-label={words.previewWidth} style={{ display: 'flex', gap: 4 }} data-editor-wide-only="">
       {(Object.keys(previewWidths) as PreviewWidth[]).map((width) => (
-        <button key={width} type="button" aria-pressed={chosen === width} style={button(chosen === width)} onClick={() => panelsSlice.set({ previewWidth: chosen === width ? undefined : width })}>
+        <button
+          key={width}
+          type="button"
+          aria-pressed={chosen === width}
+          style={button(chosen === width)}
+          onClick={() => panelsSlice.set({ previewWidth: chosen === width ? undefined : width })}
+        >
           {words.previewWidths[width]}
         </button>
       ))}

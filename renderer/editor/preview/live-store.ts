@@ -17,10 +17,16 @@ interface LiveState {
 }
 
 /** The layout data with the drafts, and as the last check saw it, with whether it found a problem in it. */
-export interface LiveConfig { drafted: SiteConfig; checked?: { config: SiteConfig; troubled: boolean } }
+export interface LiveConfig {
+  drafted: SiteConfig
+  checked?: { config: SiteConfig; troubled: boolean }
+}
 
 /** A page as the last check saw it, and the positions of its sections that check found problems in. */
-export interface CheckedPage { page: Page; troubled: ReadonlySet<number> }
+export interface CheckedPage {
+  page: Page
+  troubled: ReadonlySet<number>
+}
 
 export const liveSlice = slice<LiveState>({ pages: new Map(), images: {} })
 // Per route, the last version of each section a check found no problem in (by position on the page).
@@ -34,18 +40,25 @@ export const copiedFrom = new Map<string, string>()
  * Shows the drafted pages (route path → page). Only what a check has seen counts as valid: a section
  * the last check found a problem in shows as it last was without one, or as saved.
  */
-export function showDrafts(drafted: ReadonlyMap<string, Page>, checked: ReadonlyMap<string, CheckedPage>, saved: ReadonlyMap<string, Page>, config: LiveConfig) {
+export function showDrafts(
+  drafted: ReadonlyMap<string, Page>,
+  checked: ReadonlyMap<string, CheckedPage>,
+  saved: ReadonlyMap<string, Page>,
+  config: LiveConfig,
+) {
   if (config.checked && !config.checked.troubled) lastValidConfig = config.checked.config
   for (const [path, { page, troubled }] of checked) {
     const valid = lastValid.get(path) ?? []
-    page.sections.forEach((section, index) => { if (!troubled.has(index)) valid[index] = section })
+    page.sections.forEach((section, index) => {
+      if (!troubled.has(index)) valid[index] = section
+    })
     lastValid.set(path, valid)
   }
   const pages = new Map<string, Page>()
   for (const [path, page] of drafted) {
     const troubled = checked.get(path)?.troubled ?? new Set()
     const sections = page.sections
-      .map((section, index) => (troubled.has(index) ? lastValid.get(path)?.[index] ?? saved.get(path)?.sections[index] : section))
+      .map((section, index) => (troubled.has(index) ? (lastValid.get(path)?.[index] ?? saved.get(path)?.sections[index]) : section))
       .filter((s): s is Section => s !== undefined)
     pages.set(path, { ...page, sections: sections as Page['sections'] })
   }

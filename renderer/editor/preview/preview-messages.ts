@@ -4,7 +4,12 @@ import type { EditorSite } from '../editor-api.ts'
 import type { Checked } from './use-live-preview.ts'
 
 /** To the frame: everything the page needs to show the drafts as the editor's own page does. */
-export interface PreviewDrafts { site: EditorSite; drafted: Record<string, unknown>; saved: Record<string, unknown>; checked: Checked | undefined }
+export interface PreviewDrafts {
+  site: EditorSite
+  drafted: Record<string, unknown>
+  saved: Record<string, unknown>
+  checked: Checked | undefined
+}
 /** From the frame: it is listening (`ready`), or a section was clicked. */
 export type PreviewNews = { ready: true } | { section: number }
 

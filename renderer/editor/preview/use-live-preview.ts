@@ -15,7 +15,10 @@ import type { Pinned } from '../in-place/use-in-place.ts'
 import { showDrafts, type CheckedPage } from './live-store.ts'
 
 /** The drafts a check ran on, and what it found. */
-export interface Checked { drafted: Record<string, unknown>; problems: PlacedProblem[] }
+export interface Checked {
+  drafted: Record<string, unknown>
+  problems: PlacedProblem[]
+}
 
 type Files = Record<string, unknown>
 
@@ -47,7 +50,9 @@ export function useLivePreview(site: EditorSite | undefined, drafts: Files, save
     const checkedPages = new Map<string, CheckedPage>()
     if (checked) {
       for (const [path, { file, page }] of shownPages(site, checked.drafted, saved)) {
-        const troubled = new Set(checked.problems.flatMap((p) => (p.file === file && p.path[0] === 'sections' && typeof p.path[1] === 'number' ? [p.path[1]] : [])))
+        const troubled = new Set(
+          checked.problems.flatMap((p) => (p.file === file && p.path[0] === 'sections' && typeof p.path[1] === 'number' ? [p.path[1]] : [])),
+        )
         checkedPages.set(path, { page, troubled })
       }
     }

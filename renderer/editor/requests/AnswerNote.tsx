@@ -8,7 +8,11 @@ const note = { margin: '8px 0', padding: '8px 12px', background: '#fef3c7', bord
 
 export function AnswerNote({ events }: { events: RequestEvent[] }) {
   const answer = events.findLast((e) => e.kind === 'changes asked' || e.kind === 'declined')
-  return answer ? <p style={note} data-answer="">{eventWords(answer)}</p> : null
+  return answer ? (
+    <p style={note} data-answer="">
+      {eventWords(answer)}
+    </p>
+  ) : null
 }
 
 /** On a card: the request's answer, asked for when it was returned or declined. */

@@ -34,26 +34,46 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
       <p style={noteStyle}>{words.publishedBy(p.publishedBy, p.publishedAt)}</p>
       <p style={noteStyle}>{words.sentBy(p.sender, p.sentAt)}</p>
       {p.undone && <p style={{ margin: '4px 0', fontWeight: 700 }}>{words.undone}</p>}
-      <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>{p.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>
+      <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>
+        {p.changes.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
       <div style={rowStyle}>
-        <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: p.id })} aria-label={`${words.open}: ${p.title}`}>{words.open}</button>
-        {publisher && !p.undone && !asking && <button type="button" style={buttonStyle} onClick={() => setAsking(true)}>{words.undo}</button>}
+        <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: p.id })} aria-label={`${words.open}: ${p.title}`}>
+          {words.open}
+        </button>
+        {publisher && !p.undone && !asking && (
+          <button type="button" style={buttonStyle} onClick={() => setAsking(true)}>
+            {words.undo}
+          </button>
+        )}
       </div>
       {asking && (
         <div role="alertdialog" aria-label={words.undo} style={{ marginTop: 8 }}>
           <p style={{ margin: '0 0 8px' }}>{words.undoAsk(p.title)}</p>
           <div style={rowStyle}>
-            <button type="button" style={dangerStyle} onClick={() => void undo()}>{words.undoYes}</button>
-            <button type="button" style={buttonStyle} onClick={() => setAsking(false)}>{words.cancel}</button>
+            <button type="button" style={dangerStyle} onClick={() => void undo()}>
+              {words.undoYes}
+            </button>
+            <button type="button" style={buttonStyle} onClick={() => setAsking(false)}>
+              {words.cancel}
+            </button>
           </div>
         </div>
       )}
-      {said && <p role="status" style={{ margin: '8px 0 0' }}>{said}</p>}
+      {said && (
+        <p role="status" style={{ margin: '8px 0 0' }}>
+          {said}
+        </p>
+      )}
       {clashes.length > 0 && (
         <>
           <p style={{ margin: '8px 0 0' }}>{words.undoClash}</p>
           <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>
-            {clashes.map((c, i) => <li key={i}>{words.clash(placeWords(c.file, c.path), valueWords(c.mine), valueWords(c.theirs))}</li>)}
+            {clashes.map((c, i) => (
+              <li key={i}>{words.clash(placeWords(c.file, c.path), valueWords(c.mine), valueWords(c.theirs))}</li>
+            ))}
           </ul>
         </>
       )}
@@ -66,5 +86,11 @@ export function PublishedList({ publisher }: { publisher: boolean }) {
   if (error) return <p role="alert">{words.failed(error.message)}</p>
   if (!data) return <p aria-busy="true">{words.loading}</p>
   if (!data.length) return <p>{words.nothingPublished}</p>
-  return <ul style={listStyle}>{data.map((p) => <PublishedCard key={p.id} publication={p} publisher={publisher} />)}</ul>
+  return (
+    <ul style={listStyle}>
+      {data.map((p) => (
+        <PublishedCard key={p.id} publication={p} publisher={publisher} />
+      ))}
+    </ul>
+  )
 }

@@ -26,19 +26,35 @@ function Answer({ id }: { id: string }) {
   return (
     <div style={box}>
       <div style={rowStyle}>
-        <button type="button" style={primary} disabled={publishing.busy} onClick={() => void publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)}>{words.publish}</button>
-        <button type="button" style={buttonStyle} aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>{words.askChanges}</button>
-        <button type="button" style={buttonStyle} aria-expanded={asking === 'declined'} onClick={() => setAsking('declined')}>{words.decline}</button>
+        <button
+          type="button"
+          style={primary}
+          disabled={publishing.busy}
+          onClick={() => void publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)}
+        >
+          {words.publish}
+        </button>
+        <button type="button" style={buttonStyle} aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>
+          {words.askChanges}
+        </button>
+        <button type="button" style={buttonStyle} aria-expanded={asking === 'declined'} onClick={() => setAsking('declined')}>
+          {words.decline}
+        </button>
       </div>
       <Said said={publishing.said} />
       {asking && (
         <form onSubmit={(e) => void send(e)} style={formStyle} aria-label={asking === 'declined' ? words.decline : words.askChanges}>
-          <label style={label}>{asking === 'declined' ? words.declineWhy : words.whichChanges}
+          <label style={label}>
+            {asking === 'declined' ? words.declineWhy : words.whichChanges}
             <textarea style={textStyle} value={text} maxLength={2000} aria-required={asking === 'changes asked'} onChange={(e) => setText(e.target.value)} />
           </label>
           <div style={rowStyle}>
-            <button type="submit" style={asking === 'declined' ? dangerStyle : primary} disabled={answering.busy}>{asking === 'declined' ? words.confirmDecline : words.sendAsk}</button>
-            <button type="button" style={buttonStyle} onClick={() => setAsking(undefined)}>{words.cancel}</button>
+            <button type="submit" style={asking === 'declined' ? dangerStyle : primary} disabled={answering.busy}>
+              {asking === 'declined' ? words.confirmDecline : words.sendAsk}
+            </button>
+            <button type="button" style={buttonStyle} onClick={() => setAsking(undefined)}>
+              {words.cancel}
+            </button>
           </div>
         </form>
       )}
@@ -60,15 +76,30 @@ function PublishAt({ request }: { request: RequestSummary }) {
   return (
     <div style={box}>
       <div style={rowStyle}>
-        {!open && <button type="button" style={buttonStyle} onClick={() => setOpen(true)}>{words.publishAt}</button>}
-        {request.publishAt && <button type="button" style={buttonStyle} disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>{words.cancelTime}</button>}
+        {!open && (
+          <button type="button" style={buttonStyle} onClick={() => setOpen(true)}>
+            {words.publishAt}
+          </button>
+        )}
+        {request.publishAt && (
+          <button type="button" style={buttonStyle} disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
+            {words.cancelTime}
+          </button>
+        )}
       </div>
       {open && (
         <form onSubmit={(e) => void set(e)} style={formStyle}>
-          <label style={label}>{words.publishAtLabel}<input type="datetime-local" style={fieldStyle} value={value} onChange={(e) => setValue(e.target.value)} /></label>
+          <label style={label}>
+            {words.publishAtLabel}
+            <input type="datetime-local" style={fieldStyle} value={value} onChange={(e) => setValue(e.target.value)} />
+          </label>
           <div style={rowStyle}>
-            <button type="submit" style={buttonStyle} disabled={busy}>{words.setTime}</button>
-            <button type="button" style={buttonStyle} onClick={() => setOpen(false)}>{words.cancel}</button>
+            <button type="submit" style={buttonStyle} disabled={busy}>
+              {words.setTime}
+            </button>
+            <button type="button" style={buttonStyle} onClick={() => setOpen(false)}>
+              {words.cancel}
+            </button>
           </div>
         </form>
       )}
@@ -82,28 +113,53 @@ function PreviewLinks({ id }: { id: string }) {
   const [made, setMade] = useState<PreviewLink>()
   const { said, setSaid, busy, run } = useAction(id)
   const make = () => void run(async () => setMade(await makePreviewLink(id, days)), '')
-  const end = () => void run(async () => {
-    setMade(undefined)
-    return (await endPreviewLinks(id)).ended
-  }, (ended) => words.linksEnded(typeof ended === 'number' ? ended : 0))
-  const copy = () => void navigator.clipboard.writeText(made!.link).then(() => setSaid(words.copied), () => {})
+  const end = () =>
+    void run(
+      async () => {
+        setMade(undefined)
+        return (await endPreviewLinks(id)).ended
+      },
+      (ended) => words.linksEnded(typeof ended === 'number' ? ended : 0),
+    )
+  const copy = () =>
+    void navigator.clipboard.writeText(made!.link).then(
+      () => setSaid(words.copied),
+      () => {},
+    )
   return (
     <div style={box}>
       <h4 style={{ ...headingStyle, fontSize: 15, margin: '4px 0' }}>{words.previewHeading}</h4>
       <p style={{ margin: '0 0 8px', color: '#4b5563' }}>{words.previewHint}</p>
       <div style={rowStyle}>
-        <label>{words.previewDays}{' '}
+        <label>
+          {words.previewDays}{' '}
           <select style={{ ...fieldStyle, width: 'auto' }} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {[1, 2, 3, 4, 5, 6, 7].map((n) => <option key={n} value={n}>{n}</option>)}
+            {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="button" style={buttonStyle} disabled={busy} onClick={make}>{words.previewLink}</button>
-        <button type="button" style={buttonStyle} disabled={busy} onClick={end}>{words.endLinks}</button>
+        <button type="button" style={buttonStyle} disabled={busy} onClick={make}>
+          {words.previewLink}
+        </button>
+        <button type="button" style={buttonStyle} disabled={busy} onClick={end}>
+          {words.endLinks}
+        </button>
       </div>
       {made && (
         <div style={formStyle}>
-          <label style={label}>{words.link}<input readOnly style={{ ...fieldStyle, maxWidth: '36rem' }} value={made.link} onFocus={(e) => e.target.select()} /></label>
-          <div style={rowStyle}><button type="button" style={buttonStyle} onClick={copy}>{words.copy}</button><span>{words.linkEnds(made.expires)}</span></div>
+          <label style={label}>
+            {words.link}
+            <input readOnly style={{ ...fieldStyle, maxWidth: '36rem' }} value={made.link} onFocus={(e) => e.target.select()} />
+          </label>
+          <div style={rowStyle}>
+            <button type="button" style={buttonStyle} onClick={copy}>
+              {words.copy}
+            </button>
+            <span>{words.linkEnds(made.expires)}</span>
+          </div>
         </div>
       )}
       <Said said={said} />

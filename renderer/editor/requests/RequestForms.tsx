@@ -8,7 +8,12 @@ import { useAction } from './use-action.ts'
 
 export const formStyle: CSSProperties = { display: 'grid', gap: 8, marginTop: 8 }
 export const textStyle: CSSProperties = { ...fieldStyle, maxWidth: '36rem', minHeight: '4.5em', resize: 'vertical' }
-export const Said = ({ said }: { said: string }) => (said ? <p role="status" style={{ margin: 0 }}>{said}</p> : null)
+export const Said = ({ said }: { said: string }) =>
+  said ? (
+    <p role="status" style={{ margin: 0 }}>
+      {said}
+    </p>
+  ) : null
 
 export function RewordForm({ request }: { request: RequestSummary }) {
   const [title, setTitle] = useState(request.title)
@@ -22,9 +27,19 @@ export function RewordForm({ request }: { request: RequestSummary }) {
     <section aria-label={words.reword} style={{ marginTop: 16 }}>
       <h3 style={headingStyle}>{words.reword}</h3>
       <form onSubmit={save} style={formStyle}>
-        <label style={{ display: 'grid', gap: 4 }}>{words.title}<input style={{ ...fieldStyle, maxWidth: '36rem' }} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} /></label>
-        <label style={{ display: 'grid', gap: 4 }}>{words.yourNote}<textarea style={textStyle} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} /></label>
-        <div style={rowStyle}><button type="submit" style={buttonStyle} disabled={busy}>{words.saveWords}</button></div>
+        <label style={{ display: 'grid', gap: 4 }}>
+          {words.title}
+          <input style={{ ...fieldStyle, maxWidth: '36rem' }} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label style={{ display: 'grid', gap: 4 }}>
+          {words.yourNote}
+          <textarea style={textStyle} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        <div style={rowStyle}>
+          <button type="submit" style={buttonStyle} disabled={busy}>
+            {words.saveWords}
+          </button>
+        </div>
         <Said said={said} />
       </form>
     </section>
@@ -43,8 +58,15 @@ export function CommentBox({ id }: { id: string }) {
     <section aria-label={words.comment} style={{ marginTop: 16 }}>
       <h3 style={headingStyle}>{words.comment}</h3>
       <form onSubmit={(e) => void send(e)} style={formStyle}>
-        <label style={{ display: 'grid', gap: 4 }}>{words.commentLabel}<textarea style={textStyle} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} /></label>
-        <div style={rowStyle}><button type="submit" style={buttonStyle} disabled={busy}>{words.sendComment}</button></div>
+        <label style={{ display: 'grid', gap: 4 }}>
+          {words.commentLabel}
+          <textarea style={textStyle} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <div style={rowStyle}>
+          <button type="submit" style={buttonStyle} disabled={busy}>
+            {words.sendComment}
+          </button>
+        </div>
         <Said said={said} />
       </form>
     </section>

@@ -20,11 +20,33 @@ function Checks({ id }: { id: string }) {
   return (
     <section aria-label={words.checks} style={section}>
       <h3 style={headingStyle}>{words.checks}</h3>
-      {error ? <p>{words.checksFailed(error.message)}</p> : !data ? <p aria-busy="true">{words.checking}</p> : (
+      {error ? (
+        <p>{words.checksFailed(error.message)}</p>
+      ) : !data ? (
+        <p aria-busy="true">{words.checking}</p>
+      ) : (
         <>
           {!data.problems.length && !data.warnings.length && <p style={{ margin: 0 }}>{words.allClear}</p>}
-          {data.problems.length > 0 && <><p style={{ margin: 0, fontWeight: 700 }}>{words.problems}</p><ul style={list}>{data.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></>}
-          {data.warnings.length > 0 && <><p style={{ margin: 0, fontWeight: 700 }}>{words.warnings}</p><ul style={list}>{data.warnings.map((w, i) => <li key={i}>{w}</li>)}</ul></>}
+          {data.problems.length > 0 && (
+            <>
+              <p style={{ margin: 0, fontWeight: 700 }}>{words.problems}</p>
+              <ul style={list}>
+                {data.problems.map((p, i) => (
+                  <li key={i}>{p}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {data.warnings.length > 0 && (
+            <>
+              <p style={{ margin: 0, fontWeight: 700 }}>{words.warnings}</p>
+              <ul style={list}>
+                {data.warnings.map((w, i) => (
+                  <li key={i}>{w}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
     </section>
@@ -34,16 +56,34 @@ function Checks({ id }: { id: string }) {
 export function RequestView({ id, publisher }: { id: string; publisher: boolean }) {
   const { data, error } = useQuery({ queryKey: ['request', id], queryFn: () => loadRequest(id), refetchInterval: 15_000 })
   const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
-  const back = <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: undefined })}>{words.back}</button>
-  if (error) return <>{back}<p role="alert">{words.failed(error.message)}</p></>
-  if (!data) return <>{back}<p aria-busy="true">{words.loading}</p></>
+  const back = (
+    <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: undefined })}>
+      {words.back}
+    </button>
+  )
+  if (error)
+    return (
+      <>
+        {back}
+        <p role="alert">{words.failed(error.message)}</p>
+      </>
+    )
+  if (!data)
+    return (
+      <>
+        {back}
+        <p aria-busy="true">{words.loading}</p>
+      </>
+    )
   const { request, events } = data
   const open = request.state === 'waiting' || request.state === 'changes asked'
   return (
     <article aria-label={request.title} style={{ overflowWrap: 'anywhere' }}>
       {back}
       <h3 style={{ ...headingStyle, fontSize: 19, marginTop: 16 }}>{request.title}</h3>
-      <p style={{ margin: '0 0 4px', fontWeight: 700 }} data-request-state="">{words.states[request.state]}</p>
+      <p style={{ margin: '0 0 4px', fontWeight: 700 }} data-request-state="">
+        {words.states[request.state]}
+      </p>
       <AnswerNote events={events} />
       <p style={noteStyle}>{words.sentBy(request.sender, request.sentAt)}</p>
       {request.publishAt && request.state === 'waiting' && <p style={noteStyle}>{words.scheduledFor(request.publishAt)}</p>}
@@ -55,7 +95,11 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       )}
       <section aria-label={words.changes} style={section}>
         <h3 style={headingStyle}>{words.changes}</h3>
-        <ul style={list}>{request.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>
+        <ul style={list}>
+          {request.changes.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
       </section>
       {open && <Checks id={id} />}
       {publisher && request.state === 'waiting' && <RequestActions request={request} />}
@@ -63,7 +107,13 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       <section aria-label={words.timeline} style={section}>
         <h3 style={headingStyle}>{words.timeline}</h3>
         <ol style={timeline}>
-          {events.map((e, i) => <li key={i}><span style={{ color: '#4b5563' }}>{when(e.at)}</span>{' — '}{eventWords(e)}</li>)}
+          {events.map((e, i) => (
+            <li key={i}>
+              <span style={{ color: '#4b5563' }}>{when(e.at)}</span>
+              {' — '}
+              {eventWords(e)}
+            </li>
+          ))}
         </ol>
       </section>
       <CommentBox id={id} />

@@ -26,9 +26,13 @@ export function RequestsEntry() {
   return (
     <>
       {publisher && waiting && (
-        <button type="button" style={waiting.length ? count : barButton} onClick={() => openRequests('waiting')}>{words.waitingCount(waiting.length)}</button>
+        <button type="button" style={waiting.length ? count : barButton} onClick={() => openRequests('waiting')}>
+          {words.waitingCount(waiting.length)}
+        </button>
       )}
-      <button type="button" style={barButton} onClick={() => openRequests('mine')}>{words.myRequests}</button>
+      <button type="button" style={barButton} onClick={() => openRequests('mine')}>
+        {words.myRequests}
+      </button>
       {open && <RequestsPanel publisher={publisher} />}
     </>
   )

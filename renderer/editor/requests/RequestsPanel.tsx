@@ -22,9 +22,15 @@ function RequestCard({ id, title, lines, state }: { id: string; title: string; l
     <li style={cardStyle} data-request={id}>
       <h3 style={titleStyle}>{title}</h3>
       {state && <p style={{ margin: '4px 0', fontWeight: 700, color: stateColor[state] }}>{words.states[state]}</p>}
-      {lines.map((line, i) => <p key={i} style={noteStyle}>{line}</p>)}
+      {lines.map((line, i) => (
+        <p key={i} style={noteStyle}>
+          {line}
+        </p>
+      ))}
       {state && <CardAnswer id={id} state={state} />}
-      <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: id })} aria-label={`${words.open}: ${title}`}>{words.open}</button>
+      <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: id })} aria-label={`${words.open}: ${title}`}>
+        {words.open}
+      </button>
     </li>
   )
 }
@@ -34,7 +40,13 @@ function WaitingList() {
   if (error) return <p role="alert">{words.failed(error.message)}</p>
   if (!data) return <p aria-busy="true">{words.loading}</p>
   if (!data.length) return <p>{words.nothingWaiting}</p>
-  return <ul style={listStyle}>{data.map((r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />)}</ul>
+  return (
+    <ul style={listStyle}>
+      {data.map((r) => (
+        <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />
+      ))}
+    </ul>
+  )
 }
 
 function MyRequests() {
@@ -42,19 +54,40 @@ function MyRequests() {
   if (error) return <p role="alert">{words.failed(error.message)}</p>
   if (!data) return <p aria-busy="true">{words.loading}</p>
   if (!data.length) return <p>{words.noneOfMine}</p>
-  return <ul style={listStyle}>{data.map((r) => <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={[words.sentBy(r.sender, r.sentAt)]} />)}</ul>
+  return (
+    <ul style={listStyle}>
+      {data.map((r) => (
+        <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={[words.sentBy(r.sender, r.sentAt)]} />
+      ))}
+    </ul>
+  )
 }
 
 export function RequestsPanel({ publisher }: { publisher: boolean }) {
   const { tab: shown, chosen } = requestsSlice.use()
-  const tabs: [RequestsTab, string][] = [...(publisher ? [['waiting', words.waiting] as [RequestsTab, string]] : []), ['mine', words.myRequests], ['published', words.published]]
+  const tabs: [RequestsTab, string][] = [
+    ...(publisher ? [['waiting', words.waiting] as [RequestsTab, string]] : []),
+    ['mine', words.myRequests],
+    ['published', words.published],
+  ]
   return (
     <Panel title={words.requests} onClose={closeRequests}>
-      {chosen ? <RequestView id={chosen} publisher={publisher} /> : (
+      {chosen ? (
+        <RequestView id={chosen} publisher={publisher} />
+      ) : (
         <>
           <div role="tablist" aria-label={words.tabs} style={{ ...rowStyle, marginBottom: 12 }}>
             {tabs.map(([name, label]) => (
-              <button key={name} type="button" role="tab" aria-selected={shown === name} style={tab(shown === name)} onClick={() => requestsSlice.set({ tab: name })}>{label}</button>
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={shown === name}
+                style={tab(shown === name)}
+                onClick={() => requestsSlice.set({ tab: name })}
+              >
+                {label}
+              </button>
             ))}
           </div>
           <div role="tabpanel" aria-label={tabs.find(([name]) => name === shown)?.[1]}>

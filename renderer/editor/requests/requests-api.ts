@@ -6,13 +6,50 @@ import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/c
 import { call, token, type Answered } from '../editor-api.ts'
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 
-export interface RequestSummary { id: string; title: string; state: RequestState; sender: string; sentAt: number; changes: string[]; note?: string; publishAt?: number }
-export interface RequestEvent { kind: string; at: number; by: string; words?: string }
-export interface RequestShown { request: RequestSummary; events: RequestEvent[] }
-export interface RequestChecks { problems: string[]; warnings: string[] }
-export interface Publication { id: string; title: string; changes: string[]; sender: string; sentAt: number; publishedBy: string; publishedAt: number; undone: boolean }
-export interface Clash { file: string; path: (string | number)[]; mine: unknown; theirs: unknown }
-export interface PreviewLink { link: string; expires: number }
+export interface RequestSummary {
+  id: string
+  title: string
+  state: RequestState
+  sender: string
+  sentAt: number
+  changes: string[]
+  note?: string
+  publishAt?: number
+}
+export interface RequestEvent {
+  kind: string
+  at: number
+  by: string
+  words?: string
+}
+export interface RequestShown {
+  request: RequestSummary
+  events: RequestEvent[]
+}
+export interface RequestChecks {
+  problems: string[]
+  warnings: string[]
+}
+export interface Publication {
+  id: string
+  title: string
+  changes: string[]
+  sender: string
+  sentAt: number
+  publishedBy: string
+  publishedAt: number
+  undone: boolean
+}
+export interface Clash {
+  file: string
+  path: (string | number)[]
+  mine: unknown
+  theirs: unknown
+}
+export interface PreviewLink {
+  link: string
+  expires: number
+}
 
 /** A refusal in words, with the places an undo clashed at, when it did. */
 export class Refusal extends Error {
@@ -34,8 +71,9 @@ async function ask<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pro
   } catch {
     throw new Refusal(words.offline)
   }
-  const json = response.headers.get('content-type')?.includes('json') ? await response.json() as Record<string, unknown> : {}
-  if (!response.ok) throw new Refusal(typeof json.message === 'string' ? json.message : words.offline, Array.isArray(json.conflicts) ? json.conflicts as Clash[] : [])
+  const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Record<string, unknown>) : {}
+  if (!response.ok)
+    throw new Refusal(typeof json.message === 'string' ? json.message : words.offline, Array.isArray(json.conflicts) ? (json.conflicts as Clash[]) : [])
   return json as T
 }
 
@@ -56,7 +94,8 @@ export const loadChecks = (id: string) => ask<RequestChecks>('GET', `${at(id)}/c
 export const answerRequest = (id: string, state: 'changes asked' | 'declined', said: string) =>
   ask('POST', `${at(id)}/answer`, { state, ...(said.trim() ? { words: said.trim() } : {}) })
 export const commentOn = (id: string, said: string) => ask('POST', `${at(id)}/comment`, { words: said.trim() })
-export const reword = (id: string, title: string, note: string) => ask('POST', `${at(id)}/words`, { ...(title.trim() ? { title: title.trim() } : {}), note: note.trim() })
+export const reword = (id: string, title: string, note: string) =>
+  ask('POST', `${at(id)}/words`, { ...(title.trim() ? { title: title.trim() } : {}), note: note.trim() })
 export const schedule = (id: string, when: number | null) => ask('POST', `${at(id)}/schedule`, { at: when })
 export const loadHistory = async () => (await ask<{ publications: Publication[] }>('GET', '/history')).publications
 export const undoPublication = (id: string) => ask<{ id: string }>('POST', `${at(id)}/undo`)

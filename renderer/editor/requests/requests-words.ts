@@ -19,7 +19,10 @@ export const requestsWords = {
   nothingWaiting: 'Nothing is waiting for review.',
   noneOfMine: 'You have not sent any changes for review yet.',
   nothingPublished: 'Nothing has been published from the editor yet.',
-  states: { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' } satisfies Record<RequestState, string>,
+  states: { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' } satisfies Record<
+    RequestState,
+    string
+  >,
   sentBy: (sender: string, at: number) => `Sent by ${sender} on ${when(at)}`,
   publishedBy: (by: string, at: number) => `Published by ${by} on ${when(at)}`,
   undone: 'Undone since',
@@ -89,18 +92,30 @@ export const requestsWords = {
 export function eventWords({ kind, at, by, words }: { kind: string; at: number; by: string; words?: string }): string {
   const said = words ? `: ${words}` : ''
   switch (kind) {
-    case 'sent': return `${by} sent it${said}`
-    case 'sent again': return `${by} sent it again${said}`
-    case 'changes asked': return `${by} asked for changes${said}`
-    case 'declined': return `${by} declined it${said}`
-    case 'published': return `${by} published it`
-    case 'comment': return `${by} commented${said}`
-    case 'scheduled': return `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`
-    case 'schedule cancelled': return `${by} cancelled the time it was to be published`
-    case 'schedule failed': return `It could not be published at the time set${said}`
-    case 'published late': return `It was published later than set${said}`
-    case 'undone': return `It was undone${said}`
-    default: return `${by}${said}`
+    case 'sent':
+      return `${by} sent it${said}`
+    case 'sent again':
+      return `${by} sent it again${said}`
+    case 'changes asked':
+      return `${by} asked for changes${said}`
+    case 'declined':
+      return `${by} declined it${said}`
+    case 'published':
+      return `${by} published it`
+    case 'comment':
+      return `${by} commented${said}`
+    case 'scheduled':
+      return `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`
+    case 'schedule cancelled':
+      return `${by} cancelled the time it was to be published`
+    case 'schedule failed':
+      return `It could not be published at the time set${said}`
+    case 'published late':
+      return `It was published later than set${said}`
+    case 'undone':
+      return `It was undone${said}`
+    default:
+      return `${by}${said}`
   }
 }
 

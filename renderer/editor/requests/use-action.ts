@@ -8,7 +8,7 @@ export function useAction(id: string) {
   const client = useQueryClient()
   const [said, setSaid] = useState('')
   const [busy, setBusy] = useState(false)
-  const run = async <T,>(action: () => Promise<T>, done: string | ((result: T) => string), working = '') => {
+  const run = async <T>(action: () => Promise<T>, done: string | ((result: T) => string), working = '') => {
     setSaid(working)
     setBusy(true)
     try {

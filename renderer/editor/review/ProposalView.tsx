@@ -5,24 +5,58 @@ import type { Proposal } from './review-api.ts'
 import { reviewWords as words } from './review-words.ts'
 
 const box: CSSProperties = { border: '1px solid #d1d5db', borderRadius: 6, padding: 12, marginBottom: 16, background: '#f0f9ff' }
-const code: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', background: '#111827', color: '#f9fafb', padding: 8, borderRadius: 4, font: '13px/1.5 ui-monospace, monospace', margin: '8px 0 0' }
+const code: CSSProperties = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  background: '#111827',
+  color: '#f9fafb',
+  padding: 8,
+  borderRadius: 4,
+  font: '13px/1.5 ui-monospace, monospace',
+  margin: '8px 0 0',
+}
 
 export function ProposalView({ proposal }: { proposal: Proposal }) {
   return (
     <section aria-label={words.propose} style={box}>
-      {proposal.state === 'working' && <p role="status" style={{ margin: 0 }}>{words.proposing(proposal.step)}</p>}
-      {proposal.problems && <p role="alert" style={{ margin: 0 }}>{words.proposeProblems}</p>}
-      {proposal.state === 'failed' && proposal.error && <p role="alert" style={{ margin: 0 }}>{words.proposeFailed(proposal.error)}</p>}
+      {proposal.state === 'working' && (
+        <p role="status" style={{ margin: 0 }}>
+          {words.proposing(proposal.step)}
+        </p>
+      )}
+      {proposal.problems && (
+        <p role="alert" style={{ margin: 0 }}>
+          {words.proposeProblems}
+        </p>
+      )}
+      {proposal.state === 'failed' && proposal.error && (
+        <p role="alert" style={{ margin: 0 }}>
+          {words.proposeFailed(proposal.error)}
+        </p>
+      )}
       {proposal.state === 'done' && proposal.branch && (
         <div role="status">
           {/* The hosted editor's proposal waits for a publisher; the local one is a developer's branch. */}
           <p style={{ margin: 0 }}>{proposal.step === words.waiting ? words.waitingForReview : words.proposed(proposal.branch)}</p>
-          <ul style={{ margin: '4px 0 0', paddingLeft: 20, listStyle: 'disc' }}>{proposal.changes.map((change, i) => <li key={i}>{change}</li>)}</ul>
-          {proposal.url && <p style={{ margin: '8px 0 0' }}>{words.opened} <a href={proposal.url} target="_blank" rel="noreferrer">{proposal.url}</a></p>}
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20, listStyle: 'disc' }}>
+            {proposal.changes.map((change, i) => (
+              <li key={i}>{change}</li>
+            ))}
+          </ul>
+          {proposal.url && (
+            <p style={{ margin: '8px 0 0' }}>
+              {words.opened}{' '}
+              <a href={proposal.url} target="_blank" rel="noreferrer">
+                {proposal.url}
+              </a>
+            </p>
+          )}
           {proposal.commands && (
             <>
               <p style={{ margin: '8px 0 0' }}>{words.runThese}</p>
-              <pre style={code} aria-label={words.commands}>{proposal.commands.join('\n')}</pre>
+              <pre style={code} aria-label={words.commands}>
+                {proposal.commands.join('\n')}
+              </pre>
             </>
           )}
           {proposal.note && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}

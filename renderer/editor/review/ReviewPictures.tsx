@@ -19,8 +19,13 @@ function Picture({ file, label, offset }: { file: string; label: string; offset:
   const frameRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let made: string | undefined
-    pictureUrl(file).then((u) => setUrl((made = u)), () => {})
-    return () => { if (made) URL.revokeObjectURL(made) }
+    pictureUrl(file).then(
+      (u) => setUrl((made = u)),
+      () => {},
+    )
+    return () => {
+      if (made) URL.revokeObjectURL(made)
+    }
   }, [file])
   // The offset may arrive after the picture (it is worked out once both pictures exist).
   useEffect(() => {
@@ -31,7 +36,9 @@ function Picture({ file, label, offset }: { file: string; label: string; offset:
   if (!url) return <div style={{ height: 120 }} aria-busy="true" />
   return (
     <div style={view} ref={frameRef}>
-      <a href={url} target="_blank" rel="noreferrer"><img src={url} alt={label} style={{ display: 'block', width: '100%' }} onLoad={() => setLoaded(true)} /></a>
+      <a href={url} target="_blank" rel="noreferrer">
+        <img src={url} alt={label} style={{ display: 'block', width: '100%' }} onLoad={() => setLoaded(true)} />
+      </a>
     </div>
   )
 }
@@ -40,7 +47,9 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
   if (errors) return <p>{words.picturesWait(errors)}</p>
   if (!progress) return null
   const routes = progress.routes
-  const listed = routes ? [...routes.changed.map((r) => [r, 'changed']), ...routes.added.map((r) => [r, 'added']), ...routes.removed.map((r) => [r, 'removed'])] : []
+  const listed = routes
+    ? [...routes.changed.map((r) => [r, 'changed']), ...routes.added.map((r) => [r, 'added']), ...routes.removed.map((r) => [r, 'removed'])]
+    : []
   return (
     <div>
       {progress.state === 'working' && (
@@ -53,7 +62,9 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
       {progress.state === 'done' && !listed.length && <p>{words.noRoutes}</p>}
       {listed.map(([route, kind]) => (
         <section key={route} aria-label={route} style={{ marginTop: 16 }}>
-          <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 8px' }}>{route} <span style={{ fontWeight: 400, opacity: 0.7 }}>{words.routeKind[kind]}</span></h3>
+          <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 8px' }}>
+            {route} <span style={{ fontWeight: 400, opacity: 0.7 }}>{words.routeKind[kind]}</span>
+          </h3>
           {routes?.alike?.[route] && <p style={{ margin: '0 0 8px' }}>{words.alike(routes.alike[route])}</p>}
           {widths.map((width) => (
             <div key={width} style={{ marginBottom: 12 }}>
@@ -66,7 +77,11 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
                   return (
                     <figure key={name} style={frame}>
                       <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{name === 'before' ? words.before : words.after}</figcaption>
-                      {progress.shots.includes(file) ? <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} /> : <div style={{ height: 120 }} aria-busy="true" />}
+                      {progress.shots.includes(file) ? (
+                        <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} />
+                      ) : (
+                        <div style={{ height: 120 }} aria-busy="true" />
+                      )}
                     </figure>
                   )
                 })}

@@ -22,14 +22,40 @@ export function WaitingChanges() {
   return (
     <section aria-label={words.waiting} style={{ marginBottom: 16 }}>
       <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.waiting}</h3>
-      {said && <p role="status" style={{ margin: '0 0 8px' }}>{said}</p>}
-      {waiting.length === 0 ? <p style={{ margin: 0 }}>{words.nothingWaiting}</p> : (
+      {said && (
+        <p role="status" style={{ margin: '0 0 8px' }}>
+          {said}
+        </p>
+      )}
+      {waiting.length === 0 ? (
+        <p style={{ margin: 0 }}>{words.nothingWaiting}</p>
+      ) : (
         <ul style={{ margin: 0, paddingLeft: 20, listStyle: 'disc' }}>
           {waiting.map((change) => (
             <li key={change.id}>
               {words.sentBy(change.author, new Date(change.sentAt).toLocaleString(), change.title)}{' '}
-              <button type="button" onClick={() => void publish(change.id)} style={{ font: 'inherit', padding: '2px 10px', border: '1px solid #1d4ed8', borderRadius: 4, background: '#1d4ed8', color: '#ffffff', cursor: 'pointer' }}>{words.publish}</button>
-              {change.changes.length > 1 && <ul style={{ margin: '4px 0', paddingLeft: 20 }}>{change.changes.map((line, i) => <li key={i}>{line}</li>)}</ul>}
+              <button
+                type="button"
+                onClick={() => void publish(change.id)}
+                style={{
+                  font: 'inherit',
+                  padding: '2px 10px',
+                  border: '1px solid #1d4ed8',
+                  borderRadius: 4,
+                  background: '#1d4ed8',
+                  color: '#ffffff',
+                  cursor: 'pointer',
+                }}
+              >
+                {words.publish}
+              </button>
+              {change.changes.length > 1 && (
+                <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
+                  {change.changes.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -31,7 +31,7 @@ export const reviewWords = {
   proposed: (branch: string) => `Your changes are in one commit on the branch ${branch}:`,
   opened: 'The pull request is open:',
   commands: 'Commands',
-  runThese: 'To hand them over, run these commands in the project\'s folder (or ask a developer to):',
+  runThese: "To hand them over, run these commands in the project's folder (or ask a developer to):",
   proposeFailed: (error: string) => `Could not send it for review: ${error}`,
   proposeProblems: 'Nothing was sent: the edits have problems (listed under Problems). Fix them, then send them for review.',
   restored: (count: number) => `${plural(count, 'unsaved change')} brought back from the last session.`,

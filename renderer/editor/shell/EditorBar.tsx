@@ -29,11 +29,35 @@ export interface EditorBarProps {
 }
 
 const bar: CSSProperties = {
-  flex: 'none', background: '#111827', color: '#f9fafb', font: '14px/1.4 system-ui, sans-serif', padding: '8px 12px', maxHeight: '40vh', overflow: 'auto',
+  flex: 'none',
+  background: '#111827',
+  color: '#f9fafb',
+  font: '14px/1.4 system-ui, sans-serif',
+  padding: '8px 12px',
+  maxHeight: '40vh',
+  overflow: 'auto',
 }
 const skip: CSSProperties = { display: 'inline-block', marginBottom: 8, padding: '4px 12px', background: '#f9fafb', color: '#111827', borderRadius: 4 }
-const button: CSSProperties = { background: '#f9fafb', color: '#111827', border: 0, borderRadius: 4, padding: '4px 12px', marginRight: 8, font: 'inherit', cursor: 'pointer' }
-const link: CSSProperties = { background: 'none', border: 0, padding: 0, color: 'inherit', font: 'inherit', textAlign: 'left', textDecoration: 'underline', cursor: 'pointer' }
+const button: CSSProperties = {
+  background: '#f9fafb',
+  color: '#111827',
+  border: 0,
+  borderRadius: 4,
+  padding: '4px 12px',
+  marginRight: 8,
+  font: 'inherit',
+  cursor: 'pointer',
+}
+const link: CSSProperties = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+}
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }
 
 export function EditorBar(props: EditorBarProps) {
@@ -41,37 +65,59 @@ export function EditorBar(props: EditorBarProps) {
   return (
     <div role="region" aria-label={words.editor} style={bar} data-editor-bar="">
       {/* #main is the site's own main element (renderer/App.tsx), which takes the focus. */}
-      <a href="#main" style={skip} data-editor-skip="">{words.skipToPage}</a>
+      <a href="#main" style={skip} data-editor-skip="">
+        {words.skipToPage}
+      </a>
       {props.sheetToggle}
       <div style={row}>
-        <button type="button" style={button} onClick={props.onSave}>{words.save}</button>
-        <button type="button" style={button} onClick={props.onUndo} disabled={!history.done.length}>{words.undo}</button>
-        <button type="button" style={button} onClick={props.onRedo} disabled={!history.undone.length}>{words.redo}</button>
+        <button type="button" style={button} onClick={props.onSave}>
+          {words.save}
+        </button>
+        <button type="button" style={button} onClick={props.onUndo} disabled={!history.done.length}>
+          {words.undo}
+        </button>
+        <button type="button" style={button} onClick={props.onRedo} disabled={!history.undone.length}>
+          {words.redo}
+        </button>
         {props.children}
         <label>
           {words.page}{' '}
           <select value={selectionSlice.use((s) => s.page)} onChange={(e) => props.onPage(e.target.value)}>
-            {props.pages.map((path) => <option key={path} value={path}>{path}</option>)}
+            {props.pages.map((path) => (
+              <option key={path} value={path}>
+                {path}
+              </option>
+            ))}
           </select>
         </label>
         {props.preview}
         <span role="status">{note || (history.done.length ? words.unsaved(history.done.length) : '')}</span>
-        <span style={{ opacity: 0.7 }} data-editor-hint="">{words.hint}</span>
+        <span style={{ opacity: 0.7 }} data-editor-hint="">
+          {words.hint}
+        </span>
       </div>
       {warning !== undefined && (
         <div role="alertdialog" aria-label={words.save} style={{ ...row, background: '#7c2d12', padding: 8, marginTop: 8 }}>
           <span>{words.saveWarning(warning)}</span>
-          <button type="button" style={button} onClick={props.onSaveAnyway}>{words.saveAnyway}</button>
-          <button type="button" style={button} onClick={() => draftsSlice.set({ warning: undefined })}>{words.keepEditing}</button>
+          <button type="button" style={button} onClick={props.onSaveAnyway}>
+            {words.saveAnyway}
+          </button>
+          <button type="button" style={button} onClick={() => draftsSlice.set({ warning: undefined })}>
+            {words.keepEditing}
+          </button>
         </div>
       )}
       <section aria-label={words.problems} aria-busy={props.checking} style={{ marginTop: 8 }}>
         <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.problems}</h2>
-        {problems.length === 0 ? <p style={{ margin: 0 }}>{words.noProblems}</p> : (
+        {problems.length === 0 ? (
+          <p style={{ margin: 0 }}>{words.noProblems}</p>
+        ) : (
           <ul style={{ margin: 0, paddingLeft: 20, fontFamily: 'ui-monospace, monospace' }}>
             {problems.map((problem) => (
               <li key={problem.text}>
-                <button type="button" style={link} onClick={() => props.onProblem(problem)}>{problem.text}</button>
+                <button type="button" style={link} onClick={() => props.onProblem(problem)}>
+                  {problem.text}
+                </button>
               </li>
             ))}
           </ul>

@@ -8,10 +8,21 @@ import { useDialogFocus } from './use-dialog-focus.ts'
 export function Panel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useDialogFocus<HTMLDivElement>()
   return (
-    <div role="dialog" aria-label={title} tabIndex={-1} ref={ref} style={panelStyle} onKeyDown={(e) => { if (e.key === 'Escape') onClose() }}>
+    <div
+      role="dialog"
+      aria-label={title}
+      tabIndex={-1}
+      ref={ref}
+      style={panelStyle}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose()
+      }}
+    >
       <div style={{ ...rowStyle, marginBottom: 12, maxWidth: '48rem' }}>
         <h2 style={{ font: 'inherit', fontSize: 20, fontWeight: 700, margin: 0, flex: '1 1 auto' }}>{title}</h2>
-        <button type="button" style={buttonStyle} onClick={onClose}>{words.close}</button>
+        <button type="button" style={buttonStyle} onClick={onClose}>
+          {words.close}
+        </button>
       </div>
       <div style={{ maxWidth: '48rem' }}>{children}</div>
     </div>

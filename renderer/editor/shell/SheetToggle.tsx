@@ -6,8 +6,17 @@ import { editorWords as words } from '../editor-words.ts'
 import { panelsSlice } from './store/panels.ts'
 
 const toggle: CSSProperties = {
-  display: 'block', width: '100%', marginBottom: 8, padding: '6px 12px', font: 'inherit', textAlign: 'left', cursor: 'pointer',
-  background: '#374151', color: '#f9fafb', border: '1px solid #6b7280', borderRadius: 4,
+  display: 'block',
+  width: '100%',
+  marginBottom: 8,
+  padding: '6px 12px',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  background: '#374151',
+  color: '#f9fafb',
+  border: '1px solid #6b7280',
+  borderRadius: 4,
 }
 
 export function SheetToggle({ what }: { what: string }) {

@@ -72,9 +72,12 @@ function Editor({ root }: { root: HTMLElement }) {
     // must not replace what the newest edits have.
     let latest = true
     const timer = setTimeout(() => {
-      checkDrafts(drafted).then((found) => {
-        if (latest) draftsSlice.set({ problems: found, checked: { drafted, problems: found } })
-      }, (e: Error) => draftsSlice.set({ note: words.failed(e.message) }))
+      checkDrafts(drafted).then(
+        (found) => {
+          if (latest) draftsSlice.set({ problems: found, checked: { drafted, problems: found } })
+        },
+        (e: Error) => draftsSlice.set({ note: words.failed(e.message) }),
+      )
     }, 150)
     return () => {
       latest = false
@@ -118,10 +121,16 @@ function Editor({ root }: { root: HTMLElement }) {
   const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
   usePhotoDrop(root, sections)
   const sectionTypes = sections.map((s) => s.type).join()
-  const sectionName = useCallback((index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length), [sectionTypes])
+  const sectionName = useCallback(
+    (index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length),
+    [sectionTypes],
+  )
   useKeyboardEditing({ strings: savedStrings, pageFile, sectionName })
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
-  const links = (site?.pages ?? []).flatMap(({ file, path }) => [path, ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : []))])
+  const links = (site?.pages ?? []).flatMap(({ file, path }) => [
+    path,
+    ...((fileData(file) as Page | undefined)?.sections ?? []).flatMap((s) => (s.id ? [`${path}#${s.id}`] : [])),
+  ])
   // How many strings of the site use the fact `name`, for the note beside a text that uses it.
   const uses = (name: string) => (savedStrings ?? []).filter((s) => [...s.raw.matchAll(referencePattern)].some((m) => m[1] === name)).length
   const editFact = (path: DataPath, before: unknown, after: unknown) => setHistory((h) => record(h, { file: 'site.yaml', path, before, after }, true))
@@ -146,30 +155,86 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   const pageData = fileData(pageFile ?? '') as Page | undefined
 
-  const fact = (text: string, path: DataPath) => pageFile && <FactNote text={text} before={valueAt(savedData[pageFile], path)} facts={fileData('site.yaml')} uses={uses}
-    onChange={editFact} onUseFacts={(written, values) => useFactsInstead(pageFile, path, written, values)} />
+  const fact = (text: string, path: DataPath) =>
+    pageFile && (
+      <FactNote
+        text={text}
+        before={valueAt(savedData[pageFile], path)}
+        facts={fileData('site.yaml')}
+        uses={uses}
+        onChange={editFact}
+        onUseFacts={(written, values) => useFactsInstead(pageFile, path, written, values)}
+      />
+    )
   return (
     <>
-    <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
-    <EditorBar
-      checking={checked?.drafted !== drafted} onProblem={showProblem} pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()}
-      onSave={() => save(false)} onSaveAnyway={() => save(true)} onUndo={() => step(undo)} onRedo={() => step(redo)} onPage={goTo}
-      sheetToggle={<SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />} preview={<PreviewWidths />}
-    >
-      {pageFile && <button type="button" style={buttonStyle} aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>{pageWords.openPanel}</button>}
-      <ReviewPanel drafts={drafted} />
-      <RequestsEntry />
-      <MessagesPanel />
-      <SavedDrafts />
-      <HostedControls page={page} />
-    </EditorBar>
-    {pageFile && pageData && pagePanel && <PagePanel key={pageFile} file={pageFile} page={pageData} savedPath={(savedData[pageFile] as Page | undefined)?.path}
-      files={{ ...savedData, ...drafted }} pages={allPages} edit={editField} record={recordAll} problemsAt={problemsAt} fact={fact} onCopy={copyPage} />}
-    {pageFile && !pagePanel && <SectionPanel file={pageFile} sections={sections} facts={fileData('site.yaml')} edit={editField} problemsAt={problemsAt}
-      links={links} onPageDetails={() => panelsSlice.set({ pagePanel: true })} fact={fact} />}
-    </div>
-    {inPlace.focused && <FactChoice editing={inPlace.focused} facts={fileData('site.yaml')} uses={uses} onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)} onClose={inPlace.closeNote} />}
-    {previewWidth && <PreviewFrame key={page} drafts={previewDrafts} />}
+      <div data-editor-dock="" data-collapsed={collapsed ? '' : undefined} ref={dock}>
+        <EditorBar
+          checking={checked?.drafted !== drafted}
+          onProblem={showProblem}
+          pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()}
+          onSave={() => save(false)}
+          onSaveAnyway={() => save(true)}
+          onUndo={() => step(undo)}
+          onRedo={() => step(redo)}
+          onPage={goTo}
+          sheetToggle={<SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />}
+          preview={<PreviewWidths />}
+        >
+          {pageFile && (
+            <button
+              type="button"
+              style={buttonStyle}
+              aria-pressed={pagePanel}
+              onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}
+            >
+              {pageWords.openPanel}
+            </button>
+          )}
+          <ReviewPanel drafts={drafted} />
+          <RequestsEntry />
+          <MessagesPanel />
+          <SavedDrafts />
+          <HostedControls page={page} />
+        </EditorBar>
+        {pageFile && pageData && pagePanel && (
+          <PagePanel
+            key={pageFile}
+            file={pageFile}
+            page={pageData}
+            savedPath={(savedData[pageFile] as Page | undefined)?.path}
+            files={{ ...savedData, ...drafted }}
+            pages={allPages}
+            edit={editField}
+            record={recordAll}
+            problemsAt={problemsAt}
+            fact={fact}
+            onCopy={copyPage}
+          />
+        )}
+        {pageFile && !pagePanel && (
+          <SectionPanel
+            file={pageFile}
+            sections={sections}
+            facts={fileData('site.yaml')}
+            edit={editField}
+            problemsAt={problemsAt}
+            links={links}
+            onPageDetails={() => panelsSlice.set({ pagePanel: true })}
+            fact={fact}
+          />
+        )}
+      </div>
+      {inPlace.focused && (
+        <FactChoice
+          editing={inPlace.focused}
+          facts={fileData('site.yaml')}
+          uses={uses}
+          onOnlyHere={() => inPlace.onlyHere(inPlace.focused!.element)}
+          onClose={inPlace.closeNote}
+        />
+      )}
+      {previewWidth && <PreviewFrame key={page} drafts={previewDrafts} />}
     </>
   )
 }
@@ -178,4 +243,8 @@ const container = document.createElement('div')
 container.id = 'site-editor'
 // First in the page: the skip link and Save are the first Tab stops.
 document.body.prepend(container)
-createRoot(container).render(<QueryClientProvider client={editorQueries}><Editor root={container} /></QueryClientProvider>)
+createRoot(container).render(
+  <QueryClientProvider client={editorQueries}>
+    <Editor root={container} />
+  </QueryClientProvider>,
+)

@@ -36,4 +36,5 @@ async function askVersion() {
 }
 
 // A failed ask (the editor restarting) is asked again a second later, as every other.
-export const useReloadWhenSiteChanges = () => useQuery({ queryKey: ['siteVersion'], queryFn: askVersion, refetchInterval: 1000, refetchIntervalInBackground: true })
+export const useReloadWhenSiteChanges = () =>
+  useQuery({ queryKey: ['siteVersion'], queryFn: askVersion, refetchInterval: 1000, refetchIntervalInBackground: true })

@@ -7,7 +7,9 @@ export function useDialogFocus<T extends HTMLElement>() {
   useEffect(() => {
     const before = document.activeElement
     ref.current?.focus()
-    return () => { if (before instanceof HTMLElement && before.isConnected) before.focus() }
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus()
+    }
   }, [])
   return ref
 }

@@ -42,7 +42,9 @@ function onClick(button: HTMLButtonElement, work: () => Promise<void>) {
 }
 
 const enterEditor = () => location.assign('/')
-const show = (id: string) => { byId(id).hidden = false }
+const show = (id: string) => {
+  byId(id).hidden = false
+}
 const path = location.pathname
 const secretAfter = (key: string) => (location.hash.startsWith(`#${key}`) ? location.hash.slice(key.length + 1) : undefined)
 const invitationSecret = secretAfter(linkSecrets.invitation)
@@ -53,21 +55,28 @@ addEventListener('hashchange', () => location.reload())
 if (invitationSecret !== undefined) {
   show('invitation')
   const secret = invitationSecret
-  post('invitation', { secret }).then((invitation) => {
-    byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
-    onClick(byId('accept-passkey'), async () => {
-      const credential = await startRegistration({ optionsJSON: invitation.options })
-      await post('acceptInvitation', { secret, credential })
-      enterEditor()
-    })
-    onClick(byId('accept-without'), async () => {
-      await post('acceptInvitation', { secret })
-      enterEditor()
-    })
-  }, (error: Error) => {
-    byId('invitation').querySelectorAll('button').forEach((button) => { button.disabled = true })
-    say(error.message, true)
-  })
+  post('invitation', { secret }).then(
+    (invitation) => {
+      byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
+      onClick(byId('accept-passkey'), async () => {
+        const credential = await startRegistration({ optionsJSON: invitation.options })
+        await post('acceptInvitation', { secret, credential })
+        enterEditor()
+      })
+      onClick(byId('accept-without'), async () => {
+        await post('acceptInvitation', { secret })
+        enterEditor()
+      })
+    },
+    (error: Error) => {
+      byId('invitation')
+        .querySelectorAll('button')
+        .forEach((button) => {
+          button.disabled = true
+        })
+      say(error.message, true)
+    },
+  )
 } else if (linkSecret !== undefined) {
   show('link')
   onClick(byId('use-link'), async () => {

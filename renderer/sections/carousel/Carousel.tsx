@@ -13,8 +13,14 @@ export default function Carousel(section: CarouselSection) {
   const loading = <Loading label={section.loadingLabel} />
   return (
     <SectionShell {...section}>
-      <div aria-roledescription="carousel" aria-label={section.heading} className="mx-auto flex min-h-[36rem] max-w-3xl flex-col items-center justify-center sm:min-h-[26rem]">
-        <WhenIdle fallback={loading}><Quotes {...section} /></WhenIdle>
+      <div
+        aria-roledescription="carousel"
+        aria-label={section.heading}
+        className="mx-auto flex min-h-[36rem] max-w-3xl flex-col items-center justify-center sm:min-h-[26rem]"
+      >
+        <WhenIdle fallback={loading}>
+          <Quotes {...section} />
+        </WhenIdle>
       </div>
     </SectionShell>
   )

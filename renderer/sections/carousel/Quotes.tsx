@@ -32,46 +32,61 @@ function Quotes(section: CarouselSection) {
   const current = data?.[index]
   return (
     <>
-        {isPending && <Loading label={section.loadingLabel} />}
-        {isError && <p className="text-slate-600">{section.errorText}</p>}
-        {current && (
-          <>
-            <Card as="figure" aria-live="polite" padding="snug" className="w-full text-center sm:p-10">
-              <div className="flex justify-center"><Stars rating={current.rating ?? 5} /></div>
-              <blockquote className="mt-5 text-lg leading-8 text-slate-800 sm:text-xl">{current.content}</blockquote>
-              <figcaption className="mt-6 flex items-center justify-center gap-3">
-                <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">{initialsOf(current.name)}</span>
-                <span className="text-left">
-                  <span className="block font-semibold text-slate-900">{current.name}</span>
-                  <span className="block text-sm text-slate-600">{current.title}</span>
-                </span>
-              </figcaption>
-            </Card>
-            <div className="mt-6 flex items-center gap-4">
-              <Tooltip label={section.previousLabel}>
-                <button type="button" aria-label={section.previousLabel} onClick={() => setIndex(wrap(index - 1, count))} className={arrowClass}>
-                  <Icon name="chevron-left" />
-                </button>
-              </Tooltip>
-              <div className="flex gap-1">
-                {data.map((t, i) => (
-                  <button key={t.name} type="button" aria-label={section.dotLabel.replace('{n}', String(i + 1))} aria-current={i === index} onClick={() => setIndex(i)} className="inline-flex size-8 items-center justify-center">
-                    <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-brand-600' : 'bg-slate-300')} />
-                  </button>
-                ))}
-              </div>
-              <Tooltip label={section.nextLabel}>
-                <button type="button" aria-label={section.nextLabel} onClick={() => setIndex(wrap(index + 1, count))} className={arrowClass}>
-                  <Icon name="chevron-right" />
-                </button>
-              </Tooltip>
+      {isPending && <Loading label={section.loadingLabel} />}
+      {isError && <p className="text-slate-600">{section.errorText}</p>}
+      {current && (
+        <>
+          <Card as="figure" aria-live="polite" padding="snug" className="w-full text-center sm:p-10">
+            <div className="flex justify-center">
+              <Stars rating={current.rating ?? 5} />
             </div>
-          </>
-        )}
+            <blockquote className="mt-5 text-lg leading-8 text-slate-800 sm:text-xl">{current.content}</blockquote>
+            <figcaption className="mt-6 flex items-center justify-center gap-3">
+              <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+                {initialsOf(current.name)}
+              </span>
+              <span className="text-left">
+                <span className="block font-semibold text-slate-900">{current.name}</span>
+                <span className="block text-sm text-slate-600">{current.title}</span>
+              </span>
+            </figcaption>
+          </Card>
+          <div className="mt-6 flex items-center gap-4">
+            <Tooltip label={section.previousLabel}>
+              <button type="button" aria-label={section.previousLabel} onClick={() => setIndex(wrap(index - 1, count))} className={arrowClass}>
+                <Icon name="chevron-left" />
+              </button>
+            </Tooltip>
+            <div className="flex gap-1">
+              {data.map((t, i) => (
+                <button
+                  key={t.name}
+                  type="button"
+                  aria-label={section.dotLabel.replace('{n}', String(i + 1))}
+                  aria-current={i === index}
+                  onClick={() => setIndex(i)}
+                  className="inline-flex size-8 items-center justify-center"
+                >
+                  <span aria-hidden="true" className={cn('size-2.5 rounded-full', i === index ? 'bg-brand-600' : 'bg-slate-300')} />
+                </button>
+              ))}
+            </div>
+            <Tooltip label={section.nextLabel}>
+              <button type="button" aria-label={section.nextLabel} onClick={() => setIndex(wrap(index + 1, count))} className={arrowClass}>
+                <Icon name="chevron-right" />
+              </button>
+            </Tooltip>
+          </div>
+        </>
+      )}
     </>
   )
 }
 
 export default function CarouselQuotes(section: CarouselSection) {
-  return <WithQueryClient><Quotes {...section} /></WithQueryClient>
+  return (
+    <WithQueryClient>
+      <Quotes {...section} />
+    </WithQueryClient>
+  )
 }

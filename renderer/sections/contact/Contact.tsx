@@ -10,7 +10,11 @@ export function ContactList({ items, className }: { items: readonly ContactItem[
   return (
     <ul role="list" className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6', className)}>
       {items.map(({ icon, label, lines, link }) => {
-        const text = lines.map((line, index) => <span key={index} className="block">{line}</span>)
+        const text = lines.map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))
         return (
           <Card as="li" key={label} padding="snug" className="flex gap-4">
             {icon && <CardIcon name={icon} className="size-11" />}
@@ -21,7 +25,9 @@ export function ContactList({ items, className }: { items: readonly ContactItem[
                   <ActionLink action={link} className="flex-col! items-start! gap-0! text-left! text-base! font-medium!">
                     {text}
                   </ActionLink>
-                ) : text}
+                ) : (
+                  text
+                )}
               </div>
             </div>
           </Card>
@@ -37,7 +43,9 @@ export default function Contact(section: ContactSection) {
       <ContactList items={section.items} className="lg:grid-cols-3" />
       {section.actions && (
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          {section.actions.map((action) => <ActionLink key={action.label + action.to} action={action} />)}
+          {section.actions.map((action) => (
+            <ActionLink key={action.label + action.to} action={action} />
+          ))}
         </div>
       )}
     </SectionShell>

@@ -13,7 +13,12 @@ const muted = (dark: boolean) => (dark ? 'text-brand-100' : 'text-slate-600')
 function Badge({ text }: { text: string }) {
   const dark = useOnDark()
   return (
-    <p className={cn('mb-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold ring-1', dark ? 'bg-white/10 text-accent-400 ring-white/20' : 'bg-brand-50 text-brand-800 ring-brand-200')}>
+    <p
+      className={cn(
+        'mb-5 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold ring-1',
+        dark ? 'bg-white/10 text-accent-400 ring-white/20' : 'bg-brand-50 text-brand-800 ring-brand-200',
+      )}
+    >
       {text}
     </p>
   )
@@ -34,9 +39,20 @@ function Tiles({ tiles }: { tiles: NonNullable<CtaSection['tiles']> }) {
   return (
     <Grid columns={1} className="mx-auto mt-12 max-w-5xl gap-4 sm:grid-cols-3">
       {tiles.map((tile) => (
-        <li key={tile.title} className={cn('flex min-w-0 items-start gap-3 rounded-xl p-5 text-left ring-1', dark ? 'bg-white/10 ring-white/15' : 'bg-white shadow-sm ring-slate-200')}>
+        <li
+          key={tile.title}
+          className={cn(
+            'flex min-w-0 items-start gap-3 rounded-xl p-5 text-left ring-1',
+            dark ? 'bg-white/10 ring-white/15' : 'bg-white shadow-sm ring-slate-200',
+          )}
+        >
           {tile.icon && (
-            <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', dark ? 'bg-white/10 text-accent-400' : 'bg-brand-50 text-brand-700')}>
+            <span
+              className={cn(
+                'flex size-10 shrink-0 items-center justify-center rounded-lg',
+                dark ? 'bg-white/10 text-accent-400' : 'bg-brand-50 text-brand-700',
+              )}
+            >
               <Icon name={tile.icon} />
             </span>
           )}

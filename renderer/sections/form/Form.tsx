@@ -66,7 +66,14 @@ export default function Form(section: FormSection) {
         className="mx-auto grid max-w-2xl gap-5"
       >
         {section.fields.map((field) => (
-          <FormControl key={field.name} field={field} formId={section.id} value={values[field.name]!} sendsData={sendsData} onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))} />
+          <FormControl
+            key={field.name}
+            field={field}
+            formId={section.id}
+            value={values[field.name]!}
+            sendsData={sendsData}
+            onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          />
         ))}
         {sendsData && (
           <>
@@ -83,4 +90,3 @@ export default function Form(section: FormSection) {
     </SectionShell>
   )
 }
-

@@ -46,7 +46,8 @@ export const checkForm: SectionCheck<'form'> = (file, section, at) => {
     if (refusesEmpty(property) && !field.required) report(['fields', f, 'name'], messages.formFieldNotRequired(field.name))
     if (property.enum && !['select', 'radio'].includes(field.input)) report(['fields', f, 'input'], messages.fieldNeedsChoice(field.name, property.enum))
     field.options?.forEach((option, o) => {
-      if (property.enum && !property.enum.includes(option.value)) report(['fields', f, 'options', o, 'value'], messages.optionNotAccepted(option.value, field.name, property.enum))
+      if (property.enum && !property.enum.includes(option.value))
+        report(['fields', f, 'options', o, 'value'], messages.optionNotAccepted(option.value, field.name, property.enum))
     })
   })
   for (const name of messageSchema.required) {

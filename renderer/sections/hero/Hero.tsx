@@ -25,20 +25,17 @@ export default function Hero({ id, badge, eyebrow, heading, intro, text, actions
               <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
                 {actions.map((action, i) => {
                   const variant = i === 0 ? 'primary' : (action.variant ?? 'secondary')
-                  return (
-                    <ActionLink
-                      key={`${action.to}-${action.label}`}
-                      action={{ ...action, variant }}
-                      className="sm:px-6 sm:text-base"
-                    />
-                  )
+                  return <ActionLink key={`${action.to}-${action.label}`} action={{ ...action, variant }} className="sm:px-6 sm:text-base" />
                 })}
               </div>
             )}
             {highlights && (
               <ul role="list" className="mt-10 flex flex-wrap gap-3">
                 {highlights.map((item) => (
-                  <li key={item.title} className="flex max-w-full min-w-0 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/15">
+                  <li
+                    key={item.title}
+                    className="flex max-w-full min-w-0 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/15"
+                  >
                     {item.icon && <Icon name={item.icon} className="size-4 text-accent-400" />}
                     {item.value && <span className="font-bold">{item.value}</span>}
                     <span className="min-w-0 break-words">{item.title}</span>

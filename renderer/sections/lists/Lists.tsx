@@ -40,7 +40,13 @@ function Group({ group, wide }: { group: ListGroup; wide: boolean }) {
 function Highlight({ stat, row }: { stat: Stat; row: boolean }) {
   const dark = useOnDark()
   return (
-    <dl className={cn('flex min-w-0 items-center justify-center gap-x-6 gap-y-2 rounded-2xl p-8 text-center text-white shadow-sm', row ? 'flex-col sm:flex-row' : 'flex-col', dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-linear-to-br from-brand-800 to-brand-950')}>
+    <dl
+      className={cn(
+        'flex min-w-0 items-center justify-center gap-x-6 gap-y-2 rounded-2xl p-8 text-center text-white shadow-sm',
+        row ? 'flex-col sm:flex-row' : 'flex-col',
+        dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-linear-to-br from-brand-800 to-brand-950',
+      )}
+    >
       <dt className={cn('text-lg font-medium break-words text-brand-100', row && 'sm:order-last sm:text-left')}>{stat.label}</dt>
       <dd className="order-first flex flex-col items-center gap-3">
         {stat.icon && (
@@ -48,7 +54,9 @@ function Highlight({ stat, row }: { stat: Stat; row: boolean }) {
             <Icon name={stat.icon} className="size-6" />
           </span>
         )}
-        <span className={cn('font-bold tracking-tight break-words', stat.value.length > 8 ? 'text-4xl xl:text-5xl' : 'text-5xl sm:text-6xl')}>{stat.value}</span>
+        <span className={cn('font-bold tracking-tight break-words', stat.value.length > 8 ? 'text-4xl xl:text-5xl' : 'text-5xl sm:text-6xl')}>
+          {stat.value}
+        </span>
       </dd>
     </dl>
   )
@@ -62,9 +70,16 @@ export default function Lists(section: ListsSection) {
   const groupColumns = groups.length >= 3 ? 'md:grid-cols-3' : groups.length === 2 ? 'md:grid-cols-2' : ''
   return (
     <SectionShell {...section}>
-      <div className={cn('grid gap-6 lg:gap-8', beside ? 'lg:grid-cols-3' : !wide && groups.length <= 2 && (groups.length === 1 ? 'mx-auto max-w-3xl' : 'mx-auto max-w-5xl'))}>
+      <div
+        className={cn(
+          'grid gap-6 lg:gap-8',
+          beside ? 'lg:grid-cols-3' : !wide && groups.length <= 2 && (groups.length === 1 ? 'mx-auto max-w-3xl' : 'mx-auto max-w-5xl'),
+        )}
+      >
         <div className={cn('grid min-w-0 gap-6 lg:gap-8', groupColumns, beside && 'lg:col-span-2')}>
-          {groups.map((group, i) => <Group key={group.title ?? i} group={group} wide={wide} />)}
+          {groups.map((group, i) => (
+            <Group key={group.title ?? i} group={group} wide={wide} />
+          ))}
         </div>
         {highlight && <Highlight stat={highlight} row={!beside} />}
       </div>

@@ -4,18 +4,33 @@ import { items, object, oneOf, refField, strings, text } from '../../../schema/s
 import { defineSection } from '../section-definition.ts'
 
 const ListGroup = object(
-  'List', 'A titled list of short items.',
+  'List',
+  'A titled list of short items.',
   {
-    title: text('List title', 'The list\'s title.', 'Pros'),
+    title: text('List title', "The list's title.", 'Pros'),
     icon,
-    mood: oneOf('Bullet style', 'How the bullets look: positive (check marks), negative (crosses) or neutral (dots).', ['positive', 'negative', 'neutral'], 'positive'),
+    mood: oneOf(
+      'Bullet style',
+      'How the bullets look: positive (check marks), negative (crosses) or neutral (dots).',
+      ['positive', 'negative', 'neutral'],
+      'positive',
+    ),
     items: strings('Items', 'The items of the list.', ['Limited personal liability', 'Pass-through taxation']),
   },
   ['items'],
   { title: 'Pros', mood: 'positive', items: ['Limited personal liability'] },
 )
 
-export default defineSection('lists', 'ListsSection', 'Lists', 'One or more titled lists of short items (deductions, platforms, business types, pros and cons), with an optional highlighted figure.', {
-  groups: items('Lists', 'The lists, shown side by side.', 'ListGroup', [{ title: 'Pros', mood: 'positive', items: ['Limited liability'] }]),
-  highlight: refField('Highlighted figure', 'A figure shown large beside the lists.', 'Stat'),
-}, ['heading', 'groups'], { heading: 'Business Types We Serve', groups: [{ items: ['General contractors'] }] }, { blocks: { ListGroup } })
+export default defineSection(
+  'lists',
+  'ListsSection',
+  'Lists',
+  'One or more titled lists of short items (deductions, platforms, business types, pros and cons), with an optional highlighted figure.',
+  {
+    groups: items('Lists', 'The lists, shown side by side.', 'ListGroup', [{ title: 'Pros', mood: 'positive', items: ['Limited liability'] }]),
+    highlight: refField('Highlighted figure', 'A figure shown large beside the lists.', 'Stat'),
+  },
+  ['heading', 'groups'],
+  { heading: 'Business Types We Serve', groups: [{ items: ['General contractors'] }] },
+  { blocks: { ListGroup } },
+)

@@ -30,13 +30,19 @@ export default function Locations(section: LocationsSection) {
             </address>
             <dl className="mt-5 space-y-4">
               <div>
-                <dt className={term}><Icon name="phone" className={glyph} />{section.phoneLabel}</dt>
+                <dt className={term}>
+                  <Icon name="phone" className={glyph} />
+                  {section.phoneLabel}
+                </dt>
                 <dd className="mt-1">
                   <ActionLink action={{ label: office.phone, to: telHref(office.phone), variant: 'link' }} className="text-base!" />
                 </dd>
               </div>
               <div>
-                <dt className={term}><Icon name="clock" className={glyph} />{section.hoursLabel}</dt>
+                <dt className={term}>
+                  <Icon name="clock" className={glyph} />
+                  {section.hoursLabel}
+                </dt>
                 <dd className="mt-1 text-slate-700">{`${hours.days} ${hours.opens}-${hours.closes}`}</dd>
                 <dd className="text-slate-700">{hours.weekend}</dd>
               </div>

@@ -19,9 +19,16 @@ export default function Plans(section: PlansSection) {
     <SectionShell {...section}>
       <ul role="list" className={cn('grid gap-8', layouts[items.length] ?? 'md:grid-cols-2 lg:grid-cols-3')}>
         {items.map((plan) => (
-          <Card as="li" key={plan.name} frame={plan.popular ? 'featured' : 'raised'} className={cn('relative flex flex-col', plan.popular && 'lg:-translate-y-3')}>
+          <Card
+            as="li"
+            key={plan.name}
+            frame={plan.popular ? 'featured' : 'raised'}
+            className={cn('relative flex flex-col', plan.popular && 'lg:-translate-y-3')}
+          >
             {plan.popular && popularLabel && (
-              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm">{popularLabel}</p>
+              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm">
+                {popularLabel}
+              </p>
             )}
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h3 className="text-xl font-semibold break-words text-slate-900">{plan.name}</h3>

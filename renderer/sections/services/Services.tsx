@@ -17,9 +17,7 @@ export default function Services(section: ServicesSection) {
             {item.icon && <CardIcon name={item.icon} className="mb-5 size-12" />}
             <h3 className="text-xl font-semibold break-words text-slate-900">{item.title}</h3>
             <p className="mt-3 leading-relaxed break-words text-slate-600">{item.description}</p>
-            {item.features && (
-              <FeatureList features={item.features} className="mt-5" />
-            )}
+            {item.features && <FeatureList features={item.features} className="mt-5" />}
             {item.link && (
               <div className="mt-auto pt-6">
                 <ActionLink action={item.link} className={item.link.variant === 'link' ? undefined : 'w-full'} />

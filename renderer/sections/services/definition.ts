@@ -4,7 +4,8 @@ import { items, object, strings, text } from '../../../schema/schema-parts.ts'
 import { defineSection } from '../section-definition.ts'
 
 const Service = object(
-  'Service', 'A service card: icon, title, description, feature bullets and an optional button.',
+  'Service',
+  'A service card: icon, title, description, feature bullets and an optional button.',
   {
     icon,
     title: text('Service name', 'The name of the service.', 'Individual Tax Returns'),
@@ -16,6 +17,15 @@ const Service = object(
   { icon: 'file-text', title: 'Individual Tax Returns', description: 'Accurate federal and state returns.', features: ['W-2 and 1099 income'] },
 )
 
-export default defineSection('services', 'ServicesSection', 'Services', 'Service cards with icons, descriptions and feature bullets.', {
-  items: items('Services', 'The service cards.', 'Service', [{ icon: 'file-text', title: 'Tax Returns', description: 'Federal and state.' }]),
-}, ['heading', 'items'], { id: 'services', heading: 'Our Services', items: [{ title: 'Tax Returns', description: 'Federal and state.' }] }, { blocks: { Service } })
+export default defineSection(
+  'services',
+  'ServicesSection',
+  'Services',
+  'Service cards with icons, descriptions and feature bullets.',
+  {
+    items: items('Services', 'The service cards.', 'Service', [{ icon: 'file-text', title: 'Tax Returns', description: 'Federal and state.' }]),
+  },
+  ['heading', 'items'],
+  { id: 'services', heading: 'Our Services', items: [{ title: 'Tax Returns', description: 'Federal and state.' }] },
+  { blocks: { Service } },
+)

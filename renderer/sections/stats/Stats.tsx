@@ -19,7 +19,14 @@ export default function Stats(section: StatsSection) {
     <SectionShell {...section}>
       <dl className={cn('grid gap-4 sm:gap-6', items.length > 1 && 'grid-cols-2', columns[items.length] ?? 'sm:grid-cols-3 lg:grid-cols-4')}>
         {items.map((stat) => (
-          <Card key={`${stat.value}-${stat.label}`} padding="none" className={cn('flex flex-col items-center px-4 py-6 text-center sm:px-6 sm:py-8', items.length % 2 === 1 && items.length > 1 && 'last:col-span-2 sm:last:col-span-1')}>
+          <Card
+            key={`${stat.value}-${stat.label}`}
+            padding="none"
+            className={cn(
+              'flex flex-col items-center px-4 py-6 text-center sm:px-6 sm:py-8',
+              items.length % 2 === 1 && items.length > 1 && 'last:col-span-2 sm:last:col-span-1',
+            )}
+          >
             <dt className="mt-2 text-sm font-medium break-words text-slate-600 sm:text-base">{stat.label}</dt>
             <dd className="order-first flex flex-col items-center">
               {stat.icon && <CardIcon name={stat.icon} className="mb-4 size-11" />}

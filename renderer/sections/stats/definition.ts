@@ -2,6 +2,14 @@
 import { items } from '../../../schema/schema-parts.ts'
 import { defineSection } from '../section-definition.ts'
 
-export default defineSection('stats', 'StatsSection', 'Figures', 'A row of figures with labels.', {
-  items: items('Figures', 'The figures.', 'Stat', [{ value: '1,700+', label: 'Clients Served' }]),
-}, ['items'], { items: [{ value: '1,700+', label: 'Clients Served' }] })
+export default defineSection(
+  'stats',
+  'StatsSection',
+  'Figures',
+  'A row of figures with labels.',
+  {
+    items: items('Figures', 'The figures.', 'Stat', [{ value: '1,700+', label: 'Clients Served' }]),
+  },
+  ['items'],
+  { items: [{ value: '1,700+', label: 'Clients Served' }] },
+)

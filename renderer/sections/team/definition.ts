@@ -3,7 +3,8 @@ import { items, object, text } from '../../../schema/schema-parts.ts'
 import { defineSection } from '../section-definition.ts'
 
 const TeamMember = object(
-  'Team member', 'A person on the team.',
+  'Team member',
+  'A person on the team.',
   {
     name: text('Full name', 'Full name.', 'Linda Tran'),
     title: text('Job title', 'Job title.', 'Enrolled Agent'),
@@ -12,9 +13,31 @@ const TeamMember = object(
     alt: text('Photo description', 'What the photo shows, for people who cannot see it.', 'Portrait of Linda Tran'),
   },
   ['name', 'title', 'description', 'image', 'alt'],
-  { name: 'Linda Tran', title: 'Enrolled Agent', description: 'Fifteen years of IRS representation.', image: 'images/team/linda-tran.svg', alt: 'Portrait of Linda Tran' },
+  {
+    name: 'Linda Tran',
+    title: 'Enrolled Agent',
+    description: 'Fifteen years of IRS representation.',
+    image: 'images/team/linda-tran.svg',
+    alt: 'Portrait of Linda Tran',
+  },
 )
 
-export default defineSection('team', 'TeamSection', 'Team', 'Team member cards with photos.', {
-  members: items('Team members', 'The people.', 'TeamMember', [{ name: 'Linda Tran', title: 'Enrolled Agent', description: 'IRS representation.', image: 'images/team/linda-tran.svg', alt: 'Portrait of Linda Tran' }]),
-}, ['heading', 'members'], { heading: 'Meet Our Team', members: [{ name: 'Linda Tran', title: 'Enrolled Agent', description: 'IRS representation.', image: 'images/team/linda-tran.svg', alt: 'Portrait of Linda Tran' }] }, { blocks: { TeamMember } })
+export default defineSection(
+  'team',
+  'TeamSection',
+  'Team',
+  'Team member cards with photos.',
+  {
+    members: items('Team members', 'The people.', 'TeamMember', [
+      { name: 'Linda Tran', title: 'Enrolled Agent', description: 'IRS representation.', image: 'images/team/linda-tran.svg', alt: 'Portrait of Linda Tran' },
+    ]),
+  },
+  ['heading', 'members'],
+  {
+    heading: 'Meet Our Team',
+    members: [
+      { name: 'Linda Tran', title: 'Enrolled Agent', description: 'IRS representation.', image: 'images/team/linda-tran.svg', alt: 'Portrait of Linda Tran' },
+    ],
+  },
+  { blocks: { TeamMember } },
+)

@@ -30,7 +30,10 @@ export default function Testimonials(section: TestimonialsSection) {
                 </p>
               )}
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+                >
                   {item.initials ?? avatarLetters(item.name)}
                 </span>
                 <span className="min-w-0">

@@ -18,7 +18,9 @@ test('only the editor changed it: kept; changed alike on both sides: dropped; ch
   const theirs = { title: 'Theirs', sections: [{ heading: 'Quokka' }, { heading: 'Numbat 2' }], extra: true }
   const { kept, conflicts } = rebase(changes, base, theirs)
   expect(kept).toEqual([changes[0]])
-  expect(conflicts).toEqual([{ file: 'pages/x.yaml', path: ['title'], mine: 'Mine again', theirs: 'Theirs', changes: [change(['title'], 'Theirs', 'Mine again')] }])
+  expect(conflicts).toEqual([
+    { file: 'pages/x.yaml', path: ['title'], mine: 'Mine again', theirs: 'Theirs', changes: [change(['title'], 'Theirs', 'Mine again')] },
+  ])
 })
 
 test('nothing changed on disk at the edited places: every change is kept, in order', () => {

@@ -29,7 +29,10 @@ const empty: Stored = { done: [], undone: [], conflicts: [], bases: {} }
 const queues = new WeakMap<EditorContext['drafts'], Promise<unknown>>()
 function inTurn<T>({ drafts }: EditorContext, work: () => Promise<T>): Promise<T> {
   const next = (queues.get(drafts) ?? Promise.resolve()).then(work)
-  queues.set(drafts, next.catch(() => {}))
+  queues.set(
+    drafts,
+    next.catch(() => {}),
+  )
   return next
 }
 
@@ -43,39 +46,54 @@ export const savedDraftRoutes: FastifyPluginAsyncTypebox<EditorContext> = async 
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
   const read = async (request: FastifyRequest): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person(request))) })
   const write = async (request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
-  app.get(apiPrefix + editorRoutes.drafts, { schema: { response: { 200: SavedDraftsAnswer } } }, (request) => inTurn(context, async () => {
-    const stored = await read(request)
-    const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
-    const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
-    for (const file of files) {
-      const now = diskText(file)
-      result.bases[file] = now
-      const base = stored.bases[file] === undefined ? now : stored.bases[file]
-      if (base === now) continue
-      const { kept, conflicts } = rebase(stored.done.filter((c) => c.file === file), dataOf(base), dataOf(now))
-      result.done = result.done.filter((c) => c.file !== file || kept.includes(c))
-      // What could have been redone was made on the old text: it goes.
-      result.undone = result.undone.filter((c) => c.file !== file)
-      // A conflict not settled yet stays one, against the file's words now, unless they are the editor's.
-      const open = result.conflicts.filter((c) => c.file === file).flatMap((c) => {
-        const theirs = valueAt(dataOf(now), c.path)
-        return isDeepStrictEqual(theirs, c.mine) ? [] : [{ ...c, theirs, changes: c.changes.map((ch) => ({ ...ch, before: theirs })) }]
-      })
-      result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open, ...conflicts]
-    }
-    await write(request, result)
-    const config = dataOf(diskText('site.yaml'))
-    const shownConflicts = result.conflicts.map((c) => ({ ...c, where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config), mineText: shownWhole(c.mine), theirsText: shownWhole(c.theirs) }))
-    return { done: result.done, undone: result.undone, conflicts: shownConflicts }
-  }))
+  app.get(apiPrefix + editorRoutes.drafts, { schema: { response: { 200: SavedDraftsAnswer } } }, (request) =>
+    inTurn(context, async () => {
+      const stored = await read(request)
+      const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
+      const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
+      for (const file of files) {
+        const now = diskText(file)
+        result.bases[file] = now
+        const base = stored.bases[file] === undefined ? now : stored.bases[file]
+        if (base === now) continue
+        const { kept, conflicts } = rebase(
+          stored.done.filter((c) => c.file === file),
+          dataOf(base),
+          dataOf(now),
+        )
+        result.done = result.done.filter((c) => c.file !== file || kept.includes(c))
+        // What could have been redone was made on the old text: it goes.
+        result.undone = result.undone.filter((c) => c.file !== file)
+        // A conflict not settled yet stays one, against the file's words now, unless they are the editor's.
+        const open = result.conflicts
+          .filter((c) => c.file === file)
+          .flatMap((c) => {
+            const theirs = valueAt(dataOf(now), c.path)
+            return isDeepStrictEqual(theirs, c.mine) ? [] : [{ ...c, theirs, changes: c.changes.map((ch) => ({ ...ch, before: theirs })) }]
+          })
+        result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open, ...conflicts]
+      }
+      await write(request, result)
+      const config = dataOf(diskText('site.yaml'))
+      const shownConflicts = result.conflicts.map((c) => ({
+        ...c,
+        where: placeWords(c.file, c.path, dataOf(diskText(c.file)), config),
+        mineText: shownWhole(c.mine),
+        theirsText: shownWhole(c.theirs),
+      }))
+      return { done: result.done, undone: result.undone, conflicts: shownConflicts }
+    }),
+  )
 
-  app.put(apiPrefix + editorRoutes.drafts, { schema: { body: DraftHistory, response: { 200: DraftsKept } } }, (request) => inTurn(context, async () => {
-    const stored = await read(request)
-    const next: Stored = { done: request.body.done, undone: request.body.undone, conflicts: request.body.conflicts, bases: {} }
-    for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
-      next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
-    }
-    await write(request, next)
-    return { kept: next.done.length }
-  }))
+  app.put(apiPrefix + editorRoutes.drafts, { schema: { body: DraftHistory, response: { 200: DraftsKept } } }, (request) =>
+    inTurn(context, async () => {
+      const stored = await read(request)
+      const next: Stored = { done: request.body.done, undone: request.body.undone, conflicts: request.body.conflicts, bases: {} }
+      for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
+        next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
+      }
+      await write(request, next)
+      return { kept: next.done.length }
+    }),
+  )
 }

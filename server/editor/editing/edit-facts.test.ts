@@ -24,7 +24,10 @@ const session = editorTests()
 function textWithFact(siteDir: string, name: string) {
   const pattern = new RegExp(`^([^{}*_[\\]\`<>]+)?\\{\\{\\s*${name.replace(/\./g, '\\.')}\\s*\\}\\}([^{}*_[\\]\`<>]+)?$`)
   for (const { file, page } of pagesOf(siteDir)) {
-    const found = strings(page.sections, ['sections']).find(([raw]) => { const m = pattern.exec(raw); return m && (m[1] ?? m[2]) })
+    const found = strings(page.sections, ['sections']).find(([raw]) => {
+      const m = pattern.exec(raw)
+      return m && (m[1] ?? m[2])
+    })
     if (found) return { file, page, raw: found[0], path: found[1], section: found[1][1] as number }
   }
   throw new Error(`No section text uses {{${name}}} with words around it`)
@@ -43,74 +46,111 @@ async function openOnFact(width: number) {
 }
 
 describe.each(widths)('facts live everywhere, at %i px', (width) => {
-  test('a fact typed over in the menu shows at once in every place, never as markup, and saves as that one value', async () => {
-    const { siteDir, fact, used, shown, page } = await openOnFact(width)
-    const before = siteTexts(siteDir)
-    const typed = `${fact.value}7`
-    const badge = (await visibleMenu(page)).getByText(fact.value, { exact: true }).first()
-    await typeOver(page, badge, typed, false)
-    // Still typing: the section's text already shows the new value, the note says what typing does.
-    await page.locator(`[data-editor-section="${used.section}"]`).getByText(shown.replace(fact.value, typed), { exact: true }).first().waitFor({ timeout: 5 * seconds })
-    await page.getByRole('region', { name: factWords.note }).getByText(factWords.everywhere).waitFor({ timeout: 5 * seconds })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(typed)
-    await page.keyboard.press('Tab')
-    // Nowhere as markup: not in the page, the menu, nor the panel's list of sections, which names each by
-    // its heading (on the sample site, the first heading of that page uses a fact of its own).
-    expect(await page.locator('body').textContent()).not.toContain('{{')
-    expectOneValueChanged(before, await saveAndRead(page, siteDir, before), 'site.yaml', fact.path, typed)
-    await page.close()
-  }, 120 * seconds)
+  test(
+    'a fact typed over in the menu shows at once in every place, never as markup, and saves as that one value',
+    async () => {
+      const { siteDir, fact, used, shown, page } = await openOnFact(width)
+      const before = siteTexts(siteDir)
+      const typed = `${fact.value}7`
+      const badge = (await visibleMenu(page)).getByText(fact.value, { exact: true }).first()
+      await typeOver(page, badge, typed, false)
+      // Still typing: the section's text already shows the new value, the note says what typing does.
+      await page
+        .locator(`[data-editor-section="${used.section}"]`)
+        .getByText(shown.replace(fact.value, typed), { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
+      await page
+        .getByRole('region', { name: factWords.note })
+        .getByText(factWords.everywhere)
+        .waitFor({ timeout: 5 * seconds })
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(typed)
+      await page.keyboard.press('Tab')
+      // Nowhere as markup: not in the page, the menu, nor the panel's list of sections, which names each by
+      // its heading (on the sample site, the first heading of that page uses a fact of its own).
+      expect(await page.locator('body').textContent()).not.toContain('{{')
+      expectOneValueChanged(before, await saveAndRead(page, siteDir, before), 'site.yaml', fact.path, typed)
+      await page.close()
+    },
+    120 * seconds,
+  )
 
-  test('"Change only here" changes that one text, which keeps the fact where its value still is', async () => {
-    const { siteDir, fact, used, shown, page } = await openOnFact(width)
-    const before = siteTexts(siteDir)
-    const text = page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first()
-    await press(page, text)
-    // Shown as the value, never as {{…}}.
-    expect(await text.textContent()).toBe(shown)
-    await page.getByRole('region', { name: factWords.note }).getByRole('button', { name: factWords.onlyHere }).click()
-    await page.keyboard.press('ControlOrMeta+A')
-    await page.keyboard.type(`Koala ${shown}`)
-    await page.keyboard.press('Tab')
-    expectOneValueChanged(before, await saveAndRead(page, siteDir, before), used.file, used.path, `Koala ${shown}`.replace(fact.value, `{{${fact.name}}}`))
-    await page.close()
-  }, 120 * seconds)
+  test(
+    '"Change only here" changes that one text, which keeps the fact where its value still is',
+    async () => {
+      const { siteDir, fact, used, shown, page } = await openOnFact(width)
+      const before = siteTexts(siteDir)
+      const text = page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first()
+      await press(page, text)
+      // Shown as the value, never as {{…}}.
+      expect(await text.textContent()).toBe(shown)
+      await page.getByRole('region', { name: factWords.note }).getByRole('button', { name: factWords.onlyHere }).click()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type(`Koala ${shown}`)
+      await page.keyboard.press('Tab')
+      expectOneValueChanged(before, await saveAndRead(page, siteDir, before), used.file, used.path, `Koala ${shown}`.replace(fact.value, `{{${fact.name}}}`))
+      await page.close()
+    },
+    120 * seconds,
+  )
 
-  test('a fact changed in the side panel shows in the header and the page at once, and after a reload with the drafts brought back', async () => {
-    const { fact, used, shown, page } = await openOnFact(width)
-    await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
-    await page.keyboard.press('Escape')
-    await showPanel(page)
-    const typed = `${fact.value}3`
-    const stored = page.waitForResponse((r) => r.url().endsWith('/drafts') && r.request().method() === 'PUT')
-    await page.getByRole('complementary', { name: 'Section' }).getByLabel(editorWords.editFact(factLabel(fact.name))).first().fill(typed)
-    const showsEverywhere = async () => {
-      await expect.poll(() => page.locator('header').textContent(), { timeout: 5 * seconds }).toContain(typed)
-      await expect.poll(() => page.locator(`[data-editor-section="${used.section}"]`).textContent(), { timeout: 5 * seconds }).toContain(shown.replace(fact.value, typed))
-    }
-    await showsEverywhere()
-    await stored
-    await page.reload()
-    await page.getByText(reviewWords.restored(1)).waitFor({ timeout: 30 * seconds })
-    await showsEverywhere()
-    await page.close()
-  }, 120 * seconds)
+  test(
+    'a fact changed in the side panel shows in the header and the page at once, and after a reload with the drafts brought back',
+    async () => {
+      const { fact, used, shown, page } = await openOnFact(width)
+      await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
+      await page.keyboard.press('Escape')
+      await showPanel(page)
+      const typed = `${fact.value}3`
+      const stored = page.waitForResponse((r) => r.url().endsWith('/drafts') && r.request().method() === 'PUT')
+      await page
+        .getByRole('complementary', { name: 'Section' })
+        .getByLabel(editorWords.editFact(factLabel(fact.name)))
+        .first()
+        .fill(typed)
+      const showsEverywhere = async () => {
+        await expect.poll(() => page.locator('header').textContent(), { timeout: 5 * seconds }).toContain(typed)
+        await expect
+          .poll(() => page.locator(`[data-editor-section="${used.section}"]`).textContent(), { timeout: 5 * seconds })
+          .toContain(shown.replace(fact.value, typed))
+      }
+      await showsEverywhere()
+      await stored
+      await page.reload()
+      await page.getByText(reviewWords.restored(1)).waitFor({ timeout: 30 * seconds })
+      await showsEverywhere()
+      await page.close()
+    },
+    120 * seconds,
+  )
 
-  test('a plain value typed over a field that used the fact asks to change the fact everywhere instead', async () => {
-    const { siteDir, fact, used, shown, page } = await openOnFact(width)
-    const before = siteTexts(siteDir)
-    await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
-    await showPanel(page)
-    const panel = page.getByRole('complementary', { name: 'Section' })
-    // The field that holds the text as written, {{…}} and all.
-    const field = panel.locator('input[type="text"], textarea').filter({ visible: true })
-    const at = await field.evaluateAll((all, raw) => all.findIndex((f) => (f as HTMLInputElement).value === raw), used.raw)
-    expect(at).toBeGreaterThanOrEqual(0)
-    const typed = `${fact.value}9`
-    await field.nth(at).fill(shown.replace(fact.value, typed))
-    await panel.getByRole('alert').filter({ hasText: factWords.typedOver(factLabel(fact.name), fact.value, typed) }).getByRole('button', { name: factWords.changeEverywhere }).click()
-    await page.locator('header').getByText(typed, { exact: true }).first().waitFor({ state: 'attached', timeout: 5 * seconds })
-    expectOneValueChanged(before, await saveAndRead(page, siteDir, before), 'site.yaml', fact.path, typed)
-    await page.close()
-  }, 120 * seconds)
+  test(
+    'a plain value typed over a field that used the fact asks to change the fact everywhere instead',
+    async () => {
+      const { siteDir, fact, used, shown, page } = await openOnFact(width)
+      const before = siteTexts(siteDir)
+      await press(page, page.locator(`[data-editor-section="${used.section}"]`).getByText(shown, { exact: true }).first())
+      await showPanel(page)
+      const panel = page.getByRole('complementary', { name: 'Section' })
+      // The field that holds the text as written, {{…}} and all.
+      const field = panel.locator('input[type="text"], textarea').filter({ visible: true })
+      const at = await field.evaluateAll((all, raw) => all.findIndex((f) => (f as HTMLInputElement).value === raw), used.raw)
+      expect(at).toBeGreaterThanOrEqual(0)
+      const typed = `${fact.value}9`
+      await field.nth(at).fill(shown.replace(fact.value, typed))
+      await panel
+        .getByRole('alert')
+        .filter({ hasText: factWords.typedOver(factLabel(fact.name), fact.value, typed) })
+        .getByRole('button', { name: factWords.changeEverywhere })
+        .click()
+      await page
+        .locator('header')
+        .getByText(typed, { exact: true })
+        .first()
+        .waitFor({ state: 'attached', timeout: 5 * seconds })
+      expectOneValueChanged(before, await saveAndRead(page, siteDir, before), 'site.yaml', fact.path, typed)
+      await page.close()
+    },
+    120 * seconds,
+  )
 })

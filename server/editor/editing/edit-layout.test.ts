@@ -20,9 +20,12 @@ const session = editorTests()
 const siteDir = copySampleSite()
 
 type Headed = Section & { heading: string }
-const isPlainHeaded = (s: Section): s is Headed => s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
+const isPlainHeaded = (s: Section): s is Headed =>
+  s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 // A page showing the cookie notice to visitors, with a section whose heading is plain words.
-const sitePage = pagesOf(siteDir).map(({ page }) => page).find((p) => p.cookieNotice && p.sections.some(isPlainHeaded))!
+const sitePage = pagesOf(siteDir)
+  .map(({ page }) => page)
+  .find((p) => p.cookieNotice && p.sections.some(isPlainHeaded))!
 const headedIndex = sitePage.sections.findIndex(isPlainHeaded)
 const headed = sitePage.sections[headedIndex] as Headed
 const sectionName = (index: number) => editorWords.sectionHeading(typeName(sitePage.sections[index]!.type), index + 1, sitePage.sections.length)
@@ -33,7 +36,10 @@ async function openAt(width: number): Promise<Page> {
   const context = await session.browser().newContext({ viewport: { width, height: 800 }, hasTouch: width < 1024 })
   const page = await context.newPage()
   await page.goto(`${editor.origin}${sitePage.path}`)
-  await page.getByText(headed.heading, { exact: true }).first().waitFor({ timeout: 60 * seconds })
+  await page
+    .getByText(headed.heading, { exact: true })
+    .first()
+    .waitFor({ timeout: 60 * seconds })
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })
   return page
 }
@@ -41,139 +47,187 @@ async function openAt(width: number): Promise<Page> {
 const panelOf = (page: Page) => page.getByRole('complementary', { name: editorWords.section })
 const headingOf = (page: Page) => page.locator(`[data-editor-section="${headedIndex}"]`).getByText(headed.heading, { exact: true }).first()
 /** The section `index` is open: in the panel beside the page, or named by the collapsed sheet's button. */
-const opened = (page: Page, index: number) => (page.viewportSize()!.width < 1024
-  ? page.getByRole('button', { name: editorWords.showPanel(sectionName(index)) })
-  : panelOf(page).getByText(sectionName(index))).waitFor({ timeout: 10 * seconds })
+const opened = (page: Page, index: number) =>
+  (page.viewportSize()!.width < 1024
+    ? page.getByRole('button', { name: editorWords.showPanel(sectionName(index)) })
+    : panelOf(page).getByText(sectionName(index))
+  ).waitFor({ timeout: 10 * seconds })
 
 /** What has the focus: its text, whether it is a section (its position) or a text of one, being typed in, and its outline. */
-const focused = (page: Page) => page.evaluate(() => {
-  const element = document.activeElement as HTMLElement | null
-  return {
-    text: element?.textContent ?? '',
-    section: element?.hasAttribute('data-editor-focusable') ? element.parentElement?.getAttribute('data-editor-section') : undefined,
-    name: element?.getAttribute('aria-label') ?? element?.getAttribute('aria-labelledby'),
-    editableText: element?.hasAttribute('data-editor-text'),
-    editing: element?.isContentEditable,
-    outline: element ? getComputedStyle(element).outlineStyle : 'none',
-  }
-})
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    return {
+      text: element?.textContent ?? '',
+      section: element?.hasAttribute('data-editor-focusable') ? element.parentElement?.getAttribute('data-editor-section') : undefined,
+      name: element?.getAttribute('aria-label') ?? element?.getAttribute('aria-labelledby'),
+      editableText: element?.hasAttribute('data-editor-text'),
+      editing: element?.isContentEditable,
+      outline: element ? getComputedStyle(element).outlineStyle : 'none',
+    }
+  })
 
 /** How the site's header is laid out: whether it shows the menu button, and which of its texts take more than one line. */
-const headerLayout = (page: Page) => page.locator('header').first().evaluate((header) => {
-  const wrapped: string[] = []
-  const texts = document.createTreeWalker(header, NodeFilter.SHOW_TEXT)
-  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-    if (!text.textContent!.trim() || !text.parentElement!.checkVisibility()) continue
-    const range = document.createRange()
-    range.selectNodeContents(text)
-    if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) wrapped.push(text.textContent!.trim())
-  }
-  return { menuButton: header.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')?.checkVisibility() ?? false, wrapped }
-})
+const headerLayout = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const wrapped: string[] = []
+      const texts = document.createTreeWalker(header, NodeFilter.SHOW_TEXT)
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if (!text.textContent!.trim() || !text.parentElement!.checkVisibility()) continue
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) wrapped.push(text.textContent!.trim())
+      }
+      return { menuButton: header.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')?.checkVisibility() ?? false, wrapped }
+    })
 
 describe('the editor at 1280 px', () => {
-  test('the panel is beside the page, never over it; the cookie notice never shows; axe finds nothing', async () => {
-    const page = await openAt(1280)
-    expect(await axeViolations(page)).toEqual([])
-    await headingOf(page).click()
-    await panelOf(page).getByText(sectionName(headedIndex)).waitFor({ timeout: 10 * seconds })
-    const panel = (await panelOf(page).boundingBox())!
-    const main = (await page.locator('#main').boundingBox())!
-    expect(main.x + main.width).toBeLessThanOrEqual(panel.x)
-    // The page beside the panel is laid out as in a window as wide as the page, not as the window: the
-    // site's breakpoints answer to the page's width in the editor (renderer/editor/page-breakpoints.css).
-    const pageWidth = await page.evaluate(() => window.innerWidth - parseFloat(getComputedStyle(document.documentElement).paddingRight))
-    const asWide = await openAt(Math.round(pageWidth))
-    expect(await headerLayout(page)).toEqual(await headerLayout(asWide))
-    await asWide.context().close()
-    // The notice is drawn a moment after the page opens (renderer/layout/CookieNotice.tsx), and hidden.
-    const notice = page.locator('[data-visitor-popup][role="region"]')
-    await notice.waitFor({ state: 'attached', timeout: 10 * seconds })
-    expect(await notice.isVisible()).toBe(false)
-    expect(await axeViolations(page)).toEqual([])
-    await dialogsPassAxe(page)
-    await saveWarningPassesAxe(page, headed.heading)
-    await page.context().close()
-  }, 180 * seconds)
+  test(
+    'the panel is beside the page, never over it; the cookie notice never shows; axe finds nothing',
+    async () => {
+      const page = await openAt(1280)
+      expect(await axeViolations(page)).toEqual([])
+      await headingOf(page).click()
+      await panelOf(page)
+        .getByText(sectionName(headedIndex))
+        .waitFor({ timeout: 10 * seconds })
+      const panel = (await panelOf(page).boundingBox())!
+      const main = (await page.locator('#main').boundingBox())!
+      expect(main.x + main.width).toBeLessThanOrEqual(panel.x)
+      // The page beside the panel is laid out as in a window as wide as the page, not as the window: the
+      // site's breakpoints answer to the page's width in the editor (renderer/editor/page-breakpoints.css).
+      const pageWidth = await page.evaluate(() => window.innerWidth - parseFloat(getComputedStyle(document.documentElement).paddingRight))
+      const asWide = await openAt(Math.round(pageWidth))
+      expect(await headerLayout(page)).toEqual(await headerLayout(asWide))
+      await asWide.context().close()
+      // The notice is drawn a moment after the page opens (renderer/layout/CookieNotice.tsx), and hidden.
+      const notice = page.locator('[data-visitor-popup][role="region"]')
+      await notice.waitFor({ state: 'attached', timeout: 10 * seconds })
+      expect(await notice.isVisible()).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+      await dialogsPassAxe(page)
+      await saveWarningPassesAxe(page, headed.heading)
+      await page.context().close()
+    },
+    180 * seconds,
+  )
 
-  test('Phone, Tablet and Desktop show the page in a window of that width, whose own CSS answers to it', async () => {
-    const page = await openAt(1280)
-    const fontSizes: Record<string, number> = {}
-    for (const [name, width] of Object.entries(previewWidths)) {
-      await page.getByRole('group', { name: editorWords.previewWidth }).getByRole('button', { name: editorWords.previewWidths[name as keyof typeof previewWidths] }).click()
-      const frame = page.frameLocator(`iframe[src*="${sitePage.path}"]`)
-      await frame.getByText(headed.heading, { exact: true }).first().waitFor({ timeout: 30 * seconds })
-      const sizes = await frame.locator('h1').first().evaluate((h1) => ({ inner: window.innerWidth, font: parseFloat(getComputedStyle(h1).fontSize) }))
-      expect(sizes.inner).toBe(width)
-      fontSizes[name] = sizes.font
-      // Polled: on a loaded machine axe once read the frame between two loads, with no <main> nor <h1>.
-      await expect.poll(() => axeViolations(page), { timeout: 30 * seconds }).toEqual([])
-    }
-    // The site's heading is set larger on wider windows by its own media queries.
-    expect(fontSizes.phone!).toBeLessThan(fontSizes.desktop!)
-    // A click on a section in the frame opens it in the panel.
-    await page.frameLocator('iframe').locator(`[data-editor-section="${headedIndex}"]`).getByText(headed.heading, { exact: true }).first().click()
-    await panelOf(page).getByText(sectionName(headedIndex)).waitFor({ timeout: 10 * seconds })
-    // The frame shows the drafts before Save.
-    await panelOf(page).getByLabel('Heading', { exact: true }).first().fill(`${headed.heading} Platypus`)
-    await page.frameLocator('iframe').getByText(`${headed.heading} Platypus`, { exact: true }).first().waitFor({ timeout: 10 * seconds })
-    await page.context().close()
-  }, 180 * seconds)
+  test(
+    'Phone, Tablet and Desktop show the page in a window of that width, whose own CSS answers to it',
+    async () => {
+      const page = await openAt(1280)
+      const fontSizes: Record<string, number> = {}
+      for (const [name, width] of Object.entries(previewWidths)) {
+        await page
+          .getByRole('group', { name: editorWords.previewWidth })
+          .getByRole('button', { name: editorWords.previewWidths[name as keyof typeof previewWidths] })
+          .click()
+        const frame = page.frameLocator(`iframe[src*="${sitePage.path}"]`)
+        await frame
+          .getByText(headed.heading, { exact: true })
+          .first()
+          .waitFor({ timeout: 30 * seconds })
+        const sizes = await frame
+          .locator('h1')
+          .first()
+          .evaluate((h1) => ({ inner: window.innerWidth, font: parseFloat(getComputedStyle(h1).fontSize) }))
+        expect(sizes.inner).toBe(width)
+        fontSizes[name] = sizes.font
+        // Polled: on a loaded machine axe once read the frame between two loads, with no <main> nor <h1>.
+        await expect.poll(() => axeViolations(page), { timeout: 30 * seconds }).toEqual([])
+      }
+      // The site's heading is set larger on wider windows by its own media queries.
+      expect(fontSizes.phone!).toBeLessThan(fontSizes.desktop!)
+      // A click on a section in the frame opens it in the panel.
+      await page.frameLocator('iframe').locator(`[data-editor-section="${headedIndex}"]`).getByText(headed.heading, { exact: true }).first().click()
+      await panelOf(page)
+        .getByText(sectionName(headedIndex))
+        .waitFor({ timeout: 10 * seconds })
+      // The frame shows the drafts before Save.
+      await panelOf(page).getByLabel('Heading', { exact: true }).first().fill(`${headed.heading} Platypus`)
+      await page
+        .frameLocator('iframe')
+        .getByText(`${headed.heading} Platypus`, { exact: true })
+        .first()
+        .waitFor({ timeout: 10 * seconds })
+      await page.context().close()
+    },
+    180 * seconds,
+  )
 })
 
 describe('the editor at 375 px', () => {
-  test('the panel is a sheet: collapsed, a tap on the page picks a section; expanded, its fields; axe finds nothing', async () => {
-    const page = await openAt(375)
-    expect(await panelOf(page).isVisible()).toBe(false)
-    expect(await axeViolations(page)).toEqual([])
-    await headingOf(page).tap()
-    const toggle = page.getByRole('button', { name: editorWords.showPanel(sectionName(headedIndex)) })
-    await toggle.waitFor({ timeout: 10 * seconds })
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-    await toggle.tap()
-    await panelOf(page).getByText(sectionName(headedIndex)).waitFor({ timeout: 10 * seconds })
-    expect(await panelOf(page).getByLabel('Heading', { exact: true }).first().inputValue()).toBe(headed.heading)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    expect(await axeViolations(page)).toEqual([])
-    await saveWarningPassesAxe(page, headed.heading)
-    await page.getByRole('button', { name: editorWords.hidePanel }).tap()
-    expect(await panelOf(page).isVisible()).toBe(false)
-    await dialogsPassAxe(page)
-    await page.context().close()
-  }, 180 * seconds)
+  test(
+    'the panel is a sheet: collapsed, a tap on the page picks a section; expanded, its fields; axe finds nothing',
+    async () => {
+      const page = await openAt(375)
+      expect(await panelOf(page).isVisible()).toBe(false)
+      expect(await axeViolations(page)).toEqual([])
+      await headingOf(page).tap()
+      const toggle = page.getByRole('button', { name: editorWords.showPanel(sectionName(headedIndex)) })
+      await toggle.waitFor({ timeout: 10 * seconds })
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      await toggle.tap()
+      await panelOf(page)
+        .getByText(sectionName(headedIndex))
+        .waitFor({ timeout: 10 * seconds })
+      expect(await panelOf(page).getByLabel('Heading', { exact: true }).first().inputValue()).toBe(headed.heading)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await saveWarningPassesAxe(page, headed.heading)
+      await page.getByRole('button', { name: editorWords.hidePanel }).tap()
+      expect(await panelOf(page).isVisible()).toBe(false)
+      await dialogsPassAxe(page)
+      await page.context().close()
+    },
+    180 * seconds,
+  )
 })
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: Save is within 5 Tab presses; a section opens with Enter; a text is typed in from the keyboard, focus showing`, async () => {
-    const page = await openAt(width)
-    let presses = 0
-    do { await page.keyboard.press('Tab'); presses++ } while ((await focused(page)).text !== editorWords.save && presses < 20)
-    expect(presses).toBeLessThanOrEqual(5)
-    // The skip link is the first stop: it leads into the page, whose first stop is its first section.
-    await page.keyboard.press('Shift+Tab')
-    while ((await focused(page)).text !== editorWords.skipToPage && presses-- > 0) await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    const first = await focused(page)
-    expect(first.section).toBe('0')
-    expect(first.name).toBeTruthy()
-    expect(first.outline).not.toBe('none')
-    await page.keyboard.press('Enter')
-    await opened(page, 0)
-    presses = 0
-    do { await page.keyboard.press('Tab'); presses++ } while (!(await focused(page)).editableText && presses < 30)
-    await page.keyboard.press('Enter')
-    const { editing, text: before } = await focused(page)
-    expect(editing).toBe(true)
-    await page.keyboard.press('Control+End')
-    await page.keyboard.type(' Zebra')
-    await page.keyboard.press('Escape')
-    const after = await focused(page)
-    expect(after.editing).toBe(false)
-    expect(after.text).toBe(`${before} Zebra`)
-    expect(after.outline).not.toBe('none')
-    // The typing is a change in the history: Undo can take it back.
-    expect(await page.getByRole('button', { name: editorWords.undo, exact: true }).isEnabled()).toBe(true)
-    await page.context().close()
-  }, 180 * seconds)
+  test(
+    `at ${width} px: Save is within 5 Tab presses; a section opens with Enter; a text is typed in from the keyboard, focus showing`,
+    async () => {
+      const page = await openAt(width)
+      let presses = 0
+      do {
+        await page.keyboard.press('Tab')
+        presses++
+      } while ((await focused(page)).text !== editorWords.save && presses < 20)
+      expect(presses).toBeLessThanOrEqual(5)
+      // The skip link is the first stop: it leads into the page, whose first stop is its first section.
+      await page.keyboard.press('Shift+Tab')
+      while ((await focused(page)).text !== editorWords.skipToPage && presses-- > 0) await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Tab')
+      const first = await focused(page)
+      expect(first.section).toBe('0')
+      expect(first.name).toBeTruthy()
+      expect(first.outline).not.toBe('none')
+      await page.keyboard.press('Enter')
+      await opened(page, 0)
+      presses = 0
+      do {
+        await page.keyboard.press('Tab')
+        presses++
+      } while (!(await focused(page)).editableText && presses < 30)
+      await page.keyboard.press('Enter')
+      const { editing, text: before } = await focused(page)
+      expect(editing).toBe(true)
+      await page.keyboard.press('Control+End')
+      await page.keyboard.type(' Zebra')
+      await page.keyboard.press('Escape')
+      const after = await focused(page)
+      expect(after.editing).toBe(false)
+      expect(after.text).toBe(`${before} Zebra`)
+      expect(after.outline).not.toBe('none')
+      // The typing is a change in the history: Undo can take it back.
+      expect(await page.getByRole('button', { name: editorWords.undo, exact: true }).isEnabled()).toBe(true)
+      await page.context().close()
+    },
+    180 * seconds,
+  )
 }

@@ -23,8 +23,14 @@ type Headed = Section & { heading: string }
 const plain = (text: string) => !/[{}*_[\]`<>]/.test(text)
 const isPlainHeaded = (s: Section): s is Headed => s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && plain(s.heading)
 
-interface Link { label: string; to: string }
-interface Config { header: { menu: Link[] }; footer: { columns: { links: Link[] }[] } }
+interface Link {
+  label: string
+  to: string
+}
+interface Config {
+  header: { menu: Link[] }
+  footer: { columns: { links: Link[] }[] }
+}
 
 // A page (not the home page) with a plainly headed section; its title becomes the words of a new menu
 // entry, a new footer entry and that heading as well.
@@ -58,41 +64,81 @@ function listItem(siteDir: string) {
 }
 
 describe.each(widths)('one edit, one change, at %i px', (width) => {
-  test('a menu entry, a footer entry, a heading, a list item and a fact each save as that one value', async () => {
-    const { siteDir, file, page: sitePage, index, menuPath, footerPath } = alikeSite()
-    const editor = await session.start(siteDir)
-    const open = async (path: string, text: string) => {
-      const page = await openEditorPage(session.browser(), `${editor.origin}${path}`, text)
-      await page.setViewportSize({ width, height: 900 })
-      return page
-    }
-    const title = sitePage.title
-    const step = async (path: string, text: string, edit: (page: Awaited<ReturnType<typeof open>>) => Promise<void>, changed: [string, DataPath, unknown]) => {
-      const before = siteTexts(siteDir)
-      const page = await open(path, text)
-      await edit(page)
-      const after = await saveAndRead(page, siteDir, before)
-      expectOneValueChanged(before, after, ...changed)
-      await page.close()
-    }
+  test(
+    'a menu entry, a footer entry, a heading, a list item and a fact each save as that one value',
+    async () => {
+      const { siteDir, file, page: sitePage, index, menuPath, footerPath } = alikeSite()
+      const editor = await session.start(siteDir)
+      const open = async (path: string, text: string) => {
+        const page = await openEditorPage(session.browser(), `${editor.origin}${path}`, text)
+        await page.setViewportSize({ width, height: 900 })
+        return page
+      }
+      const title = sitePage.title
+      const step = async (
+        path: string,
+        text: string,
+        edit: (page: Awaited<ReturnType<typeof open>>) => Promise<void>,
+        changed: [string, DataPath, unknown],
+      ) => {
+        const before = siteTexts(siteDir)
+        const page = await open(path, text)
+        await edit(page)
+        const after = await saveAndRead(page, siteDir, before)
+        expectOneValueChanged(before, after, ...changed)
+        await page.close()
+      }
 
-    await step(sitePage.path, title, async (page) => typeOver(page, (await visibleMenu(page)).getByRole('link', { name: title, exact: true }), `${title} Menu`), ['site.yaml', menuPath, `${title} Menu`])
-    // The new footer entry is in a later column than any the page had (and may be worded alike).
-    await step(sitePage.path, title, async (page) => typeOver(page, page.locator('footer').getByRole('link', { name: title, exact: true }).last(), `${title} Footer`), ['site.yaml', footerPath, `${title} Footer`])
-    await step(sitePage.path, title, async (page) => typeOver(page, page.locator(`[data-editor-section="${index}"]`).getByText(title, { exact: true }).first(), `${title} Heading`), [file, ['sections', index, 'heading'], `${title} Heading`])
-    // The page's title was worded like all three, and is as it was.
-    expect((readYaml(siteDir, file) as { title: string }).title).toBe(title)
+      await step(
+        sitePage.path,
+        title,
+        async (page) => typeOver(page, (await visibleMenu(page)).getByRole('link', { name: title, exact: true }), `${title} Menu`),
+        ['site.yaml', menuPath, `${title} Menu`],
+      )
+      // The new footer entry is in a later column than any the page had (and may be worded alike).
+      await step(
+        sitePage.path,
+        title,
+        async (page) => typeOver(page, page.locator('footer').getByRole('link', { name: title, exact: true }).last(), `${title} Footer`),
+        ['site.yaml', footerPath, `${title} Footer`],
+      )
+      await step(
+        sitePage.path,
+        title,
+        async (page) => typeOver(page, page.locator(`[data-editor-section="${index}"]`).getByText(title, { exact: true }).first(), `${title} Heading`),
+        [file, ['sections', index, 'heading'], `${title} Heading`],
+      )
+      // The page's title was worded like all three, and is as it was.
+      expect((readYaml(siteDir, file) as { title: string }).title).toBe(title)
 
-    const item = listItem(siteDir)
-    await step(item.page.path, item.text, async (page) => typeOver(page, page.locator(`[data-editor-section="${item.path[1]}"]`).getByText(item.text, { exact: true }).first(), `${item.text} Wombat`), [item.file, item.path, `${item.text} Wombat`])
+      const item = listItem(siteDir)
+      await step(
+        item.page.path,
+        item.text,
+        async (page) =>
+          typeOver(page, page.locator(`[data-editor-section="${item.path[1]}"]`).getByText(item.text, { exact: true }).first(), `${item.text} Wombat`),
+        [item.file, item.path, `${item.text} Wombat`],
+      )
 
-    const fact = menuFact(siteDir)
-    await step(sitePage.path, title, async (page) => typeOver(page, (await visibleMenu(page)).getByText(fact.value, { exact: true }).first(), `${fact.value}7`), ['site.yaml', fact.path, `${fact.value}7`])
+      const fact = menuFact(siteDir)
+      await step(
+        sitePage.path,
+        title,
+        async (page) => typeOver(page, (await visibleMenu(page)).getByText(fact.value, { exact: true }).first(), `${fact.value}7`),
+        ['site.yaml', fact.path, `${fact.value}7`],
+      )
 
-    // The page's title, in the Page panel: the menu entry, footer entry and heading worded alike stay.
-    await step(sitePage.path, title, async (page) => {
-      await page.getByRole('button', { name: pageWords.openPanel }).first().click()
-      await page.getByRole('complementary', { name: pageWords.panel }).getByLabel(titleLabel, { exact: true }).fill(`${title} Page`)
-    }, [file, ['title'], `${title} Page`])
-  }, 300 * seconds)
+      // The page's title, in the Page panel: the menu entry, footer entry and heading worded alike stay.
+      await step(
+        sitePage.path,
+        title,
+        async (page) => {
+          await page.getByRole('button', { name: pageWords.openPanel }).first().click()
+          await page.getByRole('complementary', { name: pageWords.panel }).getByLabel(titleLabel, { exact: true }).fill(`${title} Page`)
+        },
+        [file, ['title'], `${title} Page`],
+      )
+    },
+    300 * seconds,
+  )
 })

@@ -27,7 +27,9 @@ const addressField = labelOf('path')
 
 // Every link to `path` in the site's files (link fields, with or without #section, and links in prose).
 function linksTo(siteDir: string, path: string) {
-  const texts = ['site.yaml', ...readdirSync(join(siteDir, 'pages')).map((f) => `pages/${f}`)].map((f) => JSON.stringify(parse(readFileSync(join(siteDir, f), 'utf8'))))
+  const texts = ['site.yaml', ...readdirSync(join(siteDir, 'pages')).map((f) => `pages/${f}`)].map((f) =>
+    JSON.stringify(parse(readFileSync(join(siteDir, f), 'utf8'))),
+  )
   const pattern = new RegExp(`"to":"${path}[#"]|\\]\\(${path}[#)]`, 'g')
   return texts.reduce((count, text) => count + (text.match(pattern)?.length ?? 0), 0)
 }
@@ -37,7 +39,9 @@ const read = (siteDir: string, file: string) => parse(readFileSync(join(siteDir,
 /** A page of the site that the menu or another page links to, with keywords, open in the editor at `width`. */
 async function openLinkedPage(width: number) {
   const siteDir = copySampleSite()
-  const { file, page: sitePage } = pagesOf(siteDir).find(({ page: p }) => !needed.includes(p.path) && (p.keywords?.length ?? 0) >= 2 && linksTo(siteDir, p.path) > 0)!
+  const { file, page: sitePage } = pagesOf(siteDir).find(
+    ({ page: p }) => !needed.includes(p.path) && (p.keywords?.length ?? 0) >= 2 && linksTo(siteDir, p.path) > 0,
+  )!
   const editor = await session.start(siteDir)
   const context = await session.browser().newContext({ viewport: { width, height: 800 } })
   const page = await context.newPage()
@@ -50,7 +54,8 @@ async function openLinkedPage(width: number) {
 }
 
 // What axe finds in one part of the editor (the page's own parts are the site's tests' business).
-const axeFinds = async (page: Page, selector: string) => (await axeOn(page).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const axeFinds = async (page: Page, selector: string) =>
+  (await axeOn(page).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const problemsText = (page: Page) => page.getByRole('region', { name: 'Problems' }).innerText()
 const checked = (page: Page) => page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
@@ -60,114 +65,159 @@ const save = async (page: Page) => {
 }
 
 describe.each([1280, 375])('at %i px', (width) => {
-  test('the Page panel shows the page\'s fields and Save writes what was typed there', async () => {
-    const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
-    expect(await panel.getByLabel(labelOf('title'), { exact: true }).inputValue()).toBe(sitePage.title)
-    expect(await panel.getByLabel(labelOf('description'), { exact: true }).inputValue()).toBe(sitePage.description)
-    const keywords = panel.getByRole('group', { name: labelOf('keywords') }).getByRole('textbox')
-    expect(await keywords.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(sitePage.keywords)
-    expect(await panel.getByLabel(addressField, { exact: true }).inputValue()).toBe(sitePage.path)
-    await panel.getByLabel(labelOf('title'), { exact: true }).fill(`${sitePage.title} Wombat`)
-    await panel.getByLabel(labelOf('description'), { exact: true }).fill('A description of the wombat edition.')
-    await keywords.first().fill('wombat keyword')
-    await save(page)
-    await expect.poll(() => read(siteDir, file).description, { timeout: 10 * seconds }).toBe('A description of the wombat edition.')
-    expect(read(siteDir, file)).toEqual({ ...sitePage, title: `${sitePage.title} Wombat`, description: 'A description of the wombat edition.', keywords: ['wombat keyword', ...sitePage.keywords!.slice(1)] })
-    await close()
-  }, 120 * seconds)
+  test(
+    "the Page panel shows the page's fields and Save writes what was typed there",
+    async () => {
+      const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
+      expect(await panel.getByLabel(labelOf('title'), { exact: true }).inputValue()).toBe(sitePage.title)
+      expect(await panel.getByLabel(labelOf('description'), { exact: true }).inputValue()).toBe(sitePage.description)
+      const keywords = panel.getByRole('group', { name: labelOf('keywords') }).getByRole('textbox')
+      expect(await keywords.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(sitePage.keywords)
+      expect(await panel.getByLabel(addressField, { exact: true }).inputValue()).toBe(sitePage.path)
+      await panel.getByLabel(labelOf('title'), { exact: true }).fill(`${sitePage.title} Wombat`)
+      await panel.getByLabel(labelOf('description'), { exact: true }).fill('A description of the wombat edition.')
+      await keywords.first().fill('wombat keyword')
+      await save(page)
+      await expect.poll(() => read(siteDir, file).description, { timeout: 10 * seconds }).toBe('A description of the wombat edition.')
+      expect(read(siteDir, file)).toEqual({
+        ...sitePage,
+        title: `${sitePage.title} Wombat`,
+        description: 'A description of the wombat edition.',
+        keywords: ['wombat keyword', ...sitePage.keywords!.slice(1)],
+      })
+      await close()
+    },
+    120 * seconds,
+  )
 
-  test('a changed address offers to move the links to the old one, and after Save the editor is at the new one', async () => {
-    const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
-    const count = linksTo(siteDir, sitePage.path)
-    const address = `${sitePage.path}-moved`
-    await panel.getByLabel(addressField, { exact: true }).fill(address)
-    await checked(page)
-    // Until they follow, the validator reports each link to the old address.
-    expect(await problemsText(page)).toContain(messages.brokenLink(sitePage.path, '').split(', which')[0])
-    const note = panel.getByRole('note')
-    expect(await note.innerText()).toContain(words.oldLinks(count, sitePage.path))
-    await note.getByRole('button', { name: words.relink(address) }).click()
-    await checked(page)
-    expect(await problemsText(page)).not.toContain(sitePage.path + '`')
-    await expect.poll(() => note.count()).toBe(0)
-    await save(page)
-    await expect.poll(() => read(siteDir, file).path, { timeout: 10 * seconds }).toBe(address)
-    // Save writes each file whole, one after another: the files with the links may follow a moment later.
-    await expect.poll(() => linksTo(siteDir, sitePage.path), { timeout: 10 * seconds }).toBe(0)
-    expect(linksTo(siteDir, address)).toBe(count)
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
-    // The page takes the saved data in place and shows it at its new address: the panel is opened again until it stays.
-    const addressBox = panel.getByLabel(addressField, { exact: true })
-    await expect.poll(async () => {
-      if (!(await addressBox.isVisible())) await page.getByRole('button', { name: words.openPanel }).first().click({ timeout: 2 * seconds }).catch(() => {})
-      return addressBox.inputValue({ timeout: 2 * seconds }).catch(() => '')
-    }, { timeout: 20 * seconds }).toBe(address)
-    await close()
-  }, 120 * seconds)
+  test(
+    'a changed address offers to move the links to the old one, and after Save the editor is at the new one',
+    async () => {
+      const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
+      const count = linksTo(siteDir, sitePage.path)
+      const address = `${sitePage.path}-moved`
+      await panel.getByLabel(addressField, { exact: true }).fill(address)
+      await checked(page)
+      // Until they follow, the validator reports each link to the old address.
+      expect(await problemsText(page)).toContain(messages.brokenLink(sitePage.path, '').split(', which')[0])
+      const note = panel.getByRole('note')
+      expect(await note.innerText()).toContain(words.oldLinks(count, sitePage.path))
+      await note.getByRole('button', { name: words.relink(address) }).click()
+      await checked(page)
+      expect(await problemsText(page)).not.toContain(sitePage.path + '`')
+      await expect.poll(() => note.count()).toBe(0)
+      await save(page)
+      await expect.poll(() => read(siteDir, file).path, { timeout: 10 * seconds }).toBe(address)
+      // Save writes each file whole, one after another: the files with the links may follow a moment later.
+      await expect.poll(() => linksTo(siteDir, sitePage.path), { timeout: 10 * seconds }).toBe(0)
+      expect(linksTo(siteDir, address)).toBe(count)
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
+      // The page takes the saved data in place and shows it at its new address: the panel is opened again until it stays.
+      const addressBox = panel.getByLabel(addressField, { exact: true })
+      await expect
+        .poll(
+          async () => {
+            if (!(await addressBox.isVisible()))
+              await page
+                .getByRole('button', { name: words.openPanel })
+                .first()
+                .click({ timeout: 2 * seconds })
+                .catch(() => {})
+            return addressBox.inputValue({ timeout: 2 * seconds }).catch(() => '')
+          },
+          { timeout: 20 * seconds },
+        )
+        .toBe(address)
+      await close()
+    },
+    120 * seconds,
+  )
 
-  test('Copy this page asks for a name, proposes the address, says why it cannot go on, and opens the copy flagged until rewritten', async () => {
-    const { siteDir, sitePage, page, panel, close } = await openLinkedPage(width)
-    // The copy's words are the test's own; no page of the site has its address.
-    expect(pagesOf(siteDir).map(({ page: p }) => p.path)).not.toContain('/wombat-grooming-accounting')
-    await panel.getByRole('button', { name: words.copy }).click()
-    const dialog = page.getByRole('dialog', { name: words.copyHeading(sitePage.title) })
-    const name = dialog.getByLabel(words.name)
-    const address = dialog.getByLabel(words.address)
-    // The boxes show: a border and room to type, inside the window.
-    for (const box of [name, address]) {
-      const look = await box.evaluate((b) => ({ border: getComputedStyle(b).borderTopWidth, right: b.getBoundingClientRect().right, width: b.getBoundingClientRect().width }))
-      expect(look.border).not.toBe('0px')
-      expect(look.width).toBeGreaterThan(200)
-      expect(look.right).toBeLessThanOrEqual(width)
-    }
-    const make = dialog.getByRole('button', { name: words.make })
-    expect(await axeFinds(page, 'dialog')).toEqual([])
-    const why = async () => {
-      const id = await make.getAttribute('aria-describedby')
-      return page.locator(`[id="${id}"]`).innerText()
-    }
-    expect(await make.isDisabled()).toBe(true)
-    expect(await why()).toBe(words.needName)
-    expect(await dialog.getByText(words.needName).isVisible()).toBe(true)
-    await name.fill('Wombat Grooming Accounting')
-    expect(await address.inputValue()).toBe(addressOf('Wombat Grooming Accounting'))
-    await address.fill(sitePage.path)
-    expect(await make.isDisabled()).toBe(true)
-    expect(await why()).toBe(words.addressTaken(sitePage.path))
-    await address.fill('/wombat-grooming-accounting')
-    expect(await make.isDisabled()).toBe(false)
-    expect(await make.getAttribute('aria-describedby')).toBeNull()
-    await make.click()
+  test(
+    'Copy this page asks for a name, proposes the address, says why it cannot go on, and opens the copy flagged until rewritten',
+    async () => {
+      const { siteDir, sitePage, page, panel, close } = await openLinkedPage(width)
+      // The copy's words are the test's own; no page of the site has its address.
+      expect(pagesOf(siteDir).map(({ page: p }) => p.path)).not.toContain('/wombat-grooming-accounting')
+      await panel.getByRole('button', { name: words.copy }).click()
+      const dialog = page.getByRole('dialog', { name: words.copyHeading(sitePage.title) })
+      const name = dialog.getByLabel(words.name)
+      const address = dialog.getByLabel(words.address)
+      // The boxes show: a border and room to type, inside the window.
+      for (const box of [name, address]) {
+        const look = await box.evaluate((b) => ({
+          border: getComputedStyle(b).borderTopWidth,
+          right: b.getBoundingClientRect().right,
+          width: b.getBoundingClientRect().width,
+        }))
+        expect(look.border).not.toBe('0px')
+        expect(look.width).toBeGreaterThan(200)
+        expect(look.right).toBeLessThanOrEqual(width)
+      }
+      const make = dialog.getByRole('button', { name: words.make })
+      expect(await axeFinds(page, 'dialog')).toEqual([])
+      const why = async () => {
+        const id = await make.getAttribute('aria-describedby')
+        return page.locator(`[id="${id}"]`).innerText()
+      }
+      expect(await make.isDisabled()).toBe(true)
+      expect(await why()).toBe(words.needName)
+      expect(await dialog.getByText(words.needName).isVisible()).toBe(true)
+      await name.fill('Wombat Grooming Accounting')
+      expect(await address.inputValue()).toBe(addressOf('Wombat Grooming Accounting'))
+      await address.fill(sitePage.path)
+      expect(await make.isDisabled()).toBe(true)
+      expect(await why()).toBe(words.addressTaken(sitePage.path))
+      await address.fill('/wombat-grooming-accounting')
+      expect(await make.isDisabled()).toBe(false)
+      expect(await make.getAttribute('aria-describedby')).toBeNull()
+      await make.click()
 
-    // The editor says what it made, and shows it.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe('/wombat-grooming-accounting')
-    await panel.getByRole('status').getByText(words.made('Wombat Grooming Accounting', '/wombat-grooming-accounting', sitePage.path)).waitFor({ timeout: 10 * seconds })
-    await panel.getByRole('status').getByText(words.stillCopied).waitFor({ timeout: 10 * seconds })
-    expect(await panel.getByLabel(labelOf('title'), { exact: true }).inputValue()).toBe('Wombat Grooming Accounting')
-    expect(await axeFinds(page, `aside[aria-label="${words.panel}"]`)).toEqual([])
-    await checked(page)
-    const count = sitePage.keywords!.length
-    await panel.getByText(messages.sameDescription(sitePage.path)).waitFor({ timeout: 10 * seconds })
-    await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).waitFor()
-    expect(await problemsText(page)).toMatch(/warning/i)
-    expect(await problemsText(page)).not.toMatch(/\berror\b/)
+      // The editor says what it made, and shows it.
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe('/wombat-grooming-accounting')
+      await panel
+        .getByRole('status')
+        .getByText(words.made('Wombat Grooming Accounting', '/wombat-grooming-accounting', sitePage.path))
+        .waitFor({ timeout: 10 * seconds })
+      await panel
+        .getByRole('status')
+        .getByText(words.stillCopied)
+        .waitFor({ timeout: 10 * seconds })
+      expect(await panel.getByLabel(labelOf('title'), { exact: true }).inputValue()).toBe('Wombat Grooming Accounting')
+      expect(await axeFinds(page, `aside[aria-label="${words.panel}"]`)).toEqual([])
+      await checked(page)
+      const count = sitePage.keywords!.length
+      await panel.getByText(messages.sameDescription(sitePage.path)).waitFor({ timeout: 10 * seconds })
+      await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).waitFor()
+      expect(await problemsText(page)).toMatch(/warning/i)
+      expect(await problemsText(page)).not.toMatch(/\berror\b/)
 
-    // The warning in the list takes the cursor to its field.
-    await panel.getByLabel(labelOf('title'), { exact: true }).focus()
-    await page.getByRole('region', { name: 'Problems' }).getByRole('button').filter({ hasText: messages.sameDescription(sitePage.path) }).click()
-    await expect.poll(() => panel.getByLabel(labelOf('description'), { exact: true }).evaluate((box) => box === document.activeElement)).toBe(true)
-    await panel.getByLabel(labelOf('description'), { exact: true }).fill('Grooming and taxes for otter keepers.')
-    const keywords = panel.getByRole('group', { name: labelOf('keywords') }).getByRole('textbox')
-    for (let i = 0; i < count; i++) await keywords.nth(i).fill(`wombat keyword ${i + 1}`)
-    await checked(page)
-    await expect.poll(() => panel.getByText(messages.sameDescription(sitePage.path)).count()).toBe(0)
-    expect(await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).count()).toBe(0)
-    expect(await panel.getByRole('status').innerText()).toBe(words.made('Wombat Grooming Accounting', '/wombat-grooming-accounting', sitePage.path))
-    expect(await problemsText(page)).not.toContain(sitePage.path + '`')
-    await save(page)
-    await expect.poll(() => existsSync(join(siteDir, 'pages/wombat-grooming-accounting.yaml')), { timeout: 10 * seconds }).toBe(true)
-    expect(read(siteDir, 'pages/wombat-grooming-accounting.yaml')).toMatchObject({ path: '/wombat-grooming-accounting', title: 'Wombat Grooming Accounting', description: 'Grooming and taxes for otter keepers.' })
-    expect(linksTo(siteDir, '/wombat-grooming-accounting')).toBe(linksTo(siteDir, sitePage.path))
-    await close()
-  }, 180 * seconds)
+      // The warning in the list takes the cursor to its field.
+      await panel.getByLabel(labelOf('title'), { exact: true }).focus()
+      await page
+        .getByRole('region', { name: 'Problems' })
+        .getByRole('button')
+        .filter({ hasText: messages.sameDescription(sitePage.path) })
+        .click()
+      await expect.poll(() => panel.getByLabel(labelOf('description'), { exact: true }).evaluate((box) => box === document.activeElement)).toBe(true)
+      await panel.getByLabel(labelOf('description'), { exact: true }).fill('Grooming and taxes for otter keepers.')
+      const keywords = panel.getByRole('group', { name: labelOf('keywords') }).getByRole('textbox')
+      for (let i = 0; i < count; i++) await keywords.nth(i).fill(`wombat keyword ${i + 1}`)
+      await checked(page)
+      await expect.poll(() => panel.getByText(messages.sameDescription(sitePage.path)).count()).toBe(0)
+      expect(await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).count()).toBe(0)
+      expect(await panel.getByRole('status').innerText()).toBe(words.made('Wombat Grooming Accounting', '/wombat-grooming-accounting', sitePage.path))
+      expect(await problemsText(page)).not.toContain(sitePage.path + '`')
+      await save(page)
+      await expect.poll(() => existsSync(join(siteDir, 'pages/wombat-grooming-accounting.yaml')), { timeout: 10 * seconds }).toBe(true)
+      expect(read(siteDir, 'pages/wombat-grooming-accounting.yaml')).toMatchObject({
+        path: '/wombat-grooming-accounting',
+        title: 'Wombat Grooming Accounting',
+        description: 'Grooming and taxes for otter keepers.',
+      })
+      expect(linksTo(siteDir, '/wombat-grooming-accounting')).toBe(linksTo(siteDir, sitePage.path))
+      await close()
+    },
+    180 * seconds,
+  )
 })

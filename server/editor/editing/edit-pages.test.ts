@@ -23,7 +23,8 @@ type Headed = Section & { heading: string }
 const plainHeading = (s: Section) => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 
 async function open(siteDir: string, test: (s: Section) => boolean, pageTest: (p: SitePage) => boolean = () => true) {
-  const found = pagesOf(siteDir).flatMap(({ file, page }) => page.sections.map((section, index) => ({ file, page, index, section })))
+  const found = pagesOf(siteDir)
+    .flatMap(({ file, page }) => page.sections.map((section, index) => ({ file, page, index, section })))
     .find((f) => pageTest(f.page) && plainHeading(f.section) && test(f.section))!
   const editor = await session.start(siteDir)
   const heading = (found.section as Headed).heading
@@ -37,73 +38,90 @@ async function open(siteDir: string, test: (s: Section) => boolean, pageTest: (p
 // The links of site.yaml that go to `path`, as label → count.
 const linksTo = (config: SiteConfig, path: string) => JSON.stringify(config).split(`"to":"${path}"`).length - 1
 
-test('a copied page gets its file and an entry beside each menu and footer entry of the original', async () => {
-  const siteDir = copySampleSite()
-  const siteBefore = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
-  // A page the menu or the footer links to.
-  const { page, panel, file, sitePage } = await open(siteDir, () => true, (p) => p.path !== '/' && linksTo(siteBefore, p.path) > 0)
-  // From the Section panel to the Page panel, where the copy is made.
-  await panel.getByRole('button', { name: pageWords.openPanel }).click()
-  await page.getByRole('complementary', { name: pageWords.panel }).getByRole('button', { name: pageWords.copy }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel(pageWords.name).fill('Copied Page Check')
-  expect(await dialog.getByLabel(pageWords.address).inputValue()).toBe('/copied-page-check')
-  await dialog.getByRole('button', { name: pageWords.make }).click()
-  // The copy is shown (at its new address): its main heading is its own to type into, even where the
-  // menu has an entry worded alike, which keeps its words.
-  const hero = sitePage.sections.find((s) => s.type === 'hero')!
-  await page.waitForURL(/\/copied-page-check$/)
-  await page.getByRole('heading', { level: 1 }).click()
-  await page.keyboard.press('End')
-  await page.keyboard.type(' Copied')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
-  const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
-  const original = parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage
-  expect(copy).toEqual({ ...original, path: '/copied-page-check', title: 'Copied Page Check', sections: copy.sections })
-  expect(copy.sections).toEqual(original.sections.map((s) => (s.type === 'hero' ? { ...s, heading: `${hero.heading} Copied` } : s)))
-  // Save writes each file whole, one after another: site.yaml may follow the new page a moment later.
-  const linksNow = () => linksTo(parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig, '/copied-page-check')
-  await expect.poll(linksNow, { timeout: 10 * seconds }).toBe(linksTo(siteBefore, sitePage.path))
-  const siteAfter = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
-  expect(JSON.stringify(siteAfter).includes(`${hero.heading} Copied`)).toBe(false)
-  await page.close()
-}, 120 * seconds)
+test(
+  'a copied page gets its file and an entry beside each menu and footer entry of the original',
+  async () => {
+    const siteDir = copySampleSite()
+    const siteBefore = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
+    // A page the menu or the footer links to.
+    const { page, panel, file, sitePage } = await open(
+      siteDir,
+      () => true,
+      (p) => p.path !== '/' && linksTo(siteBefore, p.path) > 0,
+    )
+    // From the Section panel to the Page panel, where the copy is made.
+    await panel.getByRole('button', { name: pageWords.openPanel }).click()
+    await page.getByRole('complementary', { name: pageWords.panel }).getByRole('button', { name: pageWords.copy }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(pageWords.name).fill('Copied Page Check')
+    expect(await dialog.getByLabel(pageWords.address).inputValue()).toBe('/copied-page-check')
+    await dialog.getByRole('button', { name: pageWords.make }).click()
+    // The copy is shown (at its new address): its main heading is its own to type into, even where the
+    // menu has an entry worded alike, which keeps its words.
+    const hero = sitePage.sections.find((s) => s.type === 'hero')!
+    await page.waitForURL(/\/copied-page-check$/)
+    await page.getByRole('heading', { level: 1 }).click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' Copied')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
+    const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
+    const original = parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage
+    expect(copy).toEqual({ ...original, path: '/copied-page-check', title: 'Copied Page Check', sections: copy.sections })
+    expect(copy.sections).toEqual(original.sections.map((s) => (s.type === 'hero' ? { ...s, heading: `${hero.heading} Copied` } : s)))
+    // Save writes each file whole, one after another: site.yaml may follow the new page a moment later.
+    const linksNow = () => linksTo(parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig, '/copied-page-check')
+    await expect.poll(linksNow, { timeout: 10 * seconds }).toBe(linksTo(siteBefore, sitePage.path))
+    const siteAfter = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
+    expect(JSON.stringify(siteAfter).includes(`${hero.heading} Copied`)).toBe(false)
+    await page.close()
+  },
+  120 * seconds,
+)
 
-test('link fields offer every route, and icon fields every icon of the schema, drawn', async () => {
-  const siteDir = copySampleSite()
-  const hasIcons = (s: Section) => JSON.stringify(s).includes('"icon":')
-  const { page, panel } = await open(siteDir, hasIcons)
-  const links = await panel.locator('datalist option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
-  for (const { page: other } of pagesOf(siteDir)) expect(links).toContain(other.path)
-  const picker = panel.getByRole('radiogroup', { name: 'icon' }).first()
-  const allowed = (siteSchema.$defs.Icon as { enum: string[] }).enum
-  expect(await picker.getByRole('radio').count()).toBe(allowed.length)
-  // Drawn once the drawings have come from the server.
-  await expect.poll(() => picker.locator('svg').count(), { timeout: 10 * seconds }).toBe(allowed.length)
-  const chosen = picker.getByRole('radio', { checked: false }).first()
-  const name = await chosen.getAttribute('aria-label')
-  await chosen.click()
-  expect(await picker.getByRole('radio', { name: name!, exact: true }).getAttribute('aria-checked')).toBe('true')
-  await page.close()
-}, 120 * seconds)
+test(
+  'link fields offer every route, and icon fields every icon of the schema, drawn',
+  async () => {
+    const siteDir = copySampleSite()
+    const hasIcons = (s: Section) => JSON.stringify(s).includes('"icon":')
+    const { page, panel } = await open(siteDir, hasIcons)
+    const links = await panel.locator('datalist option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    for (const { page: other } of pagesOf(siteDir)) expect(links).toContain(other.path)
+    const picker = panel.getByRole('radiogroup', { name: 'icon' }).first()
+    const allowed = (siteSchema.$defs.Icon as { enum: string[] }).enum
+    expect(await picker.getByRole('radio').count()).toBe(allowed.length)
+    // Drawn once the drawings have come from the server.
+    await expect.poll(() => picker.locator('svg').count(), { timeout: 10 * seconds }).toBe(allowed.length)
+    const chosen = picker.getByRole('radio', { checked: false }).first()
+    const name = await chosen.getAttribute('aria-label')
+    await chosen.click()
+    expect(await picker.getByRole('radio', { name: name!, exact: true }).getAttribute('aria-checked')).toBe('true')
+    await page.close()
+  },
+  120 * seconds,
+)
 
-test('a text that uses a fact shows it, and editing it there changes site.yaml', async () => {
-  const siteDir = copySampleSite()
-  const usesFact = (s: Section) => [...JSON.stringify(s).matchAll(referencePattern)].length > 0
-  const { page, panel } = await open(siteDir, usesFact)
-  const note = panel.getByText(/^Uses the shared fact /).first()
-  await note.waitFor({ timeout: 10 * seconds })
-  // The note names the fact in words, as the schema does.
-  const said = await note.innerText()
-  const names = pagesOf(siteDir).flatMap(({ page }) => [...JSON.stringify(page).matchAll(referencePattern)].map((m) => m[1]!.trim()))
-  const name = names.find((n) => said.startsWith(words.factIs(factLabel(n), '').split('“”')[0]!))!
-  expect(name).toBeDefined()
-  const box = panel.getByLabel(words.editFact(factLabel(name)), { exact: true }).first()
-  const before = await box.inputValue()
-  await box.fill(`${before} Wallaby`)
-  await page.getByRole('button', { name: 'Save' }).click()
-  const valueNow = () => name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')))
-  await expect.poll(valueNow, { timeout: 10 * seconds }).toBe(`${before} Wallaby`)
-  await page.close()
-}, 120 * seconds)
+test(
+  'a text that uses a fact shows it, and editing it there changes site.yaml',
+  async () => {
+    const siteDir = copySampleSite()
+    const usesFact = (s: Section) => [...JSON.stringify(s).matchAll(referencePattern)].length > 0
+    const { page, panel } = await open(siteDir, usesFact)
+    const note = panel.getByText(/^Uses the shared fact /).first()
+    await note.waitFor({ timeout: 10 * seconds })
+    // The note names the fact in words, as the schema does.
+    const said = await note.innerText()
+    const names = pagesOf(siteDir).flatMap(({ page }) => [...JSON.stringify(page).matchAll(referencePattern)].map((m) => m[1]!.trim()))
+    const name = names.find((n) => said.startsWith(words.factIs(factLabel(n), '').split('“”')[0]!))!
+    expect(name).toBeDefined()
+    const box = panel.getByLabel(words.editFact(factLabel(name)), { exact: true }).first()
+    const before = await box.inputValue()
+    await box.fill(`${before} Wallaby`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    const valueNow = () =>
+      name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')))
+    await expect.poll(valueNow, { timeout: 10 * seconds }).toBe(`${before} Wallaby`)
+    await page.close()
+  },
+  120 * seconds,
+)

@@ -18,7 +18,8 @@ const session = editorTests()
 
 type Headed = Section & { heading: string }
 // A section past the hero with a plain heading, on a page with a section after it.
-const isPlainHeaded = (s: Section): s is Headed => s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
+const isPlainHeaded = (s: Section): s is Headed =>
+  s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 
 async function openSection(siteDir: string) {
   const found = findSection(siteDir, (s) => isPlainHeaded(s))!
@@ -27,8 +28,14 @@ async function openSection(siteDir: string) {
   const editor = await session.start(siteDir)
   const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, (found.section as Headed).heading)
   // A reload would lose this mark: the page must change in place.
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true })
-  await page.locator(`[data-editor-section="${index}"]`).getByText((found.section as Headed).heading, { exact: true }).first().click()
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+  await page
+    .locator(`[data-editor-section="${index}"]`)
+    .getByText((found.section as Headed).heading, { exact: true })
+    .first()
+    .click()
   const panel = page.getByRole('complementary', { name: 'Section' })
   await panel.getByText(`${sectionName(found.section.type)} — section ${index + 1} of ${sitePage.sections.length}`).waitFor({ timeout: 10 * seconds })
   return { ...found, sitePage, section: found.section as Headed, page, panel }
@@ -39,65 +46,106 @@ const stayed = (page: Page) => page.evaluate(() => (window as unknown as { staye
 const savedSections = (siteDir: string, file: string) => (parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage).sections
 
 describe('the side panel', () => {
-  test('a field typed in shows in the page at once, and Undo and Redo take it back and again', async () => {
-    const siteDir = copySampleSite()
-    const { page, panel, index, section } = await openSection(siteDir)
-    const field = panel.getByLabel('Heading', { exact: true }).first()
-    expect(await field.inputValue()).toBe(section.heading)
-    await field.fill(`${section.heading} Platypus`)
-    await sectionAt(page, index).getByText(`${section.heading} Platypus`, { exact: true }).first().waitFor({ timeout: 5 * seconds })
-    await page.getByRole('button', { name: 'Undo' }).click()
-    await sectionAt(page, index).getByText(section.heading, { exact: true }).first().waitFor({ timeout: 5 * seconds })
-    await page.getByRole('button', { name: 'Redo' }).click()
-    await sectionAt(page, index).getByText(`${section.heading} Platypus`, { exact: true }).first().waitFor({ timeout: 5 * seconds })
-    expect(await stayed(page)).toBe(true)
-    await page.close()
-  }, 120 * seconds)
+  test(
+    'a field typed in shows in the page at once, and Undo and Redo take it back and again',
+    async () => {
+      const siteDir = copySampleSite()
+      const { page, panel, index, section } = await openSection(siteDir)
+      const field = panel.getByLabel('Heading', { exact: true }).first()
+      expect(await field.inputValue()).toBe(section.heading)
+      await field.fill(`${section.heading} Platypus`)
+      await sectionAt(page, index)
+        .getByText(`${section.heading} Platypus`, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await sectionAt(page, index)
+        .getByText(section.heading, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
+      await page.getByRole('button', { name: 'Redo' }).click()
+      await sectionAt(page, index)
+        .getByText(`${section.heading} Platypus`, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
+      expect(await stayed(page)).toBe(true)
+      await page.close()
+    },
+    120 * seconds,
+  )
 
-  test('sections move, go and come from the catalogue, and Save writes exactly that', async () => {
-    const siteDir = copySampleSite()
-    const { page, panel, file, index, section, sitePage } = await openSection(siteDir)
-    const before = readFileSync(join(siteDir, file), 'utf8')
-    await panel.getByRole('button', { name: 'Move section down' }).click()
-    await sectionAt(page, index + 1).getByText(section.heading, { exact: true }).first().waitFor({ timeout: 5 * seconds })
+  test(
+    'sections move, go and come from the catalogue, and Save writes exactly that',
+    async () => {
+      const siteDir = copySampleSite()
+      const { page, panel, file, index, section, sitePage } = await openSection(siteDir)
+      const before = readFileSync(join(siteDir, file), 'utf8')
+      await panel.getByRole('button', { name: 'Move section down' }).click()
+      await sectionAt(page, index + 1)
+        .getByText(section.heading, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
 
-    // A type from the catalogue whose example has a heading, added after the moved section.
-    const added = sectionTypes.map((t) => t.schema.examples?.[0] as Headed | undefined).find((e) => e && e.type !== 'hero' && typeof e.heading === 'string' && !e.heading.includes('{{'))!
-    await panel.getByLabel('Type of the new section').selectOption(added.type)
-    await panel.getByRole('button', { name: 'Add section' }).click()
-    await sectionAt(page, index + 2).getByText(added.heading, { exact: true }).first().waitFor({ timeout: 10 * seconds })
-    await panel.getByRole('button', { name: 'Remove section' }).click()
-    await expect.poll(() => sectionAt(page, index + 2).getByText(added.heading, { exact: true }).count()).toBe(0)
-    expect(await stayed(page)).toBe(true)
+      // A type from the catalogue whose example has a heading, added after the moved section.
+      const added = sectionTypes
+        .map((t) => t.schema.examples?.[0] as Headed | undefined)
+        .find((e) => e && e.type !== 'hero' && typeof e.heading === 'string' && !e.heading.includes('{{'))!
+      await panel.getByLabel('Type of the new section').selectOption(added.type)
+      await panel.getByRole('button', { name: 'Add section' }).click()
+      await sectionAt(page, index + 2)
+        .getByText(added.heading, { exact: true })
+        .first()
+        .waitFor({ timeout: 10 * seconds })
+      await panel.getByRole('button', { name: 'Remove section' }).click()
+      await expect
+        .poll(() =>
+          sectionAt(page, index + 2)
+            .getByText(added.heading, { exact: true })
+            .count(),
+        )
+        .toBe(0)
+      expect(await stayed(page)).toBe(true)
 
-    await page.getByRole('button', { name: 'Save' }).click()
-    const expected = [...sitePage.sections]
-    expected.splice(index + 1, 0, ...expected.splice(index, 1))
-    await expect.poll(() => savedSections(siteDir, file), { timeout: 10 * seconds }).toEqual(expected)
-    // A move rewrites no line: the file has the same lines, two sections' in the other order.
-    expect(readFileSync(join(siteDir, file), 'utf8').split('\n').sort()).toEqual(before.split('\n').sort())
-    await page.close()
-  }, 120 * seconds)
+      await page.getByRole('button', { name: 'Save' }).click()
+      const expected = [...sitePage.sections]
+      expected.splice(index + 1, 0, ...expected.splice(index, 1))
+      await expect.poll(() => savedSections(siteDir, file), { timeout: 10 * seconds }).toEqual(expected)
+      // A move rewrites no line: the file has the same lines, two sections' in the other order.
+      expect(readFileSync(join(siteDir, file), 'utf8').split('\n').sort()).toEqual(before.split('\n').sort())
+      await page.close()
+    },
+    120 * seconds,
+  )
 
-  test('a mistake shows at its field and in the list, which jumps to it; the page keeps the last valid words', async () => {
-    const siteDir = copySampleSite()
-    const { page, panel, index, section } = await openSection(siteDir)
-    const field = panel.getByLabel('Heading', { exact: true }).first()
-    await field.fill(`${section.heading} Echidna`)
-    await sectionAt(page, index).getByText(`${section.heading} Echidna`, { exact: true }).first().waitFor({ timeout: 5 * seconds })
-    // Checked and found valid: these words are now the section's last valid state.
-    await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
-    await field.fill('')
-    const atField = panel.getByRole('alert').first()
-    await atField.waitFor({ timeout: 10 * seconds })
-    const listed = page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: await atField.innerText() })
-    await listed.waitFor({ timeout: 10 * seconds })
-    // The section is still shown, as it was before the mistake.
-    await sectionAt(page, index).getByText(`${section.heading} Echidna`, { exact: true }).first().waitFor({ timeout: 5 * seconds })
+  test(
+    'a mistake shows at its field and in the list, which jumps to it; the page keeps the last valid words',
+    async () => {
+      const siteDir = copySampleSite()
+      const { page, panel, index, section } = await openSection(siteDir)
+      const field = panel.getByLabel('Heading', { exact: true }).first()
+      await field.fill(`${section.heading} Echidna`)
+      await sectionAt(page, index)
+        .getByText(`${section.heading} Echidna`, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
+      // Checked and found valid: these words are now the section's last valid state.
+      await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
+      await field.fill('')
+      const atField = panel.getByRole('alert').first()
+      await atField.waitFor({ timeout: 10 * seconds })
+      const listed = page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: await atField.innerText() })
+      await listed.waitFor({ timeout: 10 * seconds })
+      // The section is still shown, as it was before the mistake.
+      await sectionAt(page, index)
+        .getByText(`${section.heading} Echidna`, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
 
-    await page.locator('body').click({ position: { x: 5, y: 5 } })
-    await listed.click()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await field.getAttribute('id'))
-    await page.close()
-  }, 120 * seconds)
+      await page.locator('body').click({ position: { x: 5, y: 5 } })
+      await listed.click()
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await field.getAttribute('id'))
+      await page.close()
+    },
+    120 * seconds,
+  )
 })

@@ -52,7 +52,11 @@ async function open(width: number) {
   if (width >= 1280) await page.locator(`[data-editor-section="${found.index}"]`).getByText(heading, { exact: true }).first().click()
   else {
     await showPanel(page)
-    await panel.getByRole('navigation', { name: 'Sections of this page' }).getByRole('button', { name: new RegExp(`^${sectionName(found.section.type)}`) }).nth(found.page.sections.slice(0, found.index).filter((s) => s.type === found.section.type).length).click()
+    await panel
+      .getByRole('navigation', { name: 'Sections of this page' })
+      .getByRole('button', { name: new RegExp(`^${sectionName(found.section.type)}`) })
+      .nth(found.page.sections.slice(0, found.index).filter((s) => s.type === found.section.type).length)
+      .click()
   }
   const names = ((found.section as unknown as Data)[key] as Data[]).map((item) => item[nameKey] as string)
   return { file: found.file, index: found.index, section: found.section, sitePage: found.page, siteDir, page, panel, key, list, nameKey, names }
@@ -73,74 +77,103 @@ async function drag(page: Page, from: Locator, onto: Locator) {
   await page.mouse.move(start.x + start.width / 2, end.y + end.height / 2 + down, { steps: 12 })
   await page.mouse.up()
 }
-const byPlace = (places: number[], texts: string[]) => texts.map((text, i) => [places[i]!, text] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text)
+const byPlace = (places: number[], texts: string[]) =>
+  texts
+    .map((text, i) => [places[i]!, text] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, text]) => text)
 
 describe.each([1280, 375])('at %i px', (width) => {
-  test('the panel speaks in the schema\'s words; a new item starts empty with a hint; problems say where in words', async () => {
-    const { page, panel, index, sitePage, section, list } = await open(width)
-    const name = sectionName(section.type)
-    await panel.getByRole('heading', { name: `${name} — section ${index + 1} of ${sitePage.sections.length}` }).waitFor({ timeout: 10 * seconds })
-    // The catalogue offers each type by its name.
-    expect(await panel.getByLabel('Type of the new section').locator('option').allTextContents()).toContain(name)
-    const group = panel.locator('fieldset').filter({ has: page.locator('legend', { hasText: fieldLabel(list) }) }).first()
-    await group.waitFor()
-    const items = resolved(list).items!
-    const itemName = resolved(items).title!
-    const count = await group.locator(':scope > ol > li').count()
-    await group.getByRole('button', { name: `Add ${itemName}` }).click()
-    const added = group.getByRole('listitem', { name: `${itemName} ${count + 1}` })
-    const boxes = added.locator('input[type="text"], textarea')
-    await boxes.first().waitFor({ timeout: 5 * seconds })
-    for (const box of await boxes.all()) expect(await box.inputValue()).toBe('')
-    const firstField = resolved(items).properties![resolved(items).required![0]!]!
-    expect(await added.getByLabel(fieldLabel(firstField), { exact: true }).getAttribute('placeholder')).toBe(hintOf(firstField))
-    // The empty item is a problem, said in words with the section's name, never as file:line:col.
-    const problems = page.getByRole('region', { name: 'Problems' }).getByRole('listitem')
-    await expect.poll(() => problems.allTextContents(), { timeout: 15 * seconds }).toContainEqual(expect.stringContaining(name))
-    for (const text of await problems.allTextContents()) {
-      expect(text).not.toMatch(/\.yaml:\d+:\d+/)
-      // The new item, nameless yet, goes by its place: no empty step in the path.
-      if (text.includes(` › ${name} › `)) expect(text).toMatch(new RegExp(` › ${itemName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${count + 1} › [^›]+$`))
-    }
-    await page.close()
-  }, 120 * seconds)
+  test(
+    "the panel speaks in the schema's words; a new item starts empty with a hint; problems say where in words",
+    async () => {
+      const { page, panel, index, sitePage, section, list } = await open(width)
+      const name = sectionName(section.type)
+      await panel.getByRole('heading', { name: `${name} — section ${index + 1} of ${sitePage.sections.length}` }).waitFor({ timeout: 10 * seconds })
+      // The catalogue offers each type by its name.
+      expect(await panel.getByLabel('Type of the new section').locator('option').allTextContents()).toContain(name)
+      const group = panel
+        .locator('fieldset')
+        .filter({ has: page.locator('legend', { hasText: fieldLabel(list) }) })
+        .first()
+      await group.waitFor()
+      const items = resolved(list).items!
+      const itemName = resolved(items).title!
+      const count = await group.locator(':scope > ol > li').count()
+      await group.getByRole('button', { name: `Add ${itemName}` }).click()
+      const added = group.getByRole('listitem', { name: `${itemName} ${count + 1}` })
+      const boxes = added.locator('input[type="text"], textarea')
+      await boxes.first().waitFor({ timeout: 5 * seconds })
+      for (const box of await boxes.all()) expect(await box.inputValue()).toBe('')
+      const firstField = resolved(items).properties![resolved(items).required![0]!]!
+      expect(await added.getByLabel(fieldLabel(firstField), { exact: true }).getAttribute('placeholder')).toBe(hintOf(firstField))
+      // The empty item is a problem, said in words with the section's name, never as file:line:col.
+      const problems = page.getByRole('region', { name: 'Problems' }).getByRole('listitem')
+      await expect.poll(() => problems.allTextContents(), { timeout: 15 * seconds }).toContainEqual(expect.stringContaining(name))
+      for (const text of await problems.allTextContents()) {
+        expect(text).not.toMatch(/\.yaml:\d+:\d+/)
+        // The new item, nameless yet, goes by its place: no empty step in the path.
+        if (text.includes(` › ${name} › `)) expect(text).toMatch(new RegExp(` › ${itemName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${count + 1} › [^›]+$`))
+      }
+      await page.close()
+    },
+    120 * seconds,
+  )
 
-  test('a list item and a section dragged with the mouse, a section moved from the keyboard: the page and the saved file follow', async () => {
-    const { siteDir, file, page, panel, index, key, list, names, sitePage } = await open(width)
-    const group = panel.locator('fieldset').filter({ has: page.locator('legend', { hasText: fieldLabel(list) }) }).first()
-    const itemName = resolved(resolved(list).items!).title!
-    const handle = (n: number) => group.getByRole('button', { name: `Drag to move ${itemName} ${n}`, exact: true })
-    // The first item dragged below the second.
-    await drag(page, handle(1), handle(2))
-    const expected = [names[1]!, names[0]!, ...names.slice(2)]
-    await expect.poll(async () => byPlace(await orderOnPage(page, index, names), names), { timeout: 10 * seconds }).toEqual(expected)
+  test(
+    'a list item and a section dragged with the mouse, a section moved from the keyboard: the page and the saved file follow',
+    async () => {
+      const { siteDir, file, page, panel, index, key, list, names, sitePage } = await open(width)
+      const group = panel
+        .locator('fieldset')
+        .filter({ has: page.locator('legend', { hasText: fieldLabel(list) }) })
+        .first()
+      const itemName = resolved(resolved(list).items!).title!
+      const handle = (n: number) => group.getByRole('button', { name: `Drag to move ${itemName} ${n}`, exact: true })
+      // The first item dragged below the second.
+      await drag(page, handle(1), handle(2))
+      const expected = [names[1]!, names[0]!, ...names.slice(2)]
+      await expect.poll(async () => byPlace(await orderOnPage(page, index, names), names), { timeout: 10 * seconds }).toEqual(expected)
 
-    // The section after this one, moved up above it from the keyboard in the list of sections.
-    const sections = panel.getByRole('navigation', { name: 'Sections of this page' })
-    const next = sitePage.sections[index + 1] ? index + 1 : index - 1
-    const nextName = `${sectionName(sitePage.sections[next]!.type)} ${next + 1}`
-    const sectionHandle = sections.getByRole('button', { name: `Drag to move ${nextName}`, exact: true })
-    await sectionHandle.focus()
-    await page.keyboard.press('Space')
-    await sections.locator('[aria-pressed="true"]').waitFor({ timeout: 5 * seconds })
-    await page.keyboard.press(next > index ? 'ArrowUp' : 'ArrowDown')
-    await page.getByText(words.dragOver(nextName, index + 1)).waitFor({ state: 'attached', timeout: 5 * seconds })
-    await page.keyboard.press('Space')
-    const order = [...sitePage.sections]
-    order.splice(index, 0, ...order.splice(next, 1))
-    const moved = order.indexOf(sitePage.sections[index]!)
-    await page.locator(`[data-editor-section="${moved}"]`).getByText(names[1]!, { exact: true }).first().waitFor({ timeout: 10 * seconds })
+      // The section after this one, moved up above it from the keyboard in the list of sections.
+      const sections = panel.getByRole('navigation', { name: 'Sections of this page' })
+      const next = sitePage.sections[index + 1] ? index + 1 : index - 1
+      const nextName = `${sectionName(sitePage.sections[next]!.type)} ${next + 1}`
+      const sectionHandle = sections.getByRole('button', { name: `Drag to move ${nextName}`, exact: true })
+      await sectionHandle.focus()
+      await page.keyboard.press('Space')
+      await sections.locator('[aria-pressed="true"]').waitFor({ timeout: 5 * seconds })
+      await page.keyboard.press(next > index ? 'ArrowUp' : 'ArrowDown')
+      await page.getByText(words.dragOver(nextName, index + 1)).waitFor({ state: 'attached', timeout: 5 * seconds })
+      await page.keyboard.press('Space')
+      const order = [...sitePage.sections]
+      order.splice(index, 0, ...order.splice(next, 1))
+      const moved = order.indexOf(sitePage.sections[index]!)
+      await page
+        .locator(`[data-editor-section="${moved}"]`)
+        .getByText(names[1]!, { exact: true })
+        .first()
+        .waitFor({ timeout: 10 * seconds })
 
-    // And dragged back with the mouse: the section goes back to its place.
-    const sectionHandleAt = (at: number) => sections.getByRole('button', { name: `Drag to move ${sectionName(order[at]!.type)} ${at + 1}`, exact: true })
-    await drag(page, sectionHandleAt(moved), sectionHandleAt(index))
-    await page.locator(`[data-editor-section="${index}"]`).getByText(names[1]!, { exact: true }).first().waitFor({ timeout: 10 * seconds })
+      // And dragged back with the mouse: the section goes back to its place.
+      const sectionHandleAt = (at: number) => sections.getByRole('button', { name: `Drag to move ${sectionName(order[at]!.type)} ${at + 1}`, exact: true })
+      await drag(page, sectionHandleAt(moved), sectionHandleAt(index))
+      await page
+        .locator(`[data-editor-section="${index}"]`)
+        .getByText(names[1]!, { exact: true })
+        .first()
+        .waitFor({ timeout: 10 * seconds })
 
-    await page.getByRole('button', { name: 'Save' }).click()
-    const reordered = { ...sitePage.sections[index]!, [key]: [1, 0, ...names.slice(2).map((_, i) => i + 2)].map((i) => ((sitePage.sections[index] as unknown as Data)[key] as unknown[])[i]) }
-    const expectedSections = [...sitePage.sections]
-    expectedSections[index] = reordered as Section
-    await expect.poll(() => saved(siteDir, file), { timeout: 10 * seconds }).toEqual(expectedSections)
-    await page.close()
-  }, 120 * seconds)
+      await page.getByRole('button', { name: 'Save' }).click()
+      const reordered = {
+        ...sitePage.sections[index]!,
+        [key]: [1, 0, ...names.slice(2).map((_, i) => i + 2)].map((i) => ((sitePage.sections[index] as unknown as Data)[key] as unknown[])[i]),
+      }
+      const expectedSections = [...sitePage.sections]
+      expectedSections[index] = reordered as Section
+      await expect.poll(() => saved(siteDir, file), { timeout: 10 * seconds }).toEqual(expectedSections)
+      await page.close()
+    },
+    120 * seconds,
+  )
 })

@@ -71,51 +71,68 @@ async function typeAtEndOf(page: Page, heading: string, words: string) {
 }
 
 describe('npm run edit', () => {
-  test('a port another program uses stops the start with a plain message, naming the setting to change', async () => {
-    const taken = createServer()
-    const port = await new Promise<number>((done) => taken.listen(0, '127.0.0.1', () => done((taken.address() as { port: number }).port)))
-    try {
-      const result = spawnSync(process.execPath, ['scripts/edit.ts'], { cwd: projectRoot, env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port), DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60 * seconds })
-      expect(result.status).toBe(1)
-      expect(result.stderr).toContain(`another program already uses port ${port}`)
-      expect(result.stderr).toContain('EDIT_PORT')
-    } finally {
-      taken.close()
-    }
-  }, 90 * seconds)
+  test(
+    'a port another program uses stops the start with a plain message, naming the setting to change',
+    async () => {
+      const taken = createServer()
+      const port = await new Promise<number>((done) => taken.listen(0, '127.0.0.1', () => done((taken.address() as { port: number }).port)))
+      try {
+        const result = spawnSync(process.execPath, ['scripts/edit.ts'], {
+          cwd: projectRoot,
+          env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(port), DATA_DIR: dataDir },
+          encoding: 'utf8',
+          timeout: 60 * seconds,
+        })
+        expect(result.status).toBe(1)
+        expect(result.stderr).toContain(`another program already uses port ${port}`)
+        expect(result.stderr).toContain('EDIT_PORT')
+      } finally {
+        taken.close()
+      }
+    },
+    90 * seconds,
+  )
 
-  test('the API answers only requests carrying the page\'s session token', async () => {
+  test("the API answers only requests carrying the page's session token", async () => {
     expect((await fetch(`${origin}${apiPrefix}${editorRoutes.site}`)).status).toBe(403)
-    const save = await fetch(`${origin}${apiPrefix}${editorRoutes.save}`, { method: 'POST', headers: { [sessionHeader]: 'guess', 'content-type': 'application/json' }, body: '{"drafts":{}}' })
+    const save = await fetch(`${origin}${apiPrefix}${editorRoutes.save}`, {
+      method: 'POST',
+      headers: { [sessionHeader]: 'guess', 'content-type': 'application/json' },
+      body: '{"drafts":{}}',
+    })
     expect(save.status).toBe(403)
     const token = new RegExp(`name="${sessionMeta}" content="([^"]+)"`).exec(await (await fetch(`${origin}/`)).text())?.[1]
     expect(token).toBeTruthy()
     expect((await fetch(`${origin}${apiPrefix}${editorRoutes.site}`, { headers: { [sessionHeader]: token! } })).status).toBe(200)
   })
 
-  test('a heading typed in place shows in the page, and Save changes only its line on disk', async () => {
-    const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
-    const before = readFileSync(join(siteDir, file), 'utf8')
-    const page = await openEditor(sitePage.path, section.heading)
+  test(
+    'a heading typed in place shows in the page, and Save changes only its line on disk',
+    async () => {
+      const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
+      const before = readFileSync(join(siteDir, file), 'utf8')
+      const page = await openEditor(sitePage.path, section.heading)
 
-    await typeAtEndOf(page, section.heading, ' Made Simple')
-    const edited = `${section.heading} Made Simple`
-    await expect.poll(() => page.locator('h1').first().innerText()).toBe(edited)
-    await expect.poll(() => page.getByRole('region', { name: 'Problems' }).innerText()).not.toMatch(/error/)
+      await typeAtEndOf(page, section.heading, ' Made Simple')
+      const edited = `${section.heading} Made Simple`
+      await expect.poll(() => page.locator('h1').first().innerText()).toBe(edited)
+      await expect.poll(() => page.getByRole('region', { name: 'Problems' }).innerText()).not.toMatch(/error/)
 
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => readFileSync(join(siteDir, file), 'utf8'), { timeout: 10 * seconds }).not.toBe(before)
-    const after = readFileSync(join(siteDir, file), 'utf8')
-    const { line } = positionOf(siteDir, file, ['sections', index, 'heading'])
-    const [was, now] = [before.split('\n'), after.split('\n')]
-    expect(now).toHaveLength(was.length)
-    expect(was.flatMap((text, i) => (text === now[i] ? [] : [i + 1]))).toEqual([line])
-    expect((parse(after) as { sections: HeroSection[] }).sections[index].heading).toBe(edited)
-    writeFileSync(join(siteDir, file), before)
-    await page.close()
-  }, 90 * seconds)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect.poll(() => readFileSync(join(siteDir, file), 'utf8'), { timeout: 10 * seconds }).not.toBe(before)
+      const after = readFileSync(join(siteDir, file), 'utf8')
+      const { line } = positionOf(siteDir, file, ['sections', index, 'heading'])
+      const [was, now] = [before.split('\n'), after.split('\n')]
+      expect(now).toHaveLength(was.length)
+      expect(was.flatMap((text, i) => (text === now[i] ? [] : [i + 1]))).toEqual([line])
+      expect((parse(after) as { sections: HeroSection[] }).sections[index].heading).toBe(edited)
+      writeFileSync(join(siteDir, file), before)
+      await page.close()
+    },
+    90 * seconds,
+  )
 
-  test('a mistake shows the validator\'s message under Problems, and Save warns instead of writing', { timeout: 90 * seconds }, async () => {
+  test("a mistake shows the validator's message under Problems, and Save warns instead of writing", { timeout: 90 * seconds }, async () => {
     const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
     const before = readFileSync(join(siteDir, file), 'utf8')
     const page = await openEditor(sitePage.path, section.heading)

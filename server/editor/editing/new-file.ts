@@ -6,6 +6,7 @@ import { Document } from 'yaml'
 const newPageName = /^pages\/[a-z0-9][a-z0-9-]*\.yaml$/
 
 export function newFileText(name: string, data: unknown): string {
-  if (!newPageName.test(name)) throw new Error(`${name} is not a file the editor can make: a new page is pages/<name>.yaml, the name in small letters, digits and dashes`)
+  if (!newPageName.test(name))
+    throw new Error(`${name} is not a file the editor can make: a new page is pages/<name>.yaml, the name in small letters, digits and dashes`)
   return new Document(data).toString({ lineWidth: 0 })
 }

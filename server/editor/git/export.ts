@@ -60,8 +60,11 @@ export async function exportCommit(git: Git, commit: string, folder: string, int
   await rm(partial, { recursive: true, force: true })
   await exportTree(git, commit, folder, partial)
   await rename(partial, dir)
-  const others = await Promise.all((await readdir(into)).filter((name) => name !== commit && !/\.(partial|tar)$/.test(name))
-    .map(async (name) => ({ name, time: (await stat(join(into, name))).mtimeMs })))
+  const others = await Promise.all(
+    (await readdir(into))
+      .filter((name) => name !== commit && !/\.(partial|tar)$/.test(name))
+      .map(async (name) => ({ name, time: (await stat(join(into, name))).mtimeMs })),
+  )
   for (const { name } of others.sort((a, b) => b.time - a.time).slice(kept - 1)) await rm(join(into, name), { recursive: true, force: true })
   return dir
 }

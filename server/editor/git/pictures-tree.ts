@@ -8,9 +8,11 @@ import type { Git } from './run.ts'
 
 export function picturesTree(git: Git, folder: string): Promise<string> {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
-  const changes = Object.fromEntries(files.map((entry) => {
-    const path = join(entry.parentPath, entry.name)
-    return [relative(folder, path).split(sep).join('/'), { file: path }]
-  }))
+  const changes = Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return [relative(folder, path).split(sep).join('/'), { file: path }]
+    }),
+  )
   return treeWith(git, undefined, changes)
 }

@@ -39,7 +39,9 @@ export function runGit(cwd: string, args: string[], { env = process.env, input, 
       if (status === 0) resolve(Buffer.concat(out).toString('utf8'))
       else reject(new GitFailure(args, status, Buffer.concat(err).toString('utf8') + stopped(timeoutMs, signal)))
     })
-    child.stdin.on('error', () => { /* git exited before reading it all: its status says why */ })
+    child.stdin.on('error', () => {
+      /* git exited before reading it all: its status says why */
+    })
     child.stdin.end(input)
   })
 }
@@ -52,8 +54,10 @@ export function runGitSync(cwd: string, args: string[], { env = process.env, inp
 }
 
 /** git in `cwd` with `env` (extended by each call's own). */
-export const gitIn = (cwd: string, env: NodeJS.ProcessEnv = process.env): Git =>
-  (args, options = {}) => runGit(cwd, args, { env: { ...env, ...options.env }, input: options.input })
+export const gitIn =
+  (cwd: string, env: NodeJS.ProcessEnv = process.env): Git =>
+  (args, options = {}) =>
+    runGit(cwd, args, { env: { ...env, ...options.env }, input: options.input })
 
 /** git's own words when it fails (its standard error), else the error's message. */
 export const gitMessage = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim()

@@ -35,7 +35,9 @@ describe.each(databases)('the Messages API on %s', (kind) => {
   test('newest first, searched, marked answered, and downloaded as CSV', async () => {
     const editor = await startEditorApp(copySampleSite(), await seeded(kind))
     try {
-      const list = async (q = '') => (JSON.parse((await editor.request('GET', `${editorRoutes.messages}?q=${encodeURIComponent(q)}`)).body.toString()) as { messages: VisitorMessage[] }).messages
+      const list = async (q = '') =>
+        (JSON.parse((await editor.request('GET', `${editorRoutes.messages}?q=${encodeURIComponent(q)}`)).body.toString()) as { messages: VisitorMessage[] })
+          .messages
       expect((await list()).map((m) => m.fullName)).toEqual(sent.map((m) => m.fullName).reverse())
       // Every word, in any field, without regard to case or accents.
       expect((await list('jose FORMULA')).map((m) => m.fullName)).toEqual([sent[1]!.fullName])
@@ -61,8 +63,12 @@ describe.each(databases)('the Messages API on %s', (kind) => {
 
 describe('the Messages panel in Chromium', () => {
   let browser: Awaited<ReturnType<typeof testBrowser>>
-  beforeAll(async () => { browser = await testBrowser() }, 60_000)
-  afterAll(async () => { await browser?.close() })
+  beforeAll(async () => {
+    browser = await testBrowser()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+  })
 
   test('lists the messages newest first, finds one by a word, and marks it answered', async () => {
     const siteDir = copySampleSite()

@@ -21,20 +21,30 @@ export interface MessagesOptions {
 const markedBy = (request: FastifyRequest) => request.editorPerson?.name || request.editorPerson?.email || 'local'
 
 /** Lower case, accents taken off, so "jose" finds "José". */
-const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 export const messagesRoutes: FastifyPluginAsyncTypebox<MessagesOptions> = async (app, { store }) => {
   async function messages(): Promise<VisitorMessage[]> {
     const open = await store()
     const [all, answers] = await Promise.all([open.list(), open.messageAnswers.all()])
     return all.reverse().map((m) => {
-      const shown: VisitorMessage = { id: m.id, receivedAt: m.receivedAt, ...Object.fromEntries(messageFields.flatMap((f) => (m[f] === undefined ? [] : [[f, m[f]]]))) } as VisitorMessage
+      const shown: VisitorMessage = {
+        id: m.id,
+        receivedAt: m.receivedAt,
+        ...Object.fromEntries(messageFields.flatMap((f) => (m[f] === undefined ? [] : [[f, m[f]]]))),
+      } as VisitorMessage
       return { ...shown, ...answers.get(m.id) }
     })
   }
 
   app.get(apiPrefix + editorRoutes.messages, { schema: { querystring: MessagesQuery, response: { 200: Messages } } }, async (request) => {
-    const words = folded(request.query.q ?? '').split(/\s+/).filter(Boolean)
+    const words = folded(request.query.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
     const found = (await messages()).filter((m) => {
       const text = folded(messageFields.map((f) => m[f] ?? '').join('\n'))
       return words.every((word) => text.includes(word))

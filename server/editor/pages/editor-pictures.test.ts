@@ -33,7 +33,7 @@ afterAll(async () => {
   rmSync(outside.dir, { recursive: true, force: true })
 })
 
-describe('the editor serves only the site\'s own pictures', () => {
+describe("the editor serves only the site's own pictures", () => {
   test.each([`/${links.folder}/secret.txt`, '/images/page.html', '/images/script.js'])('GET %s is 404', async (path) => {
     const answer = await editor.request('GET', path)
     expect(answer.status).toBe(404)
@@ -44,15 +44,26 @@ describe('the editor serves only the site\'s own pictures', () => {
     const answer = await editor.request('GET', '/images/scripted.svg')
     expect(answer.status).toBe(200)
     expect(answer.body.toString()).toBe(scriptedSvg)
-    expect({ type: answer.headers['content-type'], policy: answer.headers['content-security-policy'], sniff: answer.headers['x-content-type-options'] })
-      .toEqual({ type: contentTypes['.svg'], policy: svgHeaders['content-security-policy'], sniff: 'nosniff' })
+    expect({
+      type: answer.headers['content-type'],
+      policy: answer.headers['content-security-policy'],
+      sniff: answer.headers['x-content-type-options'],
+    }).toEqual({ type: contentTypes['.svg'], policy: svgHeaders['content-security-policy'], sniff: 'nosniff' })
   })
 
   test('the check names each link and each file that is no picture, at its path, in plain words', async () => {
     const checked = JSON.parse((await editor.request('POST', editorRoutes.check, { body: { drafts: {} } })).body.toString()) as CheckAnswer
     const said = checked.placed.map((problem) => problem.text)
-    for (const message of [messages.siteLink(links.folder), messages.siteLink(links.file)]) expect(said.some((text) => text.includes(message)), message).toBe(true)
-    for (const path of ['images/page.html', 'images/script.js']) expect(said.some((text) => text.includes(`\`${path}\` is not a picture`)), path).toBe(true)
+    for (const message of [messages.siteLink(links.folder), messages.siteLink(links.file)])
+      expect(
+        said.some((text) => text.includes(message)),
+        message,
+      ).toBe(true)
+    for (const path of ['images/page.html', 'images/script.js'])
+      expect(
+        said.some((text) => text.includes(`\`${path}\` is not a picture`)),
+        path,
+      ).toBe(true)
     expect(JSON.stringify(checked)).not.toContain(outside.secret)
   })
 })

@@ -10,13 +10,18 @@ import { editorRoutes } from '../contract.ts'
 import { startEditorApp, type EditorApp } from '../test-support/test-editor-app.ts'
 
 let editor: EditorApp
-beforeAll(async () => { editor = await startEditorApp(copySampleSite()) })
-afterAll(async () => { await editor.close(); removeCopies() })
+beforeAll(async () => {
+  editor = await startEditorApp(copySampleSite())
+})
+afterAll(async () => {
+  await editor.close()
+  removeCopies()
+})
 
 const header = (answer: RawAnswer, name: string) => answer.headers[name] ?? ''
 const get = (path: string, headers: Record<string, string>) => editor.request('GET', path, { headers })
 
-test('the UI\'s files: brotli or gzip as accepted, the same bytes unpacked, kept by the browser alone, 304 when current', async () => {
+test("the UI's files: brotli or gzip as accepted, the same bytes unpacked, kept by the browser alone, 304 when current", async () => {
   const page = await get('/', { 'accept-encoding': 'gzip, br' })
   expect(header(page, 'content-encoding')).toBe('')
   expect(header(page, 'cache-control')).toBe('no-store')
@@ -41,7 +46,7 @@ test('the UI\'s files: brotli or gzip as accepted, the same bytes unpacked, kept
   }
 })
 
-test('the API\'s JSON: brotli or gzip as accepted, as it is otherwise', async () => {
+test("the API's JSON: brotli or gzip as accepted, as it is otherwise", async () => {
   const plain = await get(editorRoutes.site, {})
   const br = await get(editorRoutes.site, { 'accept-encoding': 'gzip, br' })
   const gzip = await get(editorRoutes.site, { 'accept-encoding': 'gzip' })

@@ -83,7 +83,11 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
   // a page or a script in site/images would run on the editor's origin, where a signed-in person's data is.
   const image = async (url: string, reply: FastifyReply) => {
     let path: string
-    try { path = decodeURIComponent(url.split('?')[0]!) } catch { throw editorErrors.notFound() }
+    try {
+      path = decodeURIComponent(url.split('?')[0]!)
+    } catch {
+      throw editorErrors.notFound()
+    }
     const file = (await site.images()).files.get(path)
     const type = file && typeOf(file)
     const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
@@ -97,7 +101,9 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!
     if (!routeLike.test(path)) throw editorErrors.notFound()
-    await onPageOpen?.().catch((error: Error) => request.log.warn({ err: error }, 'the site\'s repository could not be fetched; the page shows the last version fetched'))
+    await onPageOpen?.().catch((error: Error) =>
+      request.log.warn({ err: error }, "the site's repository could not be fetched; the page shows the last version fetched"),
+    )
     const { problems } = site.loaded()
     if (problems.length) return send(reply.code(500), contentTypes['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
     return send(reply, contentTypes['.html']!, page)

@@ -21,7 +21,9 @@ const contexts: BrowserContext[] = []
 beforeAll(async () => {
   ;[browser, editor] = await Promise.all([testBrowser(), newDatabase().then((database) => startHostedEditor(copySampleSite(), database))])
 }, 120_000)
-afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()))
+})
 afterAll(async () => {
   await browser?.close()
   await editor?.close()
@@ -48,7 +50,7 @@ const browsers = {
 /** A person let in with `role`, and a session of theirs from the browser `userAgent` names: the Cookie header. */
 async function signedIn(email: string, role: Role, name: string, userAgent = browsers.mac): Promise<string> {
   const people = editor.store.people
-  const person = (await people.personByEmail(email)) ?? await people.acceptInvitation(await people.invite({ email, role, name }))
+  const person = (await people.personByEmail(email)) ?? (await people.acceptInvitation(await people.invite({ email, role, name })))
   return `${sessionCookie}=${await people.startSession(person!.id, { userAgent, address: '192.0.2.10' })}`
 }
 

@@ -5,7 +5,11 @@ import type { PeopleStore, Role } from '../../people-store.ts'
 import { invitationLink } from '../sign-in/hosted-settings.ts'
 import type { PeopleMail } from './people-mail.ts'
 
-export interface Invitation { email: string; role: Role; name?: string }
+export interface Invitation {
+  email: string
+  role: Role
+  name?: string
+}
 
 export interface Invited {
   link: string
@@ -14,7 +18,13 @@ export interface Invited {
   mailError?: string
 }
 
-export async function invitePerson(people: PeopleStore, mail: PeopleMail | undefined, origin: string, invitation: Invitation, by: { person?: string; address?: string } = {}): Promise<Invited> {
+export async function invitePerson(
+  people: PeopleStore,
+  mail: PeopleMail | undefined,
+  origin: string,
+  invitation: Invitation,
+  by: { person?: string; address?: string } = {},
+): Promise<Invited> {
   const email = invitation.email.trim().toLowerCase()
   const link = invitationLink(origin, await people.invite({ ...invitation, email }))
   await people.audit({ ...by, email, action: 'invitation', detail: invitation.role })

@@ -25,48 +25,67 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
   if (!address) throw new Error('The editor has no address to send email from: set MAIL_FROM, or fix site.yaml so the firm has an email.')
   const from = { name: `${firm?.name ?? 'The firm'} editor`, address }
   const transport = createTransport({
-    host: settings.host, port: settings.port, secure: settings.secure, requireTLS: settings.requireTLS, auth: settings.auth,
-    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: settings.requireTLS,
+    auth: settings.auth,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   })
-  const send = (to: string, subject: string, lines: string[]) => transport.sendMail({
-    from, to, subject, text: `${lines.join('\n')}\n`, disableFileAccess: true, disableUrlAccess: true,
-  }).then(() => undefined)
+  const send = (to: string, subject: string, lines: string[]) =>
+    transport
+      .sendMail({
+        from,
+        to,
+        subject,
+        text: `${lines.join('\n')}\n`,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      })
+      .then(() => undefined)
   return {
-    invitation: (to, link, role) => send(to, `You are invited to edit the ${firm?.name ?? ''} website`.replace('  ', ' '), [
-      `You are invited to the website's editor, where you can ${roleWords[role]}.`,
-      '',
-      'Open this link to accept. It works once, within 7 days:',
-      link,
-      '',
-      'If you did not expect this invitation, ignore this email.',
-    ]),
-    signInLink: (to, link) => send(to, 'Your link to sign in to the website editor', [
-      'Open this link to sign in to the website editor. It works once, within 15 minutes:',
-      link,
-      '',
-      'If you did not ask to sign in, ignore this email: nobody can sign in without the link.',
-    ]),
-    requestWaiting: (to, { title, sender, link }) => send(to, `Waiting for your review: ${title}`, [
-      `${sender} sent a change to the website for review: ${title}.`,
-      '',
-      'Open it to read every change and see the pictures, then publish it, ask for changes or decline it:',
-      link,
-    ]),
-    requestAnswered: (to, { title, by, declined, words, link }) => send(to, `${declined ? 'Declined' : 'Changes asked'}: ${title}`, [
-      declined ? `${by} declined your change to the website: ${title}.` : `${by} asked for changes to your change to the website: ${title}.`,
-      ...(words ? ['', words] : []),
-      '',
-      declined ? 'Open it to read it again:' : 'Open it, make the changes and send it again:',
-      link,
-    ]),
-    publicationRefused: (to, { title, why, link }) => send(to, `Not published at its time: ${title}`, [
-      `The change to the website "${title}" was set to be published now, and nothing was published:`,
-      '',
-      why,
-      '',
-      'It is still waiting for review. Open it to see what to do:',
-      link,
-    ]),
+    invitation: (to, link, role) =>
+      send(to, `You are invited to edit the ${firm?.name ?? ''} website`.replace('  ', ' '), [
+        `You are invited to the website's editor, where you can ${roleWords[role]}.`,
+        '',
+        'Open this link to accept. It works once, within 7 days:',
+        link,
+        '',
+        'If you did not expect this invitation, ignore this email.',
+      ]),
+    signInLink: (to, link) =>
+      send(to, 'Your link to sign in to the website editor', [
+        'Open this link to sign in to the website editor. It works once, within 15 minutes:',
+        link,
+        '',
+        'If you did not ask to sign in, ignore this email: nobody can sign in without the link.',
+      ]),
+    requestWaiting: (to, { title, sender, link }) =>
+      send(to, `Waiting for your review: ${title}`, [
+        `${sender} sent a change to the website for review: ${title}.`,
+        '',
+        'Open it to read every change and see the pictures, then publish it, ask for changes or decline it:',
+        link,
+      ]),
+    requestAnswered: (to, { title, by, declined, words, link }) =>
+      send(to, `${declined ? 'Declined' : 'Changes asked'}: ${title}`, [
+        declined ? `${by} declined your change to the website: ${title}.` : `${by} asked for changes to your change to the website: ${title}.`,
+        ...(words ? ['', words] : []),
+        '',
+        declined ? 'Open it to read it again:' : 'Open it, make the changes and send it again:',
+        link,
+      ]),
+    publicationRefused: (to, { title, why, link }) =>
+      send(to, `Not published at its time: ${title}`, [
+        `The change to the website "${title}" was set to be published now, and nothing was published:`,
+        '',
+        why,
+        '',
+        'It is still waiting for review. Open it to see what to do:',
+        link,
+      ]),
     close: () => transport.close(),
   }
 }

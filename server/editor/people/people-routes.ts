@@ -13,11 +13,13 @@ import { editorErrors } from '../editor-errors.ts'
 import { invitePerson } from './invite.ts'
 import type { PeopleMail } from './people-mail.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import {
-  AuditEntry, InvitationEntry, InvitedAnswer, InviteBody, Me, peopleApi, peopleRoutes, PersonEntry, Said, SessionEntry,
-} from '../sign-in-contract.ts'
+import { AuditEntry, InvitationEntry, InvitedAnswer, InviteBody, Me, peopleApi, peopleRoutes, PersonEntry, Said, SessionEntry } from '../sign-in-contract.ts'
 
-export interface PeopleRoutesOptions { people: PeopleStore; mail?: PeopleMail; origin: string }
+export interface PeopleRoutesOptions {
+  people: PeopleStore
+  mail?: PeopleMail
+  origin: string
+}
 
 const handleParams = Type.Object({ handle: Type.String({ pattern: '^[0-9a-f-]{36}$' }) })
 const invitationParams = Type.Object({ handle: Type.String({ pattern: '^[0-9a-f]{64}$' }) })
@@ -34,11 +36,12 @@ export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<PeopleRoutesOptions> 
     return { email, name, role }
   })
 
-  app.get(peopleApi(peopleRoutes.sessions), { schema: answers(Type.Array(SessionEntry)) }, async (request) => (await people.sessions(me(request)))
-    .map((session) => ({ ...session, current: session.handle === request.editorSession?.handle })))
+  app.get(peopleApi(peopleRoutes.sessions), { schema: answers(Type.Array(SessionEntry)) }, async (request) =>
+    (await people.sessions(me(request))).map((session) => ({ ...session, current: session.handle === request.editorSession?.handle })),
+  )
 
   app.delete(`${peopleApi(peopleRoutes.sessions)}/:handle`, { schema: { params: handleParams, ...said.schema } }, async (request) => {
-    if (!await people.endSessionByHandle(request.params.handle, me(request))) throw editorErrors.noSuchSession()
+    if (!(await people.endSessionByHandle(request.params.handle, me(request)))) throw editorErrors.noSuchSession()
     await people.audit({ person: me(request), action: 'session ended', address: request.ip })
     return { message: 'That session has ended.' }
   })
@@ -60,7 +63,7 @@ export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<PeopleRoutesOptions> 
   app.get(peopleApi(peopleRoutes.allSessions), { ...owner, schema: answers(Type.Array(SessionEntry)) }, async () => people.sessions())
 
   app.delete(`${peopleApi(peopleRoutes.allSessions)}/:handle`, { ...owner, schema: { params: handleParams, ...said.schema } }, async (request) => {
-    if (!await people.endSessionByHandle(request.params.handle, undefined)) throw editorErrors.noSuchSession()
+    if (!(await people.endSessionByHandle(request.params.handle, undefined))) throw editorErrors.noSuchSession()
     await people.audit({ person: me(request), action: 'session ended', detail: 'by an owner', address: request.ip })
     return { message: 'That session has ended.' }
   })

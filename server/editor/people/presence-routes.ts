@@ -18,7 +18,12 @@ export interface PresenceOptions {
   forgetAfterMs?: number
 }
 
-interface Here { name: string; email: string; page: string; at: number }
+interface Here {
+  name: string
+  email: string
+  page: string
+  at: number
+}
 
 /** Adds the routes to `app` itself (not a plugin of its own), so its hook also sees signing out. */
 export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAfterMs = 30_000 }: PresenceOptions = {}) {
@@ -36,7 +41,9 @@ export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAft
     return othersOn(request.body.page, person.id)
   })
 
-  api.get(apiPrefix + editorRoutes.presence, { schema: { querystring: PresenceQuery, response: { 200: Presence } } }, async (request) => othersOn(request.query.page, personOf(request)))
+  api.get(apiPrefix + editorRoutes.presence, { schema: { querystring: PresenceQuery, response: { 200: Presence } } }, async (request) =>
+    othersOn(request.query.page, personOf(request)),
+  )
 
   app.delete(apiPrefix + editorRoutes.presence, async (request, reply) => {
     here.delete(personOf(request))

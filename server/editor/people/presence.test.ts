@@ -11,8 +11,14 @@ import { startHostedEditor, type HostedEditor } from '../test-support/test-hoste
 
 let editor: HostedEditor
 let clock = 1_000_000
-beforeAll(async () => { editor = await startHostedEditor(copySampleSite(), await newDatabase(), { presence: { now: () => clock } }) }, 120_000)
-afterAll(async () => { await editor?.close(); removeCopies(); removeTempDirs() })
+beforeAll(async () => {
+  editor = await startHostedEditor(copySampleSite(), await newDatabase(), { presence: { now: () => clock } })
+}, 120_000)
+afterAll(async () => {
+  await editor?.close()
+  removeCopies()
+  removeTempDirs()
+})
 
 async function here(cookie: string, page: string): Promise<string[]> {
   const answer = await editor.request('PUT', editorRoutes.presence, { cookie, body: { page } })

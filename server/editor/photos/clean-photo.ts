@@ -22,7 +22,11 @@ const outputs = {
 export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
   // Its size is read from its header first: one over the limit is refused before it is opened (a
   // small file can say it is 16,000 × 16,000 pixels, which took 7.3 s and 492 MB to open).
-  const meta = await sharp(bytes).metadata().catch(() => { throw editorErrors.notAPhoto() })
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw editorErrors.notAPhoto()
+    })
   if ((meta.width ?? 0) * (meta.height ?? 0) > photoMaxPixels) throw editorErrors.photoTooManyPixels(photoMaxPixels / 1_000_000)
   try {
     const format = meta.format === 'png' || meta.format === 'webp' || meta.format === 'jpeg' ? meta.format : meta.hasAlpha ? 'png' : 'jpeg'

@@ -31,24 +31,33 @@ async function openTeam(width: number) {
   const page = await openEditorPage(session.browser(), `${editor.origin}${found.page.path}`, member.name)
   await page.setViewportSize({ width, height: 800 })
   // A reload would lose this mark: the photo must come in without one.
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true })
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
   const picture = page.locator(`[data-editor-section="${found.index}"]`).getByRole('img', { name: member.alt, exact: true }).first()
   return { siteDir, ...found, member, editor, page, picture, yaml: readFileSync(join(siteDir, found.file), 'utf8') }
 }
 
 /** A camera's photo: 4000×3000 of noise (so it weighs what a photo does), EXIF naming the camera and the place. */
-const cameraPhoto = () => sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#4a7ab0', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
-  .jpeg({ quality: 85 })
-  .withExif({ IFD0: { Make: 'TestCam', Model: 'Pocket 7' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 24/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '121/1 22/1 15/1' } })
-  .toBuffer()
+const cameraPhoto = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#4a7ab0', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Pocket 7' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 24/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '121/1 22/1 15/1' },
+    })
+    .toBuffer()
 
 /** Drops `bytes` as a file on `target`, as a file dragged from the desktop is. */
 async function dropFile(page: Page, target: ReturnType<Page['locator']>, bytes: Buffer, name: string, type: string) {
-  const dataTransfer = await page.evaluateHandle(({ base64, name, type }) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }))
-    return transfer
-  }, { base64: bytes.toString('base64'), name, type })
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name, type }) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }))
+      return transfer
+    },
+    { base64: bytes.toString('base64'), name, type },
+  )
   await target.dispatchEvent('dragover', { dataTransfer })
   await target.dispatchEvent('drop', { dataTransfer })
 }
@@ -56,73 +65,91 @@ async function dropFile(page: Page, target: ReturnType<Page['locator']>, bytes: 
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
 
 describe.each([375, 1280])('at %i px', (width) => {
-  test('a camera\'s photo dropped on a team member\'s picture is stored cleaned, with its versions, and shows before Save', async () => {
-    const { siteDir, index, page, picture, editor, yaml, file } = await openTeam(width)
-    const photo = await cameraPhoto()
-    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from('TestCam'))).toBe(true)
-    await dropFile(page, picture, photo, 'IMG_0412.JPG', 'image/jpeg')
+  test(
+    "a camera's photo dropped on a team member's picture is stored cleaned, with its versions, and shows before Save",
+    async () => {
+      const { siteDir, index, page, picture, editor, yaml, file } = await openTeam(width)
+      const photo = await cameraPhoto()
+      expect((await sharp(photo).metadata()).exif?.includes(Buffer.from('TestCam'))).toBe(true)
+      await dropFile(page, picture, photo, 'IMG_0412.JPG', 'image/jpeg')
 
-    const panel = page.getByRole('complementary', { name: 'Section' })
-    const box = panel.getByLabel('What does the photo show?')
-    await box.waitFor({ timeout: 10 * seconds })
-    await expect.poll(() => panel.getByRole('button', { name: 'Use this photo' }).isDisabled()).toBe(true)
-    await box.fill(words)
-    await panel.getByRole('button', { name: 'Use this photo' }).click()
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-adding-${width}.png`) })
+      const panel = page.getByRole('complementary', { name: 'Section' })
+      const box = panel.getByLabel('What does the photo show?')
+      await box.waitFor({ timeout: 10 * seconds })
+      await expect.poll(() => panel.getByRole('button', { name: 'Use this photo' }).isDisabled()).toBe(true)
+      await box.fill(words)
+      await panel.getByRole('button', { name: 'Use this photo' }).click()
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-adding-${width}.png`) })
 
-    // The page shows the new photo, with its words as its description, from its web versions.
-    const shown = page.locator(`[data-editor-section="${index}"]`).getByRole('img', { name: words, exact: true })
-    await shown.waitFor({ timeout: 60 * seconds })
-    expect(await shown.getAttribute('src')).toMatch(/^\/assets\/images\/team\/maria-at-the-front-desk-\d+\.\w+\.jpeg$/)
-    // Loaded lazily, as visitors' pictures are: once in view.
-    await shown.scrollIntoViewIfNeeded()
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 10 * seconds }).toBeGreaterThan(0)
-    await panel.getByText('Photo added as maria-at-the-front-desk.jpg').waitFor()
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-added-${width}.png`) })
+      // The page shows the new photo, with its words as its description, from its web versions.
+      const shown = page.locator(`[data-editor-section="${index}"]`).getByRole('img', { name: words, exact: true })
+      await shown.waitFor({ timeout: 60 * seconds })
+      expect(await shown.getAttribute('src')).toMatch(/^\/assets\/images\/team\/maria-at-the-front-desk-\d+\.\w+\.jpeg$/)
+      // Loaded lazily, as visitors' pictures are: once in view.
+      await shown.scrollIntoViewIfNeeded()
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 10 * seconds }).toBeGreaterThan(0)
+      await panel.getByText('Photo added as maria-at-the-front-desk.jpg').waitFor()
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-added-${width}.png`) })
 
-    // In site/images, without the camera's and the place's data.
-    const stored = readFileSync(join(siteDir, 'images', 'team', 'maria-at-the-front-desk.jpg'))
-    const meta = await sharp(stored).metadata()
-    expect(meta).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 })
-    expect(meta.exif).toBeUndefined()
-    expect(stored.includes(Buffer.from('TestCam'))).toBe(false)
+      // In site/images, without the camera's and the place's data.
+      const stored = readFileSync(join(siteDir, 'images', 'team', 'maria-at-the-front-desk.jpg'))
+      const meta = await sharp(stored).metadata()
+      expect(meta).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 })
+      expect(meta.exif).toBeUndefined()
+      expect(stored.includes(Buffer.from('TestCam'))).toBe(false)
 
-    // Its versions, every one the page offers, served.
-    const srcsets = await shown.evaluate((img) => [...img.closest('picture')!.querySelectorAll('source, img')].map((e) => e.getAttribute('srcset') ?? ''))
-    const versions = srcsets.flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')))
-    expect(versions.map(([, w]) => w)).toEqual(['400w', '800w', '1200w', '1600w', '400w', '800w', '1200w', '1600w'])
-    for (const [url, w] of versions) {
-      const answer = await fetch(editor.origin + url!)
-      expect(answer.status, url).toBe(200)
-      expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width, url).toBe(Number.parseInt(w!))
-    }
+      // Its versions, every one the page offers, served.
+      const srcsets = await shown.evaluate((img) => [...img.closest('picture')!.querySelectorAll('source, img')].map((e) => e.getAttribute('srcset') ?? ''))
+      const versions = srcsets.flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')))
+      expect(versions.map(([, w]) => w)).toEqual(['400w', '800w', '1200w', '1600w', '400w', '800w', '1200w', '1600w'])
+      for (const [url, w] of versions) {
+        const answer = await fetch(editor.origin + url!)
+        expect(answer.status, url).toBe(200)
+        expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width, url).toBe(Number.parseInt(w!))
+      }
 
-    // Before Save: the page's file is as it was, the change waits, and the page never reloaded.
-    expect(readFileSync(join(siteDir, file), 'utf8')).toBe(yaml)
-    await page.getByText('2 unsaved changes.').waitFor()
-    expect(await stayed(page)).toBe(true)
-    await page.close()
-  }, 180 * seconds)
+      // Before Save: the page's file is as it was, the change waits, and the page never reloaded.
+      expect(readFileSync(join(siteDir, file), 'utf8')).toBe(yaml)
+      await page.getByText('2 unsaved changes.').waitFor()
+      expect(await stayed(page)).toBe(true)
+      await page.close()
+    },
+    180 * seconds,
+  )
 
-  test('a file that is no photo, chosen with "Replace photo", is refused in words and changes nothing', async () => {
-    const { siteDir, page, picture, yaml, file, member } = await openTeam(width)
-    const before = readdirSync(join(siteDir, 'images'), { recursive: true }).sort()
-    await picture.click()
-    // On a phone the panel is a sheet that stays folded after a tap on the page, until asked for.
-    await showPanel(page)
-    const panel = page.getByRole('complementary', { name: 'Section' })
-    const field = panel.getByRole('group', { name: photoLabel }).first()
-    await expect.poll(() => field.getByRole('img').first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
-    const chooser = page.waitForEvent('filechooser')
-    await field.getByRole('button', { name: 'Replace photo' }).click()
-    await (await chooser).setFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear client, this is a letter and not a photo.') })
-    await field.getByLabel('What does the photo show?').fill(words)
-    await field.getByRole('button', { name: 'Use this photo' }).click()
-    await field.getByRole('alert').getByText(/cannot be read as a photo/).waitFor({ timeout: 20 * seconds })
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-refused-${width}.png`) })
-    expect(readdirSync(join(siteDir, 'images'), { recursive: true }).sort()).toEqual(before)
-    expect(readFileSync(join(siteDir, file), 'utf8')).toBe(yaml)
-    expect(await picture.getAttribute('alt')).toBe(member.alt)
-    await page.close()
-  }, 120 * seconds)
+  test(
+    'a file that is no photo, chosen with "Replace photo", is refused in words and changes nothing',
+    async () => {
+      const { siteDir, page, picture, yaml, file, member } = await openTeam(width)
+      const before = readdirSync(join(siteDir, 'images'), { recursive: true }).sort()
+      await picture.click()
+      // On a phone the panel is a sheet that stays folded after a tap on the page, until asked for.
+      await showPanel(page)
+      const panel = page.getByRole('complementary', { name: 'Section' })
+      const field = panel.getByRole('group', { name: photoLabel }).first()
+      await expect
+        .poll(() =>
+          field
+            .getByRole('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0)
+      const chooser = page.waitForEvent('filechooser')
+      await field.getByRole('button', { name: 'Replace photo' }).click()
+      await (await chooser).setFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear client, this is a letter and not a photo.') })
+      await field.getByLabel('What does the photo show?').fill(words)
+      await field.getByRole('button', { name: 'Use this photo' }).click()
+      await field
+        .getByRole('alert')
+        .getByText(/cannot be read as a photo/)
+        .waitFor({ timeout: 20 * seconds })
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-refused-${width}.png`) })
+      expect(readdirSync(join(siteDir, 'images'), { recursive: true }).sort()).toEqual(before)
+      expect(readFileSync(join(siteDir, file), 'utf8')).toBe(yaml)
+      expect(await picture.getAttribute('alt')).toBe(member.alt)
+      await page.close()
+    },
+    120 * seconds,
+  )
 })

@@ -33,31 +33,35 @@ function freeStem(dir: string, stem: string, taken = new Set<string>()): string 
 export const photoRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; saving: boolean }> = async (app, { context, saving }) => {
   app.addContentTypeParser(anyBody, { parseAs: 'buffer', bodyLimit: photoMaxBytes }, (_request, body, done) => done(null, body))
 
-  app.post(apiPrefix + editorRoutes.photo, {
-    bodyLimit: photoMaxBytes,
-    preHandler: requireRole('editor'),
-    schema: { querystring: PhotoQuery, response: { 200: PhotoAdded } },
-  }, async (request) => {
-    if (!saving) throw editorErrors.photosSentForReview()
-    // slug() names a file of no usable letters `image`; a photo's name must say something.
-    if (!/[a-z0-9]/i.test(request.query.words.normalize('NFKD'))) throw editorErrors.photoWords()
-    const stem = slug(request.query.words)
-    if (!Buffer.isBuffer(request.body)) throw editorErrors.notAPhoto()
-    const photo = await cleanPhoto(request.body)
-    const folder = ['images', ...(request.query.folder ? [request.query.folder] : [])].join('/')
-    siteFolder(context.siteDir, folder)
-    // Another photo may take the name meanwhile: the write refuses to overwrite, and the next number is tried.
-    const tried = new Set<string>()
-    let path: string
-    for (;;) {
-      const name = freeStem(join(context.siteDir, folder), stem, tried)
-      path = `${folder}/${name}.${photo.extension}`
-      if (addSitePhoto(context.siteDir, path, photo.data)) break
-      tried.add(name)
-    }
-    await context.audit(request, 'photo', path)
-    const image = (await context.site.images()).images[path]
-    if (!image) throw editorErrors.notAPhoto()
-    return { path, image }
-  })
+  app.post(
+    apiPrefix + editorRoutes.photo,
+    {
+      bodyLimit: photoMaxBytes,
+      preHandler: requireRole('editor'),
+      schema: { querystring: PhotoQuery, response: { 200: PhotoAdded } },
+    },
+    async (request) => {
+      if (!saving) throw editorErrors.photosSentForReview()
+      // slug() names a file of no usable letters `image`; a photo's name must say something.
+      if (!/[a-z0-9]/i.test(request.query.words.normalize('NFKD'))) throw editorErrors.photoWords()
+      const stem = slug(request.query.words)
+      if (!Buffer.isBuffer(request.body)) throw editorErrors.notAPhoto()
+      const photo = await cleanPhoto(request.body)
+      const folder = ['images', ...(request.query.folder ? [request.query.folder] : [])].join('/')
+      siteFolder(context.siteDir, folder)
+      // Another photo may take the name meanwhile: the write refuses to overwrite, and the next number is tried.
+      const tried = new Set<string>()
+      let path: string
+      for (;;) {
+        const name = freeStem(join(context.siteDir, folder), stem, tried)
+        path = `${folder}/${name}.${photo.extension}`
+        if (addSitePhoto(context.siteDir, path, photo.data)) break
+        tried.add(name)
+      }
+      await context.audit(request, 'photo', path)
+      const image = (await context.site.images()).images[path]
+      if (!image) throw editorErrors.notAPhoto()
+      return { path, image }
+    },
+  )
 }

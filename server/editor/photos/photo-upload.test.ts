@@ -21,13 +21,21 @@ const send = (words: string, body: Buffer, { folder = 'team', headers = {} }: { 
   editor.request('POST', photoUrl(words, folder), { body, headers: { 'content-type': 'image/jpeg', origin: editor.origin, ...headers } })
 
 /** A camera's photo: EXIF naming the camera and where it was taken, stored on its side (orientation 6). */
-const cameraPhoto = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a7ab0' } }).jpeg()
-  .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 24/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '121/1 22/1 15/1' } })
-  .withMetadata({ orientation: 6 }).toBuffer()
+const cameraPhoto = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#4a7ab0' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 24/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '121/1 22/1 15/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
 
 /** Every file under site/images with its bytes, to show a refusal changed nothing. */
-const imagesNow = () => readdirSync(join(siteDir, 'images'), { recursive: true, withFileTypes: true })
-  .map((entry) => `${entry.parentPath}/${entry.name} ${entry.isFile() ? readFileSync(join(entry.parentPath, entry.name)).toString('base64') : ''}`).sort()
+const imagesNow = () =>
+  readdirSync(join(siteDir, 'images'), { recursive: true, withFileTypes: true })
+    .map((entry) => `${entry.parentPath}/${entry.name} ${entry.isFile() ? readFileSync(join(entry.parentPath, entry.name)).toString('base64') : ''}`)
+    .sort()
 
 beforeAll(async () => {
   siteDir = copySampleSite()
@@ -39,7 +47,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-describe('a photo is stored cleaned, under a name from the person\'s words', () => {
+describe("a photo is stored cleaned, under a name from the person's words", () => {
   test('upright, without its camera and location data, with its web versions; a second one of the same words is -2', async () => {
     const photo = await cameraPhoto(640, 480)
     expect((await sharp(photo).metadata()).exif).toBeDefined()
@@ -63,7 +71,9 @@ describe('a photo is stored cleaned, under a name from the person\'s words', () 
   }, 60_000)
 
   test('a PNG stays a PNG, and a name already taken by another kind of file is not reused', async () => {
-    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#0000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#0000' } })
+      .png()
+      .toBuffer()
     const answer = await send('Maria at the front desk', png, { headers: { 'content-type': 'image/png' } })
     expect((json(answer) as unknown as PhotoAdded).path).toBe('images/team/maria-at-the-front-desk-3.png')
   })
@@ -75,10 +85,25 @@ describe('anything else is refused in words and changes nothing', () => {
     ['a damaged photo (cut short)', async () => ({ body: (await cameraPhoto(400, 300)).subarray(0, 1500) }), 400, /cannot be read as a photo/],
     ['a file over 25 MB', async () => ({ body: Buffer.alloc(photoMaxBytes + 1024) }), 413, /larger than 25 MB/],
     // 64 megapixels in about 200 KB: a PNG of 16,000 × 16,000 pixels (776 KB) took 7.3 s and 492 MB to open.
-    ['a photo of 8,000 × 8,000 pixels', async () => ({ body: await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toBuffer(), headers: { 'content-type': 'image/png' } }), 400, /^This photo has more than 50 megapixels, more than the editor opens/],
+    [
+      'a photo of 8,000 × 8,000 pixels',
+      async () => ({
+        body: await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+        headers: { 'content-type': 'image/png' },
+      }),
+      400,
+      /^This photo has more than 50 megapixels, more than the editor opens/,
+    ],
     ['a folder out of images/', async () => ({ folder: '../pages', body: await cameraPhoto(40, 30) }), 400, /not one the editor understands/],
     ['words with nothing to name the file by', async () => ({ words: '!!! ???', body: await cameraPhoto(40, 30) }), 400, /Say in words what the photo shows/],
-    ['a foreign Origin', async () => ({ body: await cameraPhoto(40, 30), headers: { origin: 'https://attacker.example' } }), 403, /does not come from the editor/],
+    [
+      'a foreign Origin',
+      async () => ({ body: await cameraPhoto(40, 30), headers: { origin: 'https://attacker.example' } }),
+      403,
+      /does not come from the editor/,
+    ],
     ['no session token', async () => ({ body: await cameraPhoto(40, 30), headers: { 'x-editor-token': 'a guess' } }), 403, /session/],
   ]
   test.each(refusals)('%s', async (_, make, status, message) => {
@@ -107,13 +132,18 @@ test('a picture copied into site/images by hand is served, and checks find it, w
   const photo = join(siteDir, 'images', 'team', 'by-hand.jpg')
   // Made outside the site and copied in whole, as a person copies a file (site/images holds only pictures).
   const made = `${siteDir}-by-hand.jpg`
-  await sharp({ create: { width: 900, height: 900, channels: 3, background: '#777' } }).jpeg().toFile(made)
+  await sharp({ create: { width: 900, height: 900, channels: 3, background: '#777' } })
+    .jpeg()
+    .toFile(made)
   copyFileSync(made, photo)
   rmSync(made)
   expect((json(await editor.request('GET', editorRoutes.siteVersion)) as { version: number }).version).toBeGreaterThan(version)
   const team = findSection(siteDir, (section) => section.type === 'team')!
   const using = (image: string) => ({ [team.file]: setIn(readYaml(siteDir, team.file), ['sections', team.index, 'members', 0, 'image'], image) })
-  const problems = async (image: string) => (json(await editor.request('POST', editorRoutes.check, { headers: { origin: editor.origin }, body: { drafts: using(image) } })) as { problems: string[] }).problems.join('\n')
+  const problems = async (image: string) =>
+    (
+      json(await editor.request('POST', editorRoutes.check, { headers: { origin: editor.origin }, body: { drafts: using(image) } })) as { problems: string[] }
+    ).problems.join('\n')
   expect(await problems('images/team/by-hand.jpg')).not.toMatch(/by-hand/)
   // The same check does see a picture that is not there.
   expect(await problems('images/team/not-by-hand.jpg')).toMatch(/not-by-hand/)
@@ -123,7 +153,8 @@ test('the hosted editor takes a photo only from a signed-in person at its own Or
   const hosted = await startHostedEditor(copySampleSite(), await newDatabase('SQLite'))
   try {
     const body = await cameraPhoto(40, 30)
-    const post = (headers: Record<string, string>, cookie?: string) => hosted.request('POST', photoUrl('Front desk'), { body, cookie, headers: { 'content-type': 'image/jpeg', ...headers } })
+    const post = (headers: Record<string, string>, cookie?: string) =>
+      hosted.request('POST', photoUrl('Front desk'), { body, cookie, headers: { 'content-type': 'image/jpeg', ...headers } })
     expect((await post({})).status).toBe(401)
     const cookie = await hosted.signedIn('ed@example.com', 'editor')
     expect((await post({ origin: 'https://attacker.example' }, cookie)).status).toBe(403)

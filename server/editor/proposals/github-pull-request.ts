@@ -14,7 +14,10 @@ import { widths } from '../../../scripts/changes/screenshots.ts'
 import { gitIn, gitMessage } from '../git/run.ts'
 import { commitMessage } from './site-remote-propose.ts'
 
-export interface GitHubRepository { owner: string; name: string }
+export interface GitHubRepository {
+  owner: string
+  name: string
+}
 
 /** The GitHub repository a remote's URL names (https with or without .git, or ssh), else undefined. */
 export function githubOf(url: string): GitHubRepository | undefined {
@@ -23,14 +26,31 @@ export function githubOf(url: string): GitHubRepository | undefined {
 }
 
 /** The changes, then each changed route's pictures (linked on GitHub's pictures branch where it is there, else by their file). */
-export function pullRequestBody(changes: string[], routes: RouteChanges | undefined, shots: string[], pictures: string | undefined, github: GitHubRepository | undefined): string {
+export function pullRequestBody(
+  changes: string[],
+  routes: RouteChanges | undefined,
+  shots: string[],
+  pictures: string | undefined,
+  github: GitHubRepository | undefined,
+): string {
   const lines = ['## Changes', '', ...changes.map((c) => `- ${c}`), '']
   if (!routes || !pictures) return lines.join('\n')
   const link = (file: string) => (github ? `https://github.com/${github.owner}/${github.name}/blob/${pictures}/${file}?raw=true` : file)
-  lines.push('## Before and after', '', `Screenshots at ${widths.map((w) => `${w} px`).join(' and ')} wide, on the branch \`${pictures}\` (not to be merged).`, '')
+  lines.push(
+    '## Before and after',
+    '',
+    `Screenshots at ${widths.map((w) => `${w} px`).join(' and ')} wide, on the branch \`${pictures}\` (not to be merged).`,
+    '',
+  )
   for (const route of [...routes.changed, ...routes.added, ...routes.removed]) {
     const alike = routes.alike?.[route]
-    lines.push(`### \`${route}\``, '', ...(alike ? [`The same change shows on ${alike.map((r) => `\`${r}\``).join(', ')}.`, ''] : []), '| | Before | After |', '| --- | --- | --- |')
+    lines.push(
+      `### \`${route}\``,
+      '',
+      ...(alike ? [`The same change shows on ${alike.map((r) => `\`${r}\``).join(', ')}.`, ''] : []),
+      '| | Before | After |',
+      '| --- | --- | --- |',
+    )
     for (const width of widths) {
       const cell = (name: string) => {
         const file = `${folderOf(route)}/${name}-${width}.png`
@@ -57,7 +77,11 @@ export interface PullRequestWanted {
   pictures?: { branch: string; routes?: RouteChanges; shots: string[] }
 }
 
-export interface GitHubPullRequest { number: number; url: string; how: 'opened' | 'updated' }
+export interface GitHubPullRequest {
+  number: number
+  url: string
+  how: 'opened' | 'updated'
+}
 
 /** The REST API's version every request names (GitHub's `X-GitHub-Api-Version`). */
 export const githubApiVersion = '2022-11-28'
@@ -69,7 +93,10 @@ export function listedChanges(body: string | null | undefined): string[] {
   const start = lines.indexOf('## Changes')
   if (start < 0) return []
   const end = lines.findIndex((line, i) => i > start && line.startsWith('#'))
-  return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => line.startsWith('- ')).map((line) => line.slice(2))
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2))
 }
 
 /** The pull request's description: its pictures linked on GitHub when it is there, else by their file. */
@@ -77,14 +104,21 @@ const pullRequestDescription = (changes: string[], { sentBy, pictures }: Pick<Pu
   `${pullRequestBody(changes, pictures?.routes, pictures?.shots ?? [], pictures?.branch, repository)}\nSent for review by ${sentBy} in the site's editor.\n`
 
 /** GITHUB_TOKEN, and the fetch Octokit sends its requests with (the tests record them). */
-export interface GitHubAccess { token?: string; fetch?: typeof globalThis.fetch }
+export interface GitHubAccess {
+  token?: string
+  fetch?: typeof globalThis.fetch
+}
 
 /**
  * Opens the pull request of `wanted.branch`, or updates the one open for it. `fetch` is the one Octokit
  * sends its requests with (the tests record them; GitHub is never imitated).
  */
 export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<GitHubPullRequest> {
-  const { repository: { owner, name: repo }, branch, base } = wanted
+  const {
+    repository: { owner, name: repo },
+    branch,
+    base,
+  } = wanted
   const octokit = new Octokit({ auth: token, userAgent: 'site-editor', request: { fetch } })
   const common = { owner, repo, headers: { 'x-github-api-version': githubApiVersion }, request: { signal: AbortSignal.timeout(timeoutMs) } }
   const { data: open } = await octokit.rest.pulls.list({ ...common, head: `${owner}:${branch}`, state: 'open', per_page: 1 })
@@ -101,21 +135,33 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
   return { number: data.number, url: data.html_url, how: 'opened' }
 }
 
-interface GitHubError { status?: number; message?: string; response?: { data?: unknown } }
+interface GitHubError {
+  status?: number
+  message?: string
+  response?: { data?: unknown }
+}
 
 /** Why GitHub did not take the pull request, in plain words. */
 function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
   const { status, message = String(error), response } = (error ?? {}) as GitHubError
-  const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors?.map((e) => e.message).filter(Boolean).join('; ')
+  const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors
+    ?.map((e) => e.message)
+    .filter(Boolean)
+    .join('; ')
   if (!response) return `GitHub could not be reached (${message}).`
   if (status === 401) return 'GitHub did not accept GITHUB_TOKEN: it may have expired or been revoked. Whoever runs the editor can set a new one.'
-  if (status === 403) return `GITHUB_TOKEN may not open pull requests on ${owner}/${name} (${message}): it needs the "Pull requests: read and write" permission on that repository.`
+  if (status === 403)
+    return `GITHUB_TOKEN may not open pull requests on ${owner}/${name} (${message}): it needs the "Pull requests: read and write" permission on that repository.`
   if (status === 404) return `GitHub shows no repository ${owner}/${name} to GITHUB_TOKEN: the token has no access to it, or EDITOR_REPO names it wrongly.`
   if (status === 422) return `GitHub refused the pull request: ${said || message}.`
   return `GitHub answered ${status ?? 'with an error'}: ${message}.`
 }
 
-export interface ReviewHandover { url?: string; note: string; commands?: string[] }
+export interface ReviewHandover {
+  url?: string
+  note: string
+  commands?: string[]
+}
 
 /** Where a proposal's pictures are, in the words of its note. */
 export const picturesAreOn = (branch: string) => `Its before and after pictures are on the branch ${branch}.`
@@ -135,7 +181,10 @@ async function originOf(top: string) {
 
 async function openOnGitHub(repository: GitHubRepository, token: string, wanted: Omit<PullRequestWanted, 'repository'>, fetch: GitHubAccess['fetch']) {
   const pull = await openPullRequest(token, { ...wanted, repository }, fetch)
-  return { url: pull.url, what: pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too` }
+  return {
+    url: pull.url,
+    what: pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too`,
+  }
 }
 
 /**
@@ -144,7 +193,11 @@ async function openOnGitHub(repository: GitHubRepository, token: string, wanted:
  * fails, that the change waits on its branch (and why there is no pull request). Locally, the branches
  * are pushed to the working repository's remote first, or the answer says how.
  */
-export async function handOverForReview(place: ReviewPlace, wanted: Omit<PullRequestWanted, 'repository'>, { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {}): Promise<ReviewHandover> {
+export async function handOverForReview(
+  place: ReviewPlace,
+  wanted: Omit<PullRequestWanted, 'repository'>,
+  { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {},
+): Promise<ReviewHandover> {
   const { branch, pictures } = wanted
   const shown = pictures ? ` ${picturesAreOn(pictures.branch)}` : ''
   if ('url' in place) {
@@ -164,7 +217,11 @@ export async function handOverForReview(place: ReviewPlace, wanted: Omit<PullReq
   const branches = [branch, ...(pictures ? [pictures.branch] : [])]
   const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(quoted).join(' ')}`
   const described = `its description is in ${place.descriptionFile}.`
-  if (!remote) return { commands: ['git remote add origin <the address of the repository>', push], note: `The repository has no remote yet: replace the address in the first command. Then open a pull request for ${branch} there; ${described}` }
+  if (!remote)
+    return {
+      commands: ['git remote add origin <the address of the repository>', push],
+      note: `The repository has no remote yet: replace the address in the first command. Then open a pull request for ${branch} there; ${described}`,
+    }
   if (!github) return { commands: [push], note: `Then open a pull request (or merge request) for ${branch} where ${remote.url} is hosted; ${described}` }
   const aPullRequest = `a pull request for ${branch} at https://github.com/${github.owner}/${github.name}/pull/new/${branch}; ${described}`
   if (!token) return { commands: [push], note: `Then open ${aPullRequest} (With GITHUB_TOKEN set, the editor opens it itself.)` }

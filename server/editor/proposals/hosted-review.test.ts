@@ -14,11 +14,14 @@ import { editorRoutes, type Proposal } from '../contract.ts'
 import { type WaitingChange } from '../requests-contract.ts'
 import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 
-test('a change is sent for review as the person\'s own commit, and only a publisher publishes it', async () => {
+test("a change is sent for review as the person's own commit, and only a publisher publishes it", async () => {
   const { server, folder, editor } = await startHostedOnRemote()
   try {
     const writer = await editor.signedIn('writer@example.com', 'editor')
@@ -58,11 +61,14 @@ test('a change is sent for review as the person\'s own commit, and only a publis
     const pictures = proposal.branch!.replace(/^site-edit\//, 'site-edit-pictures/')
     expect((await last()).note).toContain(`pictures are on the branch ${pictures}`)
     clone.git(['fetch', '--quiet', 'origin'])
-    const shots = clone.git(['ls-tree', '-r', '--name-only', `origin/${pictures}`]).split('\n').filter(Boolean)
+    const shots = clone
+      .git(['ls-tree', '-r', '--name-only', `origin/${pictures}`])
+      .split('\n')
+      .filter(Boolean)
     const pictured = folderOf(page.path)
     expect(shots.sort()).toEqual(['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`))
 
-    const waiting = (json(await editor.request('GET', editorRoutes.waiting, { cookie: writer })).waiting as WaitingChange[])
+    const waiting = json(await editor.request('GET', editorRoutes.waiting, { cookie: writer })).waiting as WaitingChange[]
     expect(waiting.map((w) => w.branch)).toEqual([proposal.branch])
 
     expect((await editor.request('POST', editorRoutes.publish, { cookie: writer, body: { branch: proposal.branch } })).status).toBe(403)

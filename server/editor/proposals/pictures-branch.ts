@@ -17,7 +17,12 @@ export async function pushPictures(remote: SiteRemote, branch: string, folder: s
   const { committer } = remote.config
   return remote.exclusive(async () => {
     const earlier = await remoteBranch(remote, pictures)
-    const commit = await commitTree(remote.git, { tree, parents: earlier ? [earlier] : [], message: `Pictures for ${branch} (not to be merged)`, identity: gitIdentity(committer, committer) })
+    const commit = await commitTree(remote.git, {
+      tree,
+      parents: earlier ? [earlier] : [],
+      message: `Pictures for ${branch} (not to be merged)`,
+      identity: gitIdentity(committer, committer),
+    })
     if ((await pushWithLease(remote, pictures, commit, earlier)) === 'moved') throw new Error(`the pictures of ${branch} were sent from elsewhere meanwhile.`)
     return pictures
   })

@@ -50,7 +50,13 @@ async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch
   }
 }
 
-interface Options { context: EditorContext; repository: Repository; pictures: ReviewPictures; requests?: ChangeRequestsStore; mail?: RequestMail }
+interface Options {
+  context: EditorContext
+  repository: Repository
+  pictures: ReviewPictures
+  requests?: ChangeRequestsStore
+  mail?: RequestMail
+}
 
 export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, repository, pictures, requests, mail }) => {
   const sending = 'remote' in repository ? repository : undefined
@@ -58,7 +64,8 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
   // Waiting for review and Publish are the site's repository's (EDITOR_REPO): locally, publishing is merging the pull request.
   const hostedRequests = remote && folder && !workingTree && requests
   if (hostedRequests) await app.register(hostedRequestRoutes, { context, remote, folder, requests: hostedRequests })
-  const place: ReviewPlace | undefined = remote && (workingTree ? { workingTree: workingTree.top, descriptionFile: join(remote.dir, 'pull-request.md') } : { url: remote.config.url })
+  const place: ReviewPlace | undefined =
+    remote && (workingTree ? { workingTree: workingTree.top, descriptionFile: join(remote.dir, 'pull-request.md') } : { url: remote.config.url })
   const last = new Map<string, Proposal>()
   // Proposals whose pictures are still being made: the editor stops once they have ended (failed, as it stops).
   const picturing = new Set<Promise<unknown>>()
@@ -86,7 +93,12 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     // Hosted, the proposal is recorded as a change request in the database; locally, beside the editor's clone.
     let requestId: string | undefined
     const records = hostedRequests
-      ? { recorded: (branch: string) => recordedOn(hostedRequests, branch), record: async (pushed: HostedProposal) => { requestId = await recordRequest(hostedRequests, remote, personId, pushed) } }
+      ? {
+          recorded: (branch: string) => recordedOn(hostedRequests, branch),
+          record: async (pushed: HostedProposal) => {
+            requestId = await recordRequest(hostedRequests, remote, personId, pushed)
+          },
+        }
       : proposalRecords(remote)
     let sent
     try {
@@ -106,7 +118,17 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     if (requestId) mail?.arrived(requestId)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }
     const handedOver = await handOverForReview(place!, wanted)
-    const proposal: Proposal = { id, request: requestId, state: 'done', step: workingTree ? 'Done' : 'Waiting for review', changes, branch: sent.branch, commit: sent.commit, ...handedOver, pictures: 'working' }
+    const proposal: Proposal = {
+      id,
+      request: requestId,
+      state: 'done',
+      step: workingTree ? 'Done' : 'Waiting for review',
+      changes,
+      branch: sent.branch,
+      commit: sent.commit,
+      ...handedOver,
+      pictures: 'working',
+    }
     proposal.note = `${handedOver.note} Its before and after pictures are being made.`
     // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
     // machine, while the person holds a phone): they follow, and GET propose says when they are there.
@@ -115,27 +137,31 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     return proposal
   }
 
-  app.post(apiPrefix + editorRoutes.propose, {
-    // The drafts' problems, or (sent twice) why there is nothing to send.
-    schema: { body: ProposeBody, response: { 200: Proposal, 409: Type.Union([Problems, ErrorAnswer]) } },
-  }, async (request, reply) => {
-    const drafted = request.body.drafts ?? {}
-    const check = await context.check(drafted)
-    if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
-    const id = request.body.id ?? crypto.randomUUID()
-    const personId = context.person(request)
-    // Saving reloads the person's page before the answer arrives: it asks for the proposal then (GET propose).
-    const working: Proposal = { id, state: 'working', step: 'Sending', changes: [] }
-    last.set(personId, working)
-    try {
-      const proposal = await send(request, id, drafted, check.texts)
-      last.set(personId, proposal)
-      return { ...proposal }
-    } catch (error) {
-      last.set(personId, { ...working, state: 'failed', error: (error as Error).message })
-      throw error
-    }
-  })
+  app.post(
+    apiPrefix + editorRoutes.propose,
+    {
+      // The drafts' problems, or (sent twice) why there is nothing to send.
+      schema: { body: ProposeBody, response: { 200: Proposal, 409: Type.Union([Problems, ErrorAnswer]) } },
+    },
+    async (request, reply) => {
+      const drafted = request.body.drafts ?? {}
+      const check = await context.check(drafted)
+      if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
+      const id = request.body.id ?? crypto.randomUUID()
+      const personId = context.person(request)
+      // Saving reloads the person's page before the answer arrives: it asks for the proposal then (GET propose).
+      const working: Proposal = { id, state: 'working', step: 'Sending', changes: [] }
+      last.set(personId, working)
+      try {
+        const proposal = await send(request, id, drafted, check.texts)
+        last.set(personId, proposal)
+        return { ...proposal }
+      } catch (error) {
+        last.set(personId, { ...working, state: 'failed', error: (error as Error).message })
+        throw error
+      }
+    },
+  )
 
   /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
   async function addPictures(remote: SiteRemote, proposal: Proposal, handedOver: ReviewHandover, wanted: ReviewWanted, texts: Record<string, string>) {
@@ -144,7 +170,8 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       const shown = await sendPictures(remote, pictures, wanted.branch, texts)
       if (shown.failed) return failed(shown.failed)
       // The pull request's description links them (locally, the commands push them too): handed over again with them.
-      const again = shown.pictures && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown.pictures }) : undefined
+      const again =
+        shown.pictures && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown.pictures }) : undefined
       const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
       const unlinked = again && handedOver.url && !again.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
       Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}`, ...(again?.commands ? { commands: again.commands } : {}) })

@@ -6,12 +6,21 @@ import { githubOf, pullRequestBody } from './github-pull-request.ts'
 import { commitMessage } from './site-remote-propose.ts'
 
 const routes = { changed: ['/'], added: ['/new-one'], removed: [], total: 3 }
-const shots = ['index/before-1280.png', 'index/after-1280.png', 'index/before-375.png', 'index/after-375.png', 'new-one/after-1280.png', 'new-one/after-375.png']
+const shots = [
+  'index/before-1280.png',
+  'index/after-1280.png',
+  'index/before-375.png',
+  'index/after-375.png',
+  'new-one/after-1280.png',
+  'new-one/after-375.png',
+]
 
 test('the description links every picture on the pictures branch', () => {
-  const body = pullRequestBody(['Quokka › Hero › Heading: \'A\' → \'B\''], routes, shots, 'site-edit/x-pictures', { owner: 'o', name: 'r' })
+  const body = pullRequestBody(["Quokka › Hero › Heading: 'A' → 'B'"], routes, shots, 'site-edit/x-pictures', { owner: 'o', name: 'r' })
   expect(body).toContain("- Quokka › Hero › Heading: 'A' → 'B'")
-  expect(body).toContain('| 1280 px | ![/ before 1280 px](https://github.com/o/r/blob/site-edit/x-pictures/index/before-1280.png?raw=true) | ![/ after 1280 px](https://github.com/o/r/blob/site-edit/x-pictures/index/after-1280.png?raw=true) |')
+  expect(body).toContain(
+    '| 1280 px | ![/ before 1280 px](https://github.com/o/r/blob/site-edit/x-pictures/index/before-1280.png?raw=true) | ![/ after 1280 px](https://github.com/o/r/blob/site-edit/x-pictures/index/after-1280.png?raw=true) |',
+  )
   expect(body).toContain('| 375 px |  | ![/new-one after 375 px](https://github.com/o/r/blob/site-edit/x-pictures/new-one/after-375.png?raw=true) |')
   expect(pullRequestBody(['x'], routes, shots, 'b-pictures', undefined)).toContain('![/ after 375 px](index/after-375.png)')
   expect(pullRequestBody(['x'], undefined, [], undefined, undefined)).not.toContain('Before and after')
@@ -24,7 +33,9 @@ test('a route pictured for others showing the same change names them', () => {
 })
 
 test('the commit message', () => {
-  expect(commitMessage(['Quokka › Hero › Heading: \'A\' → \'B\''])).toBe("Quokka › Hero › Heading: 'A' → 'B'\n\n- Quokka › Hero › Heading: 'A' → 'B'\n\nProposed with npm run edit.\n")
+  expect(commitMessage(["Quokka › Hero › Heading: 'A' → 'B'"])).toBe(
+    "Quokka › Hero › Heading: 'A' → 'B'\n\n- Quokka › Hero › Heading: 'A' → 'B'\n\nProposed with npm run edit.\n",
+  )
   expect(commitMessage(['Quokka › Hero › Heading: x', 'Quokka › Cta › Text: y', 'New page /w']).split('\n')[0]).toBe('3 changes to Quokka, New page /w')
 })
 

@@ -13,7 +13,7 @@ test('a field only the person changed goes onto the newer text, which keeps its 
   expect(carryOnto('pages/x.yaml', base, mine, base, false)).toEqual({ text: mine })
 })
 
-test('a field both changed: the conflict with both versions, or the person\'s newer words on their own proposal', () => {
+test("a field both changed: the conflict with both versions, or the person's newer words on their own proposal", () => {
   const mine = base.replace('Wombat', 'Wombat Mine')
   const carried = carryOnto('pages/x.yaml', base, mine, theirs, false)
   expect(carried).toEqual({ conflicts: [expect.objectContaining({ file: 'pages/x.yaml', path: ['title'], mine: 'Wombat Mine', theirs: 'Wombat Deluxe' })] })
@@ -22,6 +22,8 @@ test('a field both changed: the conflict with both versions, or the person\'s ne
 
 test('a list the person reordered is one place: kept where the newer text left it alone, a conflict where it did not', () => {
   const mine = base.replace('Quokka', 'TMP').replace('Numbat', 'Quokka').replace('TMP', 'Numbat')
-  expect(carryOnto('pages/x.yaml', base, mine, theirs, false)).toEqual({ text: theirs.replace('Quokka', 'TMP').replace('Numbat', 'Quokka').replace('TMP', 'Numbat') })
+  expect(carryOnto('pages/x.yaml', base, mine, theirs, false)).toEqual({
+    text: theirs.replace('Quokka', 'TMP').replace('Numbat', 'Quokka').replace('TMP', 'Numbat'),
+  })
   expect(carryOnto('pages/x.yaml', base, mine, base.replace('Quokka', 'Quokka 3'), false)).toHaveProperty('conflicts')
 })

@@ -17,7 +17,8 @@ function changesOf(file: string, base: unknown, mine: unknown): Change[] {
   const places = new Map<string, DataPath>()
   for (const edit of dataEdits(base, mine)) {
     // Inserting, removing or moving a list's item shifts its neighbours: the whole list is the place.
-    const path = edit.op === 'insert' || edit.op === 'move' || (edit.op === 'remove' && typeof edit.path.at(-1) === 'number') ? edit.path.slice(0, -1) : edit.path
+    const path =
+      edit.op === 'insert' || edit.op === 'move' || (edit.op === 'remove' && typeof edit.path.at(-1) === 'number') ? edit.path.slice(0, -1) : edit.path
     places.set(JSON.stringify(path), path)
   }
   return [...places.values()].map((path) => ({ file, path, before: valueAt(base, path), after: valueAt(mine, path) }))
@@ -33,9 +34,14 @@ export type Carried = { text: string } | { conflicts: Conflict[] }
 export function carryOnto(file: string, base: string | null, mine: string, target: string | null, mineWins: boolean): Carried {
   // Nothing new in the commit (or it has no such file any more): the person's text as it is.
   if (target === base || target === null) return { text: mine }
-  const [baseData, mineData, targetData] = [base, mine, target].map((text) => (text === null ? undefined : parse(text) as unknown))
+  const [baseData, mineData, targetData] = [base, mine, target].map((text) => (text === null ? undefined : (parse(text) as unknown)))
   const { kept, conflicts } = rebase(changesOf(file, baseData, mineData), baseData, targetData)
   if (conflicts.length && !mineWins) return { conflicts }
   const changes = [...kept, ...conflicts.flatMap((c) => c.changes)]
-  return { text: spliceData(target, changes.reduce((d, c) => setIn(d, c.path, c.after), targetData)) }
+  return {
+    text: spliceData(
+      target,
+      changes.reduce((d, c) => setIn(d, c.path, c.after), targetData),
+    ),
+  }
 }

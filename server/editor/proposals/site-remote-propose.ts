@@ -87,7 +87,14 @@ export function proposalTitle(changes: string[]): string {
 /** The commit message: the title, then the whole list. */
 export const commitMessage = (changes: string[]) => `${proposalTitle(changes)}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
 
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
 
 /** site-edit/<the person's id>/<YYYY-MM-DD>-<page>: two people never share one, whatever their addresses. */
 export function proposalBranch(personId: string, page: string, date = new Date()): string {
@@ -96,7 +103,12 @@ export function proposalBranch(personId: string, page: string, date = new Date()
   return `site-edit/${who}/${date.toISOString().slice(0, 10)}-${what}`
 }
 
-interface Target { branch: string; parent: string; expected: string | undefined; grew: boolean }
+interface Target {
+  branch: string
+  parent: string
+  expected: string | undefined
+  grew: boolean
+}
 
 /**
  * The branch the proposal goes on: the first of the person's names for it that holds their request as
@@ -109,7 +121,7 @@ async function target(remote: SiteRemote, request: ProposalRequest, base: Remote
     const branch = n === 1 ? first : `${first}-${n}`
     const tip = await remoteBranch(remote, branch)
     const recorded = await request.recorded(branch)
-    const published = tip !== undefined && await isAncestor(remote, tip, base.commit)
+    const published = tip !== undefined && (await isAncestor(remote, tip, base.commit))
     if (tip && tip === recorded && !published) return { branch, parent: tip, expected: tip, grew: true }
     if ((!tip || published) && (recorded === undefined || recorded === tip)) return { branch, parent: base.commit, expected: tip, grew: false }
   }
@@ -130,7 +142,7 @@ export function proposeOnRemote(remote: SiteRemote, request: ProposalRequest, be
       // Sent twice (a double click on Send for review): the second finds the first's commit holding it all.
       if (!commit) throw editorErrors.nothingNewToSend()
       await beforePush?.(attempt)
-      if (await pushWithLease(remote, branch, commit, expected) !== 'pushed') continue
+      if ((await pushWithLease(remote, branch, commit, expected)) !== 'pushed') continue
       const proposal = { branch, commit, parent, grew, base }
       await request.record?.(proposal)
       return proposal

@@ -20,7 +20,8 @@ let top: string
 let bare: string
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
 const bodyFile = () => join(top, '.git', 'description.md')
-const handOver = (wanted: Omit<PullRequestWanted, 'repository'>, access: GitHubAccess) => handOverForReview({ workingTree: top, descriptionFile: bodyFile() }, wanted, access)
+const handOver = (wanted: Omit<PullRequestWanted, 'repository'>, access: GitHubAccess) =>
+  handOverForReview({ workingTree: top, descriptionFile: bodyFile() }, wanted, access)
 
 beforeAll(() => {
   top = mkdtempSync(join(tmpdir(), 'hand-over-'))
@@ -52,12 +53,17 @@ test('without GITHUB_TOKEN: the command that pushes both branches, and where on 
   expect(handed.note).toBe(`Then open ${openHere}; its description is in ${bodyFile()}. (With GITHUB_TOKEN set, the editor opens it itself.)`)
   expect(handed.url).toBeUndefined()
   expect(unused.requests).toEqual([])
-  expect(readFileSync(bodyFile(), 'utf8')).toBe("## Changes\n\n- Services › Hero › Heading: 'A' → 'B'\n\nSent for review by Test Editor in the site's editor.\n")
+  expect(readFileSync(bodyFile(), 'utf8')).toBe(
+    "## Changes\n\n- Services › Hero › Heading: 'A' → 'B'\n\nSent for review by Test Editor in the site's editor.\n",
+  )
 })
 
 test('with GITHUB_TOKEN: both branches pushed, and the pull request opened into the default branch GitHub names', async () => {
   const github = recorder([200, []], [200, { default_branch: 'main' }], [201, { number: 5, html_url: 'https://github.com/firm/site/pull/5' }])
-  expect(await handOver(wanted, { token, fetch: github.fetch })).toEqual({ url: 'https://github.com/firm/site/pull/5', note: `Pull request #5 is open on GitHub for it: https://github.com/firm/site/pull/5 Its before and after pictures are on the branch ${pictures}.` })
+  expect(await handOver(wanted, { token, fetch: github.fetch })).toEqual({
+    url: 'https://github.com/firm/site/pull/5',
+    note: `Pull request #5 is open on GitHub for it: https://github.com/firm/site/pull/5 Its before and after pictures are on the branch ${pictures}.`,
+  })
   expect(git(bare, 'rev-parse', branch)).toBe(git(top, 'rev-parse', branch))
   expect(git(bare, 'rev-parse', pictures)).toBe(git(top, 'rev-parse', pictures))
   const [list, repository, create] = github.requests
@@ -69,7 +75,10 @@ test('with GITHUB_TOKEN: both branches pushed, and the pull request opened into 
 })
 
 test('the branch proposed on again: its open pull request is updated', async () => {
-  const github = recorder([200, [{ number: 5, body: '## Changes\n\n- An earlier change\n' }]], [200, { number: 5, html_url: 'https://github.com/firm/site/pull/5' }])
+  const github = recorder(
+    [200, [{ number: 5, body: '## Changes\n\n- An earlier change\n' }]],
+    [200, { number: 5, html_url: 'https://github.com/firm/site/pull/5' }],
+  )
   expect((await handOver(wanted, { token, fetch: github.fetch })).url).toBe('https://github.com/firm/site/pull/5')
   expectSentAsGitHubWants(github.requests[1]!, 'PATCH', '/repos/firm/site/pulls/5')
   expect(github.requests).toHaveLength(2)
@@ -78,7 +87,9 @@ test('the branch proposed on again: its open pull request is updated', async () 
 test('GitHub refuses: the branches are pushed, and the proposal says why and where to open the pull request', async () => {
   const github = recorder([401, { message: 'Bad credentials' }])
   const handed = await handOver(wanted, { token, fetch: github.fetch })
-  expect(handed).toEqual({ note: `The branches are pushed, but the pull request could not be opened on GitHub: GitHub did not accept GITHUB_TOKEN: it may have expired or been revoked. Whoever runs the editor can set a new one. Open ${openHere}; its description is in ${bodyFile()}.` })
+  expect(handed).toEqual({
+    note: `The branches are pushed, but the pull request could not be opened on GitHub: GitHub did not accept GITHUB_TOKEN: it may have expired or been revoked. Whoever runs the editor can set a new one. Open ${openHere}; its description is in ${bodyFile()}.`,
+  })
 })
 
 test('the push fails: the command that pushes, why it failed, and where to open the pull request', async () => {
@@ -97,7 +108,10 @@ test('the push fails: the command that pushes, why it failed, and where to open 
 
 test('a remote elsewhere, or none: the commands, and where to open the pull request', async () => {
   git(top, 'remote', 'set-url', 'origin', bare)
-  expect(await handOver(wanted, { token })).toEqual({ commands: [`git push -u origin '${branch}' '${pictures}'`], note: `Then open a pull request (or merge request) for ${branch} where ${bare} is hosted; its description is in ${bodyFile()}.` })
+  expect(await handOver(wanted, { token })).toEqual({
+    commands: [`git push -u origin '${branch}' '${pictures}'`],
+    note: `Then open a pull request (or merge request) for ${branch} where ${bare} is hosted; its description is in ${bodyFile()}.`,
+  })
   git(top, 'remote', 'remove', 'origin')
   const none = await handOver(wanted, { token })
   expect(none.commands).toEqual(['git remote add origin <the address of the repository>', `git push -u origin '${branch}' '${pictures}'`])

@@ -35,7 +35,7 @@ beforeAll(async () => {
   git('init', '--quiet', '-b', 'main')
   git('config', 'user.name', 'Test Editor')
   git('config', 'user.email', 'editor@example.test')
-  write('notes.txt', 'a developer\'s notes\n')
+  write('notes.txt', "a developer's notes\n")
   write('site/site.yaml', 'name: Firm\n')
   write('site/testimonials.yaml', 'testimonials: []\n')
   write('site/pages/home.yaml', page('Home'))
@@ -62,16 +62,16 @@ async function propose(beforePush?: () => Promise<void>) {
   return proposeOnRemote(remote, request, beforePush)
 }
 
-describe('a proposal to the working tree\'s repository', () => {
+describe("a proposal to the working tree's repository", () => {
   let branch: string
 
-  test('commits only the site\'s own files on a new branch from HEAD, and leaves the branch, index and working tree alone', async () => {
+  test("commits only the site's own files on a new branch from HEAD, and leaves the branch, index and working tree alone", async () => {
     write('site/pages/home.yaml', page('Home, edited'))
     write('site/pages/new.yaml', page('New'))
     rmSync(join(top, 'site/images/a.svg'))
     write('site/images/team/b.svg', '<svg id="b"/>\n')
     write('site/README.md', 'The guide, being rewritten\n')
-    write('notes.txt', 'a developer\'s notes, staged\n')
+    write('notes.txt', "a developer's notes, staged\n")
     git('add', 'notes.txt')
     const main = git('rev-parse', 'main')
     const status = git('status', '--porcelain')
@@ -82,7 +82,10 @@ describe('a proposal to the working tree\'s repository', () => {
     expect(git('rev-parse', branch)).toBe(proposed.commit)
     expect(git('rev-parse', `${branch}~1`)).toBe(main)
     expect(git('diff', '--name-status', 'main', branch).split('\n').sort()).toEqual([
-      'A\tsite/images/team/b.svg', 'A\tsite/pages/new.yaml', 'D\tsite/images/a.svg', 'M\tsite/pages/home.yaml',
+      'A\tsite/images/team/b.svg',
+      'A\tsite/pages/new.yaml',
+      'D\tsite/images/a.svg',
+      'M\tsite/pages/home.yaml',
     ])
     expect(git('show', `${branch}:site/pages/home.yaml`)).toBe(page('Home, edited').trim())
     expect(git('log', '-1', '--format=%an <%ae>', branch)).toBe('Test Editor <editor@example.test>')
@@ -135,7 +138,7 @@ describe('a proposal to the working tree\'s repository', () => {
   })
 })
 
-test('a site at the repository\'s top is sent whole, and nothing else of the repository', async () => {
+test("a site at the repository's top is sent whole, and nothing else of the repository", async () => {
   const at = mkdtempSync(join(tmpdir(), 'working-tree-top-'))
   const run = (...args: string[]) => execFileSync('git', args, { cwd: at, encoding: 'utf8' }).trim()
   try {
@@ -164,7 +167,10 @@ test('a site folder outside git: Send for review saves the drafts and says in wo
     const drafts = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) } }
     const answer = await editor.request('POST', editorRoutes.propose, { body: { drafts } })
     const proposal = JSON.parse(answer.body.toString()) as Proposal
-    expect(proposal).toMatchObject({ state: 'failed', error: `${siteDir} is not in a git repository: the changes are saved, but there is no history to send them to.` })
+    expect(proposal).toMatchObject({
+      state: 'failed',
+      error: `${siteDir} is not in a git repository: the changes are saved, but there is no history to send them to.`,
+    })
     expect(readFileSync(join(siteDir, file), 'utf8')).toContain(heading)
     expect(JSON.parse((await editor.request('GET', editorRoutes.propose)).body.toString())).toMatchObject({ id: proposal.id, state: 'failed' })
   } finally {

@@ -52,7 +52,12 @@ export async function recordRequest(requests: ChangeRequestsStore, remote: SiteR
   return (await requests.add({ person, branch: sent.branch, base, ...words })).id
 }
 
-interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
+interface Options {
+  context: EditorContext
+  remote: SiteRemote
+  folder: RemoteSiteFolder
+  requests: ChangeRequestsStore
+}
 
 export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, folder, requests }) => {
   const publish = requestPublisher({ remote, folder, requests })
@@ -62,22 +67,34 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     for (const sent of await requests.waiting()) {
       // Published outside the editor (its pull request merged on GitHub): waiting no more.
       if (await isAncestor(remote, sent.commit, main).catch(() => false)) await requests.published(sent.id)
-      else waiting.push({ id: sent.id, branch: sent.branch, author: sent.sender, sentAt: new Date(sent.sentAt).toISOString(), title: sent.title, changes: sent.changes })
+      else
+        waiting.push({
+          id: sent.id,
+          branch: sent.branch,
+          author: sent.sender,
+          sentAt: new Date(sent.sentAt).toISOString(),
+          title: sent.title,
+          changes: sent.changes,
+        })
     }
     return { waiting }
   })
 
-  app.post(apiPrefix + editorRoutes.publish, {
-    preHandler: requireRole('publisher'),
-    schema: { body: PublishBody, response: { 200: Published } },
-  }, async (request) => {
-    const { id, branch } = request.body
-    const sent = id ? await requests.request(id) : await requests.onBranch(branch!)
-    if (!sent) throw editorErrors.noSuchRequest()
-    const how = await publish(sent, gitPerson(request), context.person(request))
-    await context.audit(request, 'publication', sent.branch)
-    return { id: sent.id, branch: sent.branch, how }
-  })
+  app.post(
+    apiPrefix + editorRoutes.publish,
+    {
+      preHandler: requireRole('publisher'),
+      schema: { body: PublishBody, response: { 200: Published } },
+    },
+    async (request) => {
+      const { id, branch } = request.body
+      const sent = id ? await requests.request(id) : await requests.onBranch(branch!)
+      if (!sent) throw editorErrors.noSuchRequest()
+      const how = await publish(sent, gitPerson(request), context.person(request))
+      await context.audit(request, 'publication', sent.branch)
+      return { id: sent.id, branch: sent.branch, how }
+    },
+  )
 }
 
 type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>

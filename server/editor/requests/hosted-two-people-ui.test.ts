@@ -21,9 +21,17 @@ import { headed, startHostedOnRemote, type HostedEditor } from '../test-support/
 
 let browser: Browser
 const contexts: BrowserContext[] = []
-beforeAll(async () => { browser = await testBrowser() }, 60_000)
-afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
-afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
+beforeAll(async () => {
+  browser = await testBrowser()
+}, 60_000)
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()))
+})
+afterAll(async () => {
+  await browser?.close()
+  removeCopies()
+  removeTempDirs()
+})
 
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
@@ -55,7 +63,10 @@ async function typeInto(tab: Tab, heading: string, added: string) {
   await tab.getByText(heading, { exact: true }).first().click()
   await tab.keyboard.press('Control+End')
   await tab.keyboard.type(added)
-  await tab.getByText(heading + added, { exact: true }).first().waitFor()
+  await tab
+    .getByText(heading + added, { exact: true })
+    .first()
+    .waitFor()
 }
 
 /** Review changes, then Send for review: waits until the change is waiting for review. */
@@ -75,7 +86,9 @@ async function sendForReview(tab: Tab) {
 async function publish(tab: Tab, who: string) {
   await tab.getByRole('button', { name: words.review }).click()
   const waiting = tab.getByRole('region', { name: words.waiting })
-  await tab.evaluate(() => { (window as { beforePublishing?: boolean }).beforePublishing = true })
+  await tab.evaluate(() => {
+    ;(window as { beforePublishing?: boolean }).beforePublishing = true
+  })
   await waiting.getByRole('listitem').filter({ hasText: who }).getByRole('button', { name: words.publish }).click()
   const reloaded = () => tab.evaluate(() => !(window as { beforePublishing?: boolean }).beforePublishing).catch(() => false)
   await expect.poll(reloaded, { timeout: slowStep }).toBe(true)
@@ -111,8 +124,7 @@ test('two people on one page: different headings are both published; the same he
     await publish(bo, 'Ana López')
     await publish(bo, 'Bo Chen')
     const published = onServer(server.branch)
-    expect([headingOf(published, first!), headingOf(published, second!)])
-      .toEqual([headingOf(page, first!) + anaAdds, headingOf(page, second!) + boAdds])
+    expect([headingOf(published, first!), headingOf(published, second!)]).toEqual([headingOf(page, first!) + anaAdds, headingOf(page, second!) + boAdds])
 
     // Both type into the first heading. Ana sends hers, and Bo publishes it while his words are unsent.
     const before = headingOf(published, first!)
@@ -129,14 +141,20 @@ test('two people on one page: different headings are both published; the same he
     const shown = await choice.innerText()
     for (const word of wordsOf(before + anaAgain + boAgain)) expect(shown).toContain(word)
     await choice.getByRole('button', { name: words.keepMine }).click()
-    await bo.getByText(before + boAgain, { exact: true }).first().waitFor()
+    await bo
+      .getByText(before + boAgain, { exact: true })
+      .first()
+      .waitFor()
     await sendForReview(bo)
 
     // What the repository holds: Ana's words on the main version, Bo's on the change he sent.
     const main = headingOf(onServer(server.branch), first!)
     // Bo's branches are named from his id in the editor.
     const boId = (await editor.store.people.personByEmail('bo@example.com'))!.id
-    const sent = clone.git(['for-each-ref', '--format=%(refname:strip=3)', `refs/remotes/origin/site-edit/${boId}/`]).split('\n').filter(Boolean)
+    const sent = clone
+      .git(['for-each-ref', '--format=%(refname:strip=3)', `refs/remotes/origin/site-edit/${boId}/`])
+      .split('\n')
+      .filter(Boolean)
     const bos = sent.map((branch) => headingOf(onServer(branch), first!))
     expect(main).toBe(before + anaAgain)
     expect(bos).toContain(before + boAgain)

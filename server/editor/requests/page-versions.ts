@@ -15,17 +15,24 @@ import { PageVersions, PageVersionsQuery, RequestNamed, requestRoutes, RestoreBo
 import { fetchSite, textAt, type SiteRemote } from '../site/site-remote.ts'
 import { gitPerson, recordedOn, recordRequest } from './hosted-requests.ts'
 
-interface Options { context: EditorContext; remote: SiteRemote; requests: ChangeRequestsStore }
+interface Options {
+  context: EditorContext
+  remote: SiteRemote
+  requests: ChangeRequestsStore
+}
 
 /** The main version's commits that changed `name`, the newest first: each with its parents and time. */
 async function commitsOf(remote: SiteRemote, name: string) {
   const { commit: main } = await fetchSite(remote)
   const log = await remote.git(['log', '--format=%H %P%x09%ct', '--first-parent', main, '--', `${sitePrefix(remote.config.sitePath)}${name}`])
-  return log.split('\n').filter(Boolean).map((line) => {
-    const [hashes, time] = line.split('\t')
-    const [commit, ...parents] = hashes!.split(' ')
-    return { commit: commit!, parents, at: Number(time) * 1000 }
-  })
+  return log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [hashes, time] = line.split('\t')
+      const [commit, ...parents] = hashes!.split(' ')
+      return { commit: commit!, parents, at: Number(time) * 1000 }
+    })
 }
 
 export const pageVersionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, requests }) => {
@@ -50,9 +57,16 @@ export const pageVersionRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
     const personId = context.person(request)
     let recorded = ''
     await proposeOnRemote(remote, {
-      person: gitPerson(request), personId, page: name, files: { [name]: then }, bases: { [name]: now }, message: `Restore ${name}\n`,
+      person: gitPerson(request),
+      personId,
+      page: name,
+      files: { [name]: then },
+      bases: { [name]: now },
+      message: `Restore ${name}\n`,
       recorded: (branch) => recordedOn(requests, branch),
-      record: async (pushed) => { recorded = await recordRequest(requests, remote, personId, pushed) },
+      record: async (pushed) => {
+        recorded = await recordRequest(requests, remote, personId, pushed)
+      },
     }).catch((error: unknown) => {
       // Published again between the look and the commit: the versions the person chose from are not the page's now.
       throw error instanceof ProposalConflict ? editorErrors.publishedMeanwhile() : error

@@ -10,11 +10,14 @@ import { apiPrefix, editorRoutes, previewPages, type Proposal } from '../contrac
 import { sessionCookie } from '../sign-in-contract.ts'
 import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
 const day = 24 * 60 * 60 * 1000
 
-test('a preview link opens its request\'s site and takes a comment, nothing else, until it is ended or expires', async () => {
+test("a preview link opens its request's site and takes a comment, nothing else, until it is ended or expires", async () => {
   const { folder, editor } = await startHostedOnRemote()
   try {
     const { file, page, index, section } = findSection(folder.dir, headed)!
@@ -38,7 +41,9 @@ test('a preview link opens its request\'s site and takes a comment, nothing else
     expect(shown.files.find((f) => f.name === file)!.data.sections[index]).toMatchObject({ heading })
     expect((await editor.request('POST', `${previewPages.api}comment`, { body: { key, name: 'Carla', looksGood: false } })).status).toBe(400)
     expect((await editor.request('POST', `${previewPages.api}comment`, { body: { key, name: 'Carla', looksGood: true, words: 'Clear.' } })).status).toBe(200)
-    const events = json<{ events: { kind: string; by: string; words?: string }[] }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat })).events
+    const events = json<{ events: { kind: string; by: string; words?: string }[] }>(
+      await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }),
+    ).events
     expect(events.at(-1)).toEqual({ kind: 'comment', by: 'Carla (preview link)', at: expect.any(Number), words: 'Looks good. Clear.' })
 
     // The secret as a session, a bearer or a query opens no other route of the editor.
@@ -47,7 +52,10 @@ test('a preview link opens its request\'s site and takes a comment, nothing else
     for (const route of others) {
       const path = route.url.replaceAll(':id', id).replace('*', 'x')
       for (const headers of [{ cookie: `${sessionCookie}=${key}` }, { authorization: `Bearer ${key}` }] as Record<string, string>[]) {
-        const answer = await editor.request(route.method, `${path}?key=${key}`, { headers, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { key } })
+        const answer = await editor.request(route.method, `${path}?key=${key}`, {
+          headers,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { key },
+        })
         expect(answer.status, `${route.method} ${route.url} ${answer.body.toString()}`).toBe(401)
       }
     }
@@ -60,9 +68,16 @@ test('a preview link opens its request\'s site and takes a comment, nothing else
     const old = await editor.store.previewLinks.make(id, patId, 1, Date.now() - 2 * day)
     expect((await editor.request('POST', `${previewPages.api}site`, { body: { key: old.secret } })).status).toBe(410)
     const listed = json<{ links: { madeBy: string; ended?: number }[] }>(await editor.request('GET', links, { cookie: ann })).links
-    expect(listed.map((l) => [l.madeBy, l.ended !== undefined])).toEqual([['Pat Reyes', true], ['Pat Reyes', false]])
-    expect((await editor.store.people.auditLog()).filter((e) => e.action.startsWith('preview')).map((e) => e.action).sort())
-      .toEqual(['preview comment', 'preview link made', 'preview links ended', 'preview opened'])
+    expect(listed.map((l) => [l.madeBy, l.ended !== undefined])).toEqual([
+      ['Pat Reyes', true],
+      ['Pat Reyes', false],
+    ])
+    expect(
+      (await editor.store.people.auditLog())
+        .filter((e) => e.action.startsWith('preview'))
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['preview comment', 'preview link made', 'preview links ended', 'preview opened'])
   } finally {
     await editor.close()
   }

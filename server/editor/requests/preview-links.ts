@@ -20,50 +20,83 @@ import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import {
-  PreviewComment, PreviewKey, PreviewLinkBody, PreviewLinkMade, PreviewLinks, PreviewLinksEnded, previewRoutes, PreviewSite, RequestParams, requestRoutes,
+  PreviewComment,
+  PreviewKey,
+  PreviewLinkBody,
+  PreviewLinkMade,
+  PreviewLinks,
+  PreviewLinksEnded,
+  previewRoutes,
+  PreviewSite,
+  RequestParams,
+  requestRoutes,
 } from '../requests-contract.ts'
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { textAt, type SiteRemote } from '../site/site-remote.ts'
 
-interface Options { context: EditorContext; requests: ChangeRequestsStore; links: PreviewLinksStore; people: PeopleStore; remote: SiteRemote; origin: string }
+interface Options {
+  context: EditorContext
+  requests: ChangeRequestsStore
+  links: PreviewLinksStore
+  people: PeopleStore
+  remote: SiteRemote
+  origin: string
+}
 
 /** The site's YAML files at `commit`, parsed, as the editor's page takes them. */
 async function siteFilesAt(remote: SiteRemote, commit: string) {
   const prefix = sitePrefix(remote.config.sitePath)
-  const names = (await remote.git(['ls-tree', '-r', '-z', '--name-only', commit, '--', prefix || '.'])).split('\0')
-    .map((path) => path.slice(prefix.length)).filter((name) => isSiteFile(name) && name.endsWith('.yaml'))
+  const names = (await remote.git(['ls-tree', '-r', '-z', '--name-only', commit, '--', prefix || '.']))
+    .split('\0')
+    .map((path) => path.slice(prefix.length))
+    .filter((name) => isSiteFile(name) && name.endsWith('.yaml'))
   return Promise.all(names.map(async (name) => ({ name, data: parse((await textAt(remote, commit, name)) ?? '') as unknown })))
 }
 
 export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, links, people, remote, origin }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
 
-  app.post(apiPrefix + requestRoutes.previewLinks, {
-    preHandler: requireRole('publisher'),
-    schema: { params: RequestParams, body: PreviewLinkBody, response: { 200: PreviewLinkMade } },
-  }, async (request) => {
-    const sent = await found(request.params.id)
-    const { secret, link } = await links.make(sent.id, context.person(request), request.body.days)
-    await context.audit(request, 'preview link made', sent.id)
-    return { link: `${origin}${previewPages.page}#key=${secret}`, expires: link.expires }
-  })
+  app.post(
+    apiPrefix + requestRoutes.previewLinks,
+    {
+      preHandler: requireRole('publisher'),
+      schema: { params: RequestParams, body: PreviewLinkBody, response: { 200: PreviewLinkMade } },
+    },
+    async (request) => {
+      const sent = await found(request.params.id)
+      const { secret, link } = await links.make(sent.id, context.person(request), request.body.days)
+      await context.audit(request, 'preview link made', sent.id)
+      return { link: `${origin}${previewPages.page}#key=${secret}`, expires: link.expires }
+    },
+  )
 
   app.get(apiPrefix + requestRoutes.previewLinks, { schema: { params: RequestParams, response: { 200: PreviewLinks } } }, async (request) => {
     const sent = await found(request.params.id)
     const names = new Map((await people.list()).map((p) => [p.id, p.name || p.email]))
-    return { links: (await links.of(sent.id)).map((l) => ({ madeBy: names.get(l.madeBy) ?? '', madeAt: l.madeAt, expires: l.expires, ...(l.ended ? { ended: l.ended } : {}) })) }
+    return {
+      links: (await links.of(sent.id)).map((l) => ({
+        madeBy: names.get(l.madeBy) ?? '',
+        madeAt: l.madeAt,
+        expires: l.expires,
+        ...(l.ended ? { ended: l.ended } : {}),
+      })),
+    }
   })
 
-  app.post(apiPrefix + requestRoutes.previewLinksEnd, {
-    preHandler: requireRole('publisher'),
-    schema: { params: RequestParams, response: { 200: PreviewLinksEnded } },
-  }, async (request) => {
-    const sent = await found(request.params.id)
-    const ended = await links.end(sent.id)
-    await context.audit(request, 'preview links ended', sent.id)
-    return { ended }
-  })
+  app.post(
+    apiPrefix + requestRoutes.previewLinksEnd,
+    {
+      preHandler: requireRole('publisher'),
+      schema: { params: RequestParams, response: { 200: PreviewLinksEnded } },
+    },
+    async (request) => {
+      const sent = await found(request.params.id)
+      const ended = await links.end(sent.id)
+      await context.audit(request, 'preview links ended', sent.id)
+      return { ended }
+    },
+  )
 
   /** The request a living link opens, or a 410 in words; every use is logged. */
   const opened = async (secret: string, ip: string, action: string) => {

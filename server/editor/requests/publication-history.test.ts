@@ -13,7 +13,10 @@ import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
 const plain = (s: object): s is { heading: string } => 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 
@@ -30,7 +33,11 @@ test('history lists each publication; undo takes back exactly its changes, or sh
     const headingOnMain = (i: number) => (onMain().sections[i] as { heading: string }).heading
     // Ann's change of one heading on the page as the main version has it now, published by Pat.
     const published = async (i: number, words: string) => {
-      await expect.poll(async () => (await editor.request('GET', editorRoutes.site, { cookie: ann })).body.toString().includes(JSON.stringify(headingOnMain(i)).slice(1, -1))).toBe(true)
+      await expect
+        .poll(async () =>
+          (await editor.request('GET', editorRoutes.site, { cookie: ann })).body.toString().includes(JSON.stringify(headingOnMain(i)).slice(1, -1)),
+        )
+        .toBe(true)
       const now = parse(readFileSync(join(folder.dir, file), 'utf8')) as Page
       const drafts = { [file]: { ...now, sections: now.sections.map((s, k) => (k === i ? { ...s, heading: words } : s)) } }
       const sent = json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: ann, body: { drafts } }))
@@ -63,21 +70,34 @@ test('history lists each publication; undo takes back exactly its changes, or sh
     expect((await undo(second)).status).toBe(200)
     expect(headingOnMain(y!)).toBe(original(y!))
 
-    const history = json<{ publications: { id: string; title: string; publishedBy: string; sender: string; undone: boolean }[] }>(await editor.request('GET', `${editorRoutes.requests}/history`, { cookie: ann })).publications
+    const history = json<{ publications: { id: string; title: string; publishedBy: string; sender: string; undone: boolean }[] }>(
+      await editor.request('GET', `${editorRoutes.requests}/history`, { cookie: ann }),
+    ).publications
     expect(history.length).toBe(6)
     expect(history.every((p) => p.publishedBy === 'Pat Reyes')).toBe(true)
-    expect(history.filter((p) => p.undone).map((p) => p.id).sort()).toEqual([first, second].sort())
+    expect(
+      history
+        .filter((p) => p.undone)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([first, second].sort())
     expect(history[0]!.title).toMatch(/^Undo: /)
     expect((await undo(history[0]!.id.replace(/./g, 'a'))).status).toBe(404)
 
     // The page's versions, the newest first, each named by its publication; the oldest is the page before them all.
-    const versions = json<{ versions: { commit: string; title?: string; publishedBy?: string }[] }>(await editor.request('GET', `${editorRoutes.requests}/page-versions?file=${file}`, { cookie: ann })).versions
+    const versions = json<{ versions: { commit: string; title?: string; publishedBy?: string }[] }>(
+      await editor.request('GET', `${editorRoutes.requests}/page-versions?file=${file}`, { cookie: ann }),
+    ).versions
     expect(versions.length).toBe(7)
     expect(versions.slice(0, 6).map((v) => v.title)).toEqual(history.map((p) => p.title))
     expect(versions[6]!.title).toBeUndefined()
     // Restored to the version of her second publication (X's first words, Y's new ones): a request that waits.
-    const restored = json<{ id: string }>(await editor.request('POST', `${editorRoutes.requests}/restore`, { cookie: ann, body: { file, commit: versions[4]!.commit } }))
-    const shown = json<{ request: { state: string; changes: string[] } }>(await editor.request('GET', `${editorRoutes.requests}/${restored.id}`, { cookie: pat })).request
+    const restored = json<{ id: string }>(
+      await editor.request('POST', `${editorRoutes.requests}/restore`, { cookie: ann, body: { file, commit: versions[4]!.commit } }),
+    )
+    const shown = json<{ request: { state: string; changes: string[] } }>(
+      await editor.request('GET', `${editorRoutes.requests}/${restored.id}`, { cookie: pat }),
+    ).request
     expect(shown.state).toBe('waiting')
     expect(shown.changes.join(' ')).toContain('Y, new words')
     expect((await editor.request('POST', editorRoutes.publish, { cookie: pat, body: { id: restored.id } })).status).toBe(200)

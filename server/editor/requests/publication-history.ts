@@ -22,7 +22,12 @@ import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { textAt, type SiteRemote } from '../site/site-remote.ts'
 import { gitPerson, recordedOn, recordRequest, requestPublisher } from './hosted-requests.ts'
 
-interface Options { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
+interface Options {
+  context: EditorContext
+  remote: SiteRemote
+  folder: RemoteSiteFolder
+  requests: ChangeRequestsStore
+}
 
 /** Undo's 409: the error answer, and (a later publication changed the same places) each with both values. */
 const UndoClash = Type.Interface([ErrorAnswer, UndoConflicts], {})
@@ -30,8 +35,10 @@ const UndoClash = Type.Interface([ErrorAnswer, UndoConflicts], {})
 /** The site's files a request changed, each as it was before it (null: it made the file) and after. */
 async function changedFiles(remote: SiteRemote, base: string, commit: string) {
   const prefix = sitePrefix(remote.config.sitePath)
-  const names = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.'])).split('\0')
-    .map((path) => path.slice(prefix.length)).filter(isSiteFile)
+  const names = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.']))
+    .split('\0')
+    .map((path) => path.slice(prefix.length))
+    .filter(isSiteFile)
   const before: Record<string, string | null> = {}
   const after: Record<string, string | null> = {}
   for (const name of names) [before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
@@ -47,41 +54,58 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
       const events = await requests.events(sent.id)
       const published = events.findLast((e) => e.kind === 'published')
       publications.push({
-        id: sent.id, title: sent.title, changes: sent.changes, sender: sent.sender, sentAt: sent.sentAt,
-        publishedBy: published?.by ?? '', publishedAt: published?.at ?? sent.sentAt, undone: events.some((e) => e.kind === 'undone'),
+        id: sent.id,
+        title: sent.title,
+        changes: sent.changes,
+        sender: sent.sender,
+        sentAt: sent.sentAt,
+        publishedBy: published?.by ?? '',
+        publishedAt: published?.at ?? sent.sentAt,
+        undone: events.some((e) => e.kind === 'undone'),
       })
     }
     return { publications }
   })
 
-  app.post(apiPrefix + requestRoutes.requestUndo, {
-    preHandler: requireRole('publisher'),
-    schema: { params: RequestParams, response: { 200: Undone, 409: UndoClash } },
-  }, async (request, reply) => {
-    const sent = await requests.request(request.params.id)
-    if (!sent) throw editorErrors.noSuchRequest()
-    if (sent.state !== 'published') throw editorErrors.notPublishedYet()
-    const { before, after } = await changedFiles(remote, sent.base, sent.commit)
-    const personId = context.person(request)
-    let recorded = ''
-    try {
-      const made = await proposeOnRemote(remote, {
-        person: gitPerson(request), personId, page: `undo-${sent.id.slice(0, 8)}`,
-        // The publication's text after it is the base; the text before it is what the undo writes.
-        files: before, bases: after,
-        message: `Undo: ${sent.title}\n`,
-        recorded: (branch) => recordedOn(requests, branch),
-        record: async (pushed) => { recorded = await recordRequest(requests, remote, personId, pushed) },
-      })
-      await requests.reword(recorded, { title: `Undo: ${sent.title}` })
-      const how = await publish((await requests.request(recorded))!, gitPerson(request), personId)
-      await requests.remark(sent.id, 'undone', `Undone by “Undo: ${sent.title}”.`)
-      await context.audit(request, 'undo', `${sent.id} ${made.branch}`)
-      return { id: recorded, how }
-    } catch (error) {
-      if (!(error instanceof ProposalConflict)) throw error
-      const clash = editorErrors.undoClash()
-      return reply.code(409).send({ code: clash.code, message: clash.message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) })
-    }
-  })
+  app.post(
+    apiPrefix + requestRoutes.requestUndo,
+    {
+      preHandler: requireRole('publisher'),
+      schema: { params: RequestParams, response: { 200: Undone, 409: UndoClash } },
+    },
+    async (request, reply) => {
+      const sent = await requests.request(request.params.id)
+      if (!sent) throw editorErrors.noSuchRequest()
+      if (sent.state !== 'published') throw editorErrors.notPublishedYet()
+      const { before, after } = await changedFiles(remote, sent.base, sent.commit)
+      const personId = context.person(request)
+      let recorded = ''
+      try {
+        const made = await proposeOnRemote(remote, {
+          person: gitPerson(request),
+          personId,
+          page: `undo-${sent.id.slice(0, 8)}`,
+          // The publication's text after it is the base; the text before it is what the undo writes.
+          files: before,
+          bases: after,
+          message: `Undo: ${sent.title}\n`,
+          recorded: (branch) => recordedOn(requests, branch),
+          record: async (pushed) => {
+            recorded = await recordRequest(requests, remote, personId, pushed)
+          },
+        })
+        await requests.reword(recorded, { title: `Undo: ${sent.title}` })
+        const how = await publish((await requests.request(recorded))!, gitPerson(request), personId)
+        await requests.remark(sent.id, 'undone', `Undone by “Undo: ${sent.title}”.`)
+        await context.audit(request, 'undo', `${sent.id} ${made.branch}`)
+        return { id: recorded, how }
+      } catch (error) {
+        if (!(error instanceof ProposalConflict)) throw error
+        const clash = editorErrors.undoClash()
+        return reply
+          .code(409)
+          .send({ code: clash.code, message: clash.message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) })
+      }
+    },
+  )
 }

@@ -17,7 +17,10 @@ import { dataDir, gitServer, remoteConfig } from '../test-support/test-site-remo
 import { remoteSiteFolder } from '../site/site-remote-folder.ts'
 import { openSiteRemote } from '../site/site-remote.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
 const hour = 60 * 60 * 1000
 
@@ -32,7 +35,10 @@ test('published at its time and not before; refused in words and by email when i
   let now = Date.now()
   const start = () => startHostedEditor(folder.dir, database, { remote: { remote, folder }, smtpPort: smtp.port, schedule: { now: () => now, everyMs: 50 } })
   let editor = await start()
-  const mainText = (file: string) => { const clone = server.clone(); return clone.git(['show', `origin/${server.branch}:site/${file}`]) }
+  const mainText = (file: string) => {
+    const clone = server.clone()
+    return clone.git(['show', `origin/${server.branch}:site/${file}`])
+  }
   try {
     const { file, index, section } = findSection(folder.dir, headed)!
     // The page as the main version has it now, as a page opened now would send it.
@@ -48,21 +54,33 @@ test('published at its time and not before; refused in words and by email when i
       expect(sent.error).toBeUndefined()
       return sent.request!
     }
-    const schedule = (id: string, at: number | null, cookie = pat) => editor.request('POST', `${editorRoutes.requests}/${id}/schedule`, { cookie, body: { at } })
-    const stateOf = async (id: string) => json<{ request: { state: string }; events: { kind: string; by: string; words?: string }[] }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }))
+    const schedule = (id: string, at: number | null, cookie = pat) =>
+      editor.request('POST', `${editorRoutes.requests}/${id}/schedule`, { cookie, body: { at } })
+    const stateOf = async (id: string) =>
+      json<{ request: { state: string }; events: { kind: string; by: string; words?: string }[] }>(
+        await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }),
+      )
 
     // Set for an hour from now: an editor may not set it, a time passed is refused, and it is listed.
     const first = await send(`${heading} at nine`)
     expect((await schedule(first, now + hour, ann)).status).toBe(403)
     expect(json<{ code: string }>(await schedule(first, now - hour)).code).toBe('timePassed')
     expect((await schedule(first, now + hour)).status).toBe(200)
-    expect(json<{ requests: { id: string; publishAt: number }[] }>(await editor.request('GET', `${editorRoutes.requests}/scheduled`, { cookie: ann })).requests.map((r) => r.id)).toEqual([first])
+    expect(
+      json<{ requests: { id: string; publishAt: number }[] }>(await editor.request('GET', `${editorRoutes.requests}/scheduled`, { cookie: ann })).requests.map(
+        (r) => r.id,
+      ),
+    ).toEqual([first])
     await new Promise((done) => setTimeout(done, 300))
     expect(mainText(file)).not.toContain(`${heading} at nine`)
     now += hour + 1
     await expect.poll(() => mainText(file), { timeout: 60_000 }).toContain(`${heading} at nine`)
     await expect.poll(async () => (await stateOf(first)).request.state).toBe('published')
-    expect((await stateOf(first)).events.map((e) => [e.kind, e.by])).toEqual([['sent', 'Ann Lee'], ['scheduled', 'Pat Reyes'], ['published', 'Pat Reyes']])
+    expect((await stateOf(first)).events.map((e) => [e.kind, e.by])).toEqual([
+      ['sent', 'Ann Lee'],
+      ['scheduled', 'Pat Reyes'],
+      ['published', 'Pat Reyes'],
+    ])
     // Her page, opened again, shows what was published: her next change is made on it.
     await expect.poll(async () => (await editor.request('GET', editorRoutes.site, { cookie: ann })).body.toString()).toContain(`${heading} at nine`)
 

@@ -34,7 +34,11 @@ export function startPublishSchedule({ requests, publish, failed, log, now = Dat
       try {
         await publish(request, by)
         if (now() - request.publishAt > lateAfterMs) {
-          await requests.remark(request.id, 'published late', `It was set for ${new Date(request.publishAt).toISOString()}, when the editor was not running: it was published as soon as the editor started.`)
+          await requests.remark(
+            request.id,
+            'published late',
+            `It was set for ${new Date(request.publishAt).toISOString()}, when the editor was not running: it was published as soon as the editor started.`,
+          )
         }
       } catch (error) {
         const why = (error as Error).message

@@ -8,10 +8,12 @@ import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
-
-test('a request\'s checks name a title search results would cut at the page\'s title, as a warning', async () => {
+test("a request's checks name a title search results would cut at the page's title, as a warning", async () => {
   const { folder, editor } = await startHostedOnRemote()
   try {
     const { file, page } = pagesOf(folder.dir).find(({ page: p }) => !p.noindex && p.path !== '/')!

@@ -17,7 +17,11 @@ import { placeWords } from '../review/change-words.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { writeSite, type SiteRemote } from '../site/site-remote.ts'
 
-interface Options { remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
+interface Options {
+  remote: SiteRemote
+  folder: RemoteSiteFolder
+  requests: ChangeRequestsStore
+}
 
 export const requestCheckRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, folder, requests }) => {
   app.get(apiPrefix + requestRoutes.requestChecks, { schema: { params: RequestParams, response: { 200: RequestChecks } } }, async (request) => {

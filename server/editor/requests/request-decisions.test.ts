@@ -10,10 +10,15 @@ import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
-
-interface Shown { request: { id: string; title: string; state: string; sender: string; note?: string; changes: string[] }; events: { kind: string; by: string; words?: string }[] }
+interface Shown {
+  request: { id: string; title: string; state: string; sender: string; note?: string; changes: string[] }
+  events: { kind: string; by: string; words?: string }[]
+}
 
 async function someone(editor: HostedEditor, email: string, role: 'editor' | 'publisher', name: string) {
   const cookie = await editor.signedIn(email, role, name)
@@ -39,7 +44,9 @@ test('asked for changes, reworded, sent again on the same request, then declined
   try {
     const { file, page, index, section } = findSection(folder.dir, headed)!
     const heading = (section as { heading: string }).heading
-    const withHeading = (words: string) => ({ [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: words } : s)) } as Page })
+    const withHeading = (words: string) => ({
+      [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: words } : s)) } as Page,
+    })
     const ann = await someone(editor, 'ann@example.com', 'editor', 'Ann Lee')
     const pat = await someone(editor, 'pat@example.com', 'publisher', 'Pat Reyes')
 
@@ -57,7 +64,9 @@ test('asked for changes, reworded, sent again on the same request, then declined
     const [asked] = await mailTo('ann@example.com', 1)
     expect(asked).toContain('Pat Reyes asked for changes')
     expect(asked).toContain('Say “new” in the text, not the heading')
-    expect((await ann.shown(id)).events.at(-1)).toEqual(expect.objectContaining({ kind: 'changes asked', by: 'Pat Reyes', words: 'Say “new” in the text, not the heading' }))
+    expect((await ann.shown(id)).events.at(-1)).toEqual(
+      expect.objectContaining({ kind: 'changes asked', by: 'Pat Reyes', words: 'Say “new” in the text, not the heading' }),
+    )
 
     // Only Ann rewords her request; sent again, it is the same request, waiting again.
     expect((await pat.reword(id, { title: 'Mine now' })).status).toBe(403)
@@ -78,7 +87,11 @@ test('asked for changes, reworded, sent again on the same request, then declined
     expect((await mailTo('pat@example.com', 2))[1]).toContain('A heading, reworded')
     expect((await mailTo('ann@example.com', 2))[1]).toContain('Pat Reyes declined your change to the website: A heading, reworded.\n\nNot this season')
     expect((await pat.shown(id)).events.map((e) => [e.kind, e.by])).toEqual([
-      ['sent', 'Ann Lee'], ['changes asked', 'Pat Reyes'], ['sent again', 'Ann Lee'], ['comment', 'Pat Reyes'], ['declined', 'Pat Reyes'],
+      ['sent', 'Ann Lee'],
+      ['changes asked', 'Pat Reyes'],
+      ['sent again', 'Ann Lee'],
+      ['comment', 'Pat Reyes'],
+      ['declined', 'Pat Reyes'],
     ])
     expect((await pat.shown('no-such-request')).request).toBeUndefined()
   } finally {

@@ -15,69 +15,112 @@ import { apiPrefix, editorRoutes } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import {
-  AnswerBody, CommentBody, RequestAnswered, RequestList, RequestNamed, RequestParams, requestRoutes, RequestShown, RewordBody, ScheduleBody, Scheduled,
+  AnswerBody,
+  CommentBody,
+  RequestAnswered,
+  RequestList,
+  RequestNamed,
+  RequestParams,
+  requestRoutes,
+  RequestShown,
+  RewordBody,
+  ScheduleBody,
+  Scheduled,
   type RequestSummary,
 } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RequestMail } from './request-mail.ts'
 
-interface Options { context: EditorContext; requests: ChangeRequestsStore; mail?: RequestMail }
+interface Options {
+  context: EditorContext
+  requests: ChangeRequestsStore
+  mail?: RequestMail
+}
 
 export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, mail }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-  const shown = (r: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary =>
-    ({ id: r.id, title: r.title, state: r.state, sender, sentAt: r.sentAt, changes: r.changes, ...(r.note ? { note: r.note } : {}), ...(r.publishAt ? { publishAt: r.publishAt } : {}) })
+  const shown = (r: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary => ({
+    id: r.id,
+    title: r.title,
+    state: r.state,
+    sender,
+    sentAt: r.sentAt,
+    changes: r.changes,
+    ...(r.note ? { note: r.note } : {}),
+    ...(r.publishAt ? { publishAt: r.publishAt } : {}),
+  })
   const listAnswer = { 200: RequestList }
 
-  app.get(apiPrefix + editorRoutes.requests, { schema: { response: listAnswer } },
-    async (request) => ({ requests: (await requests.ofPerson(context.person(request))).map((r) => shown(r, r.sender)) }))
-  app.get(apiPrefix + requestRoutes.requestsScheduled, { schema: { response: listAnswer } },
-    async () => ({ requests: (await requests.scheduled()).map((r) => shown(r, r.sender)) }))
+  app.get(apiPrefix + editorRoutes.requests, { schema: { response: listAnswer } }, async (request) => ({
+    requests: (await requests.ofPerson(context.person(request))).map((r) => shown(r, r.sender)),
+  }))
+  app.get(apiPrefix + requestRoutes.requestsScheduled, { schema: { response: listAnswer } }, async () => ({
+    requests: (await requests.scheduled()).map((r) => shown(r, r.sender)),
+  }))
 
-  app.post(apiPrefix + requestRoutes.requestSchedule, {
-    preHandler: requireRole('publisher'),
-    schema: { params: RequestParams, body: ScheduleBody, response: { 200: Scheduled } },
-  }, async (request) => {
-    const { at } = request.body
-    // A minute's grace: a time set for "now" on a slow phone is not refused.
-    if (at !== null && at < Date.now() - 60_000) throw editorErrors.timePassed()
-    const sent = await found(request.params.id)
-    if (!(await requests.schedule(sent.id, at, context.person(request)))) throw editorErrors.requestNotWaiting(sent.state)
-    await context.audit(request, at === null ? 'schedule cancelled' : 'scheduled', sent.id)
-    return { id: sent.id, ...(at === null ? {} : { publishAt: at }) }
-  })
+  app.post(
+    apiPrefix + requestRoutes.requestSchedule,
+    {
+      preHandler: requireRole('publisher'),
+      schema: { params: RequestParams, body: ScheduleBody, response: { 200: Scheduled } },
+    },
+    async (request) => {
+      const { at } = request.body
+      // A minute's grace: a time set for "now" on a slow phone is not refused.
+      if (at !== null && at < Date.now() - 60_000) throw editorErrors.timePassed()
+      const sent = await found(request.params.id)
+      if (!(await requests.schedule(sent.id, at, context.person(request)))) throw editorErrors.requestNotWaiting(sent.state)
+      await context.audit(request, at === null ? 'schedule cancelled' : 'scheduled', sent.id)
+      return { id: sent.id, ...(at === null ? {} : { publishAt: at }) }
+    },
+  )
 
   app.get(apiPrefix + requestRoutes.request, { schema: { params: RequestParams, response: { 200: RequestShown } } }, async (request) => {
     const sent = await found(request.params.id)
     const events = await requests.events(sent.id)
-    return { request: shown(sent, events.find((e) => e.kind === 'sent')?.by ?? ''), events: events.map(({ kind, at, by, words: said }) => ({ kind, at, by, ...(said ? { words: said } : {}) })) }
+    return {
+      request: shown(sent, events.find((e) => e.kind === 'sent')?.by ?? ''),
+      events: events.map(({ kind, at, by, words: said }) => ({ kind, at, by, ...(said ? { words: said } : {}) })),
+    }
   })
 
-  app.post(apiPrefix + requestRoutes.requestAnswer, {
-    preHandler: requireRole('publisher'),
-    schema: { params: RequestParams, body: AnswerBody, response: { 200: RequestAnswered } },
-  }, async (request) => {
-    const { state, words: said } = request.body
-    // Asking for changes without saying which leaves the sender guessing.
-    if (state === 'changes asked' && !said) throw editorErrors.sayWhichChanges()
-    const sent = await found(request.params.id)
-    if (!(await requests.decide(sent.id, { state, by: context.person(request), words: said?.trim() }))) throw editorErrors.requestNotWaiting(sent.state)
-    await context.audit(request, state === 'declined' ? 'decline' : 'changes asked', sent.id)
-    mail?.answered(sent.id, { by: context.person(request), declined: state === 'declined', words: said?.trim() })
-    return { id: sent.id, state }
-  })
+  app.post(
+    apiPrefix + requestRoutes.requestAnswer,
+    {
+      preHandler: requireRole('publisher'),
+      schema: { params: RequestParams, body: AnswerBody, response: { 200: RequestAnswered } },
+    },
+    async (request) => {
+      const { state, words: said } = request.body
+      // Asking for changes without saying which leaves the sender guessing.
+      if (state === 'changes asked' && !said) throw editorErrors.sayWhichChanges()
+      const sent = await found(request.params.id)
+      if (!(await requests.decide(sent.id, { state, by: context.person(request), words: said?.trim() }))) throw editorErrors.requestNotWaiting(sent.state)
+      await context.audit(request, state === 'declined' ? 'decline' : 'changes asked', sent.id)
+      mail?.answered(sent.id, { by: context.person(request), declined: state === 'declined', words: said?.trim() })
+      return { id: sent.id, state }
+    },
+  )
 
-  app.post(apiPrefix + requestRoutes.requestComment, { schema: { params: RequestParams, body: CommentBody, response: { 200: RequestNamed } } }, async (request) => {
-    const sent = await found(request.params.id)
-    await requests.comment(sent.id, { person: context.person(request), words: request.body.words.trim() })
-    return { id: sent.id }
-  })
+  app.post(
+    apiPrefix + requestRoutes.requestComment,
+    { schema: { params: RequestParams, body: CommentBody, response: { 200: RequestNamed } } },
+    async (request) => {
+      const sent = await found(request.params.id)
+      await requests.comment(sent.id, { person: context.person(request), words: request.body.words.trim() })
+      return { id: sent.id }
+    },
+  )
 
-  app.post(apiPrefix + requestRoutes.requestWords, { schema: { params: RequestParams, body: RewordBody, response: { 200: RequestNamed } } }, async (request) => {
-    const sent = await found(request.params.id)
-    if (sent.person !== context.person(request)) throw editorErrors.notYourRequest()
-    if (sent.state !== 'waiting' && sent.state !== 'changes asked') throw editorErrors.requestNotWaiting(sent.state)
-    await requests.reword(sent.id, { title: request.body.title?.trim(), note: request.body.note?.trim() })
-    return { id: sent.id }
-  })
+  app.post(
+    apiPrefix + requestRoutes.requestWords,
+    { schema: { params: RequestParams, body: RewordBody, response: { 200: RequestNamed } } },
+    async (request) => {
+      const sent = await found(request.params.id)
+      if (sent.person !== context.person(request)) throw editorErrors.notYourRequest()
+      if (sent.state !== 'waiting' && sent.state !== 'changes asked') throw editorErrors.requestNotWaiting(sent.state)
+      await requests.reword(sent.id, { title: request.body.title?.trim(), note: request.body.note?.trim() })
+      return { id: sent.id }
+    },
+  )
 }

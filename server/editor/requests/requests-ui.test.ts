@@ -18,9 +18,17 @@ import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-su
 
 let browser: Browser
 const contexts: BrowserContext[] = []
-beforeAll(async () => { browser = await testBrowser() }, 60_000)
-afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())) })
-afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
+beforeAll(async () => {
+  browser = await testBrowser()
+}, 60_000)
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()))
+})
+afterAll(async () => {
+  await browser?.close()
+  removeCopies()
+  removeTempDirs()
+})
 
 // Publish checks the whole site first: minutes on a busy machine.
 const slowStep = 180_000
@@ -56,10 +64,13 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     const withHeading = (text: string) => ({ [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: text } : s)) } as Page })
     const annCookie = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
     const patCookie = await editor.signedIn('pat@example.com', 'publisher', 'Pat Reyes')
-    const send = async (text: string) => json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: annCookie, body: { drafts: withHeading(text) } }))
+    const send = async (text: string) =>
+      json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: annCookie, body: { drafts: withHeading(text) } }))
     const sent = await send(`${heading} (new)`)
     expect(sent.state).toBe('done')
-    const shown = async () => json<{ request: { title: string; changes: string[] } }>(await editor.request('GET', `${editorRoutes.requests}/${sent.request}`, { cookie: annCookie })).request
+    const shown = async () =>
+      json<{ request: { title: string; changes: string[] } }>(await editor.request('GET', `${editorRoutes.requests}/${sent.request}`, { cookie: annCookie }))
+        .request
     const { title, changes } = await shown()
     expect(changes.length).toBeGreaterThan(0)
 
@@ -95,13 +106,23 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     await mine.getByText(words.states['changes asked'], { exact: true }).waitFor()
     await mine.getByText(`Pat Reyes asked for changes: ${asked}`).waitFor()
     expect(await annPanel.getByRole('tab', { name: words.waiting }).count()).toBe(0)
-    for (const control of [annPanel.getByRole('button', { name: 'Close' }), ...(await annPanel.getByRole('tab').all()), mine.getByRole('button', { name: `${words.open}: ${title}` })]) await insideWidth(ann, control)
+    for (const control of [
+      annPanel.getByRole('button', { name: 'Close' }),
+      ...(await annPanel.getByRole('tab').all()),
+      mine.getByRole('button', { name: `${words.open}: ${title}` }),
+    ])
+      await insideWidth(ann, control)
     await ann.screenshot({ path: join(tmpdir(), 'requests-375-mine.png') })
     await mine.getByRole('button', { name: `${words.open}: ${title}` }).click()
     const hers = annPanel.getByRole('article', { name: title })
     await hers.getByRole('region', { name: words.timeline }).getByText(`Pat Reyes asked for changes: ${asked}`).waitFor()
     expect(await hers.getByRole('button', { name: words.publish, exact: true }).count()).toBe(0)
-    for (const control of [hers.getByRole('button', { name: words.back }), hers.getByRole('button', { name: words.saveWords }), hers.getByRole('button', { name: words.sendComment })]) await insideWidth(ann, control)
+    for (const control of [
+      hers.getByRole('button', { name: words.back }),
+      hers.getByRole('button', { name: words.saveWords }),
+      hers.getByRole('button', { name: words.sendComment }),
+    ])
+      await insideWidth(ann, control)
     await hers.getByRole('button', { name: words.back }).scrollIntoViewIfNeeded()
     await ann.screenshot({ path: join(tmpdir(), 'requests-375-request.png') })
     await hers.getByRole('button', { name: words.sendComment }).scrollIntoViewIfNeeded()
@@ -117,10 +138,18 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     const resent = patPanel.getByRole('article', { name: titleNow })
     await resent.getByRole('region', { name: words.timeline }).getByText('Ann Lee sent it again').waitFor()
     await resent.getByRole('button', { name: words.publish, exact: true }).click()
-    await resent.getByText(words.publishedNow).or(pat.getByRole('button', { name: words.waitingCount(0) })).first().waitFor({ timeout: slowStep })
+    await resent
+      .getByText(words.publishedNow)
+      .or(pat.getByRole('button', { name: words.waitingCount(0) }))
+      .first()
+      .waitFor({ timeout: slowStep })
 
     // Published: in his Published list, and in her My requests.
-    await expect.poll(async () => json<{ requests: { state: string }[] }>(await editor.request('GET', editorRoutes.requests, { cookie: annCookie })).requests[0]?.state, { timeout: slowStep }).toBe('published')
+    await expect
+      .poll(async () => json<{ requests: { state: string }[] }>(await editor.request('GET', editorRoutes.requests, { cookie: annCookie })).requests[0]?.state, {
+        timeout: slowStep,
+      })
+      .toBe('published')
     const again = await openAs(editor, patCookie, 1280)
     await again.getByRole('button', { name: words.myRequests }).click()
     const history = again.getByRole('dialog', { name: words.requests })

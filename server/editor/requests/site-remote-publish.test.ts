@@ -14,7 +14,8 @@ import { publishProposal } from './site-remote-publish.ts'
 import type { SiteRemote } from '../site/site-remote.ts'
 import { changed, editorClone, gitServer, onServer, person, publisher, sender, servedSite, somePage } from '../test-support/test-site-remote.ts'
 
-const propose = (remote: SiteRemote, page = somePage()) => proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' })
+const propose = (remote: SiteRemote, page = somePage()) =>
+  proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' })
 
 /** Whether `commit` is reachable from the server's `ref`. */
 const reachable = (server: Awaited<ReturnType<typeof gitServer>>, commit: string, ref: string) => {
@@ -34,7 +35,9 @@ function neighbouringTexts(text: string): [DataPath, DataPath] {
     const range = (doc.getIn(path, true) as Node | undefined)?.range
     return range && lines.linePos(range[0]).line === lines.linePos(range[1]).line ? lines.linePos(range[0]).line : undefined
   }
-  const placed = strings(parse(text)).flatMap(([value, path]) => (value.includes('{{') ? [] : [{ path, line: lineOf(path) }])).filter((p) => p.line !== undefined)
+  const placed = strings(parse(text))
+    .flatMap(([value, path]) => (value.includes('{{') ? [] : [{ path, line: lineOf(path) }]))
+    .filter((p) => p.line !== undefined)
   for (const first of placed) {
     const next = placed.find((p) => p.line === first.line! + 1)
     if (next) return [first.path, next.path]
@@ -65,7 +68,7 @@ describe('publishing a proposal', () => {
     const page = somePage()
     const proposal = await propose(remote, page)
     const other = server.clone()
-    const theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Another change')
+    const theirs = other.commitFile('README.md', "Someone else's words.\n", 'Another change')
     other.git(['push', '--quiet', 'origin', 'HEAD'])
 
     const published = await publishProposal(remote, proposal, publisher)
@@ -92,7 +95,7 @@ describe('publishing a proposal', () => {
     const published = await publishProposal(remote, proposal, publisher, async (attempt) => {
       pushes.push(attempt)
       if (attempt > 1) return
-      theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Published meanwhile')
+      theirs = other.commitFile('README.md', "Someone else's words.\n", 'Published meanwhile')
       other.git(['push', '--quiet', 'origin', 'HEAD'])
     })
     expect(pushes).toEqual([1, 2])
@@ -111,7 +114,9 @@ describe('publishing a proposal', () => {
     other.git(['push', '--quiet', 'origin', 'HEAD'])
     const before = onServer(server, ['rev-parse', server.branch])
 
-    await expect(publishProposal(remote, proposal, publisher)).rejects.toThrow(/changes lines of the site that a change published since it was sent changed too/)
+    await expect(publishProposal(remote, proposal, publisher)).rejects.toThrow(
+      /changes lines of the site that a change published since it was sent changed too/,
+    )
     expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
   })
 
@@ -121,8 +126,13 @@ describe('publishing a proposal', () => {
     const page = somePage()
     const text = readFileSync(join(servedSite, page), 'utf8')
     const [first, second] = neighbouringTexts(text)
-    const ana = await proposeOnRemote(remote, { ...sender(person, 'ana'), page, files: { [page]: withText(text, first, 'Words of Ana') }, message: 'Ana\'s change\n' })
-    const bos = await proposeOnRemote(remote, { ...sender(bo, 'bo'), page, files: { [page]: withText(text, second, 'Words of Bo') }, message: 'Bo\'s change\n' })
+    const ana = await proposeOnRemote(remote, {
+      ...sender(person, 'ana'),
+      page,
+      files: { [page]: withText(text, first, 'Words of Ana') },
+      message: "Ana's change\n",
+    })
+    const bos = await proposeOnRemote(remote, { ...sender(bo, 'bo'), page, files: { [page]: withText(text, second, 'Words of Bo') }, message: "Bo's change\n" })
     expect(ana.parent).toBe(bos.parent)
 
     expect((await publishProposal(remote, ana, publisher)).how).toBe('fast-forward')
@@ -140,8 +150,13 @@ describe('publishing a proposal', () => {
     const page = somePage()
     const text = readFileSync(join(servedSite, page), 'utf8')
     const [place] = neighbouringTexts(text)
-    const ana = await proposeOnRemote(remote, { ...sender(person, 'ana'), page, files: { [page]: withText(text, place, 'Words of Ana') }, message: 'Ana\'s change\n' })
-    const bos = await proposeOnRemote(remote, { ...sender(bo, 'bo'), page, files: { [page]: withText(text, place, 'Words of Bo') }, message: 'Bo\'s change\n' })
+    const ana = await proposeOnRemote(remote, {
+      ...sender(person, 'ana'),
+      page,
+      files: { [page]: withText(text, place, 'Words of Ana') },
+      message: "Ana's change\n",
+    })
+    const bos = await proposeOnRemote(remote, { ...sender(bo, 'bo'), page, files: { [page]: withText(text, place, 'Words of Bo') }, message: "Bo's change\n" })
     await publishProposal(remote, ana, publisher)
     const before = onServer(server, ['rev-parse', server.branch])
 
@@ -166,7 +181,9 @@ describe('publishing a proposal', () => {
 
     const refused = publishProposal(remote, proposal, publisher)
     await expect(refused).rejects.toMatchObject({ statusCode: 409 })
-    await expect(refused).rejects.toThrow('This change was altered outside the editor after it was sent; it cannot be published. Ask the sender to send it again.')
+    await expect(refused).rejects.toThrow(
+      'This change was altered outside the editor after it was sent; it cannot be published. Ask the sender to send it again.',
+    )
     expect(onServer(server, ['rev-parse', server.branch])).toBe(before)
     // Its branch gone altogether: the same.
     other.git(['push', '--quiet', 'origin', `:${proposal.branch}`])

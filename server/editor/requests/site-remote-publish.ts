@@ -41,14 +41,23 @@ async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, br
 }
 
 /** What is published: the commit the editor made and recorded for a request, and the branch it waits on. */
-interface Recorded { branch: string; commit: string }
+interface Recorded {
+  branch: string
+  commit: string
+}
 
 /**
  * Merges the recorded proposal into the remote's default branch. `check` is given the commit about to
  * become the default branch (inside remote.exclusive) and throws to stop the publication: the site's
  * own checks. `beforePush` as in site-remote-propose.ts.
  */
-export function publishProposal(remote: SiteRemote, { branch, commit: proposal }: Recorded, publisher: GitPerson, beforePush?: (attempt: number) => Promise<void>, check?: (commit: string) => Promise<void>): Promise<Publication> {
+export function publishProposal(
+  remote: SiteRemote,
+  { branch, commit: proposal }: Recorded,
+  publisher: GitPerson,
+  beforePush?: (attempt: number) => Promise<void>,
+  check?: (commit: string) => Promise<void>,
+): Promise<Publication> {
   return remote.exclusive(async () => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const tip = await fetchTip(remote)
@@ -56,12 +65,12 @@ export function publishProposal(remote: SiteRemote, { branch, commit: proposal }
       // altered outside the editor. A commit this clone never had is not published.
       const onMain = await isAncestor(remote, proposal, tip.commit).catch(() => false)
       if (onMain) return { commit: tip.commit, how: 'published already', branch: tip.branch }
-      if (await remoteBranch(remote, branch) !== proposal) throw editorErrors.requestAltered()
+      if ((await remoteBranch(remote, branch)) !== proposal) throw editorErrors.requestAltered()
       const fastForward = await isAncestor(remote, tip.commit, proposal)
       const commit = fastForward ? proposal : await mergeCommit(remote, tip.commit, proposal, branch, publisher)
       await check?.(commit)
       await beforePush?.(attempt)
-      if (await pushWithLease(remote, tip.branch, commit, tip.commit) === 'pushed') {
+      if ((await pushWithLease(remote, tip.branch, commit, tip.commit)) === 'pushed') {
         return { commit, how: fastForward ? 'fast-forward' : 'merge', branch: tip.branch }
       }
     }

@@ -8,11 +8,20 @@ import { definitionWords } from './schema-walk.ts'
 const [hero, plans] = [definitionWords('HeroSection'), definitionWords('PlansSection')]
 
 const config = { header: { menu: [{ label: 'Quokka Page', to: '/quokka' }] } }
-const plan = (name: string, popular?: boolean) => ({ name, price: '$1', features: ['Alpha'], action: { label: 'Go', to: '/' }, ...(popular ? { popular } : {}) })
+const plan = (name: string, popular?: boolean) => ({
+  name,
+  price: '$1',
+  features: ['Alpha'],
+  action: { label: 'Go', to: '/' },
+  ...(popular ? { popular } : {}),
+})
 const page = (heading: string, plans: object[]) => ({
   path: '/quokka',
   title: 'Quokka title',
-  sections: [{ type: 'hero', heading }, { type: 'plans', heading: 'Plans heading', items: plans }],
+  sections: [
+    { type: 'hero', heading },
+    { type: 'plans', heading: 'Plans heading', items: plans },
+  ],
 })
 const before = { 'site.yaml': config, 'pages/quokka.yaml': page('Old words', [plan('Wombat', true), plan('Numbat')]) }
 
@@ -58,5 +67,7 @@ test('a reorder is named beside an edit of a moved item and beside an item added
 test('a page that is in no menu goes by its title; the same words name a place', () => {
   const other = { path: '/elsewhere', title: 'Elsewhere title', sections: [{ type: 'hero', heading: 'H' }] }
   expect(changeWords({ 'pages/e.yaml': other }, { 'pages/e.yaml': { ...other, cookieNotice: true } })).toEqual(['Elsewhere title › Cookie notice: added yes'])
-  expect(placeWords('pages/quokka.yaml', ['sections', 1, 'items', 1, 'price'], before['pages/quokka.yaml'], config)).toBe(`Quokka Page › ${plans} › Numbat › Price`)
+  expect(placeWords('pages/quokka.yaml', ['sections', 1, 'items', 1, 'price'], before['pages/quokka.yaml'], config)).toBe(
+    `Quokka Page › ${plans} › Numbat › Price`,
+  )
 })

@@ -53,7 +53,10 @@ function pageLabel(file: string, page: unknown, config: unknown): string {
   return label ?? (path === '/' ? 'Home' : isObject(page) && typeof page.title === 'string' ? page.title : file)
 }
 
-interface Place { crumbs: string[]; schema: SchemaNode | undefined }
+interface Place {
+  crumbs: string[]
+  schema: SchemaNode | undefined
+}
 
 function field(place: Place, key: string, value: unknown): Place {
   const { node } = fieldSchema(place.schema, key)
@@ -152,7 +155,9 @@ function diff(a: unknown, b: unknown, place: Place, out: string[]) {
 /** Every change from `before` to `after` (each file's data, keyed by name; a missing file is undefined). */
 export function changeWords(before: Files, after: Files): string[] {
   const out: string[] = []
-  const names = [...new Set([...Object.keys(after), ...Object.keys(before)])].sort((x, y) => Number(x.startsWith('pages/')) - Number(y.startsWith('pages/')) || x.localeCompare(y))
+  const names = [...new Set([...Object.keys(after), ...Object.keys(before)])].sort(
+    (x, y) => Number(x.startsWith('pages/')) - Number(y.startsWith('pages/')) || x.localeCompare(y),
+  )
   for (const file of names) {
     const [a, b] = [before[file], after[file]]
     if (isDeepStrictEqual(a, b)) continue

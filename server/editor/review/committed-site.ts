@@ -28,10 +28,14 @@ export function committedSite(siteDir: string): Promise<CommittedSite> {
   if (!repo || !commit) return Promise.resolve({ dir: siteDir })
   const into = join(editorStore(siteDir), 'committed')
   const key = join(into, commit)
-  const found = writing.get(key) ?? exportCommit(gitIn(repo.top), commit, repo.prefix, into, 1).then(
-    (dir) => ({ dir, commit }),
-    () => ({ dir: siteDir }), // the site folder is not in that commit yet, or holds a link (refused, never read)
-  ).finally(() => writing.delete(key))
+  const found =
+    writing.get(key) ??
+    exportCommit(gitIn(repo.top), commit, repo.prefix, into, 1)
+      .then(
+        (dir) => ({ dir, commit }),
+        () => ({ dir: siteDir }), // the site folder is not in that commit yet, or holds a link (refused, never read)
+      )
+      .finally(() => writing.delete(key))
   writing.set(key, found)
   return found
 }

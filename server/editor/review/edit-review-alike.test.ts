@@ -18,29 +18,43 @@ const session = editorTests()
 const repo = siteRepository(fixtureSiteDir)
 afterAll(() => rmSync(repo.top, { recursive: true, force: true }))
 
-test('a footer heading changed: one page pictured, the others showing the same change named beside it', async () => {
-  const { page: sitePage, section } = findSection(repo.siteDir, (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{'))!
-  const path = ['footer', 'columns', 0, 'heading']
-  const before = parseDocument(readFileSync(join(repo.siteDir, 'site.yaml'), 'utf8')).getIn(path) as string
-  const change: Change = { file: 'site.yaml', path, before, after: `${before} Quokka` }
-  const editor = await session.start(repo.siteDir)
-  const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
-  await page.evaluate(async ({ url, header, meta, change }) => {
-    const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)!.content
-    await fetch(url, { method: 'PUT', headers: { [header]: token, 'content-type': 'application/json' }, body: JSON.stringify({ done: [change], undone: [], conflicts: [] }) })
-  }, { url: apiPrefix + editorRoutes.drafts, header: sessionHeader, meta: sessionMeta, change })
-  await page.reload()
-  await page.getByText('1 unsaved change brought back', { exact: false }).first().waitFor({ timeout: 60 * seconds })
+test(
+  'a footer heading changed: one page pictured, the others showing the same change named beside it',
+  async () => {
+    const { page: sitePage, section } = findSection(repo.siteDir, (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{'))!
+    const path = ['footer', 'columns', 0, 'heading']
+    const before = parseDocument(readFileSync(join(repo.siteDir, 'site.yaml'), 'utf8')).getIn(path) as string
+    const change: Change = { file: 'site.yaml', path, before, after: `${before} Quokka` }
+    const editor = await session.start(repo.siteDir)
+    const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, section.heading)
+    await page.evaluate(
+      async ({ url, header, meta, change }) => {
+        const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)!.content
+        await fetch(url, {
+          method: 'PUT',
+          headers: { [header]: token, 'content-type': 'application/json' },
+          body: JSON.stringify({ done: [change], undone: [], conflicts: [] }),
+        })
+      },
+      { url: apiPrefix + editorRoutes.drafts, header: sessionHeader, meta: sessionMeta, change },
+    )
+    await page.reload()
+    await page
+      .getByText('1 unsaved change brought back', { exact: false })
+      .first()
+      .waitFor({ timeout: 60 * seconds })
 
-  await page.getByRole('button', { name: 'Review changes' }).click()
-  const review = page.getByRole('dialog', { name: 'Review changes' })
-  const named = review.getByText(/^The same change shows on \d+ other pages?: /)
-  await named.waitFor({ timeout: 240 * seconds })
-  const route = await named.locator('xpath=ancestor::section[1]').getAttribute('aria-label')
-  const others = (await named.innerText()).replace(/^.*?: /, '').split(', ')
-  expect(others.length).toBeGreaterThan(0)
-  expect(others).not.toContain(route)
-  // Pictured once: no other page has a region of its own.
-  for (const other of others) await expect.poll(() => review.getByRole('region', { name: other, exact: true }).count()).toBe(0)
-  await review.getByRole('img', { name: `${route}, after, 375 px wide` }).waitFor({ timeout: 60 * seconds })
-}, 300 * seconds)
+    await page.getByRole('button', { name: 'Review changes' }).click()
+    const review = page.getByRole('dialog', { name: 'Review changes' })
+    const named = review.getByText(/^The same change shows on \d+ other pages?: /)
+    await named.waitFor({ timeout: 240 * seconds })
+    const route = await named.locator('xpath=ancestor::section[1]').getAttribute('aria-label')
+    const others = (await named.innerText()).replace(/^.*?: /, '').split(', ')
+    expect(others.length).toBeGreaterThan(0)
+    expect(others).not.toContain(route)
+    // Pictured once: no other page has a region of its own.
+    for (const other of others) await expect.poll(() => review.getByRole('region', { name: other, exact: true }).count()).toBe(0)
+    await review.getByRole('img', { name: `${route}, after, 375 px wide` }).waitFor({ timeout: 60 * seconds })
+  },
+  300 * seconds,
+)

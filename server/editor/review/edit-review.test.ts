@@ -54,69 +54,80 @@ afterAll(async () => {
 describe('review and propose', () => {
   const found = () => findSection(join(top, 'site'), isPlainHero)!
 
-  test('a heading typed in place is listed in plain words, with before and after pictures at 1280 and 375 px', async () => {
-    const { page: sitePage, section } = found()
-    page = await openEditorPage(browser!, `${editor!.origin}${sitePage.path}`, section.heading)
-    await page.locator('h1', { hasText: section.heading }).click()
-    await page.keyboard.press('Control+End')
-    await page.keyboard.type(added)
-    await expect.poll(() => page.locator('h1').first().innerText()).toBe(section.heading + added)
+  test(
+    'a heading typed in place is listed in plain words, with before and after pictures at 1280 and 375 px',
+    async () => {
+      const { page: sitePage, section } = found()
+      page = await openEditorPage(browser!, `${editor!.origin}${sitePage.path}`, section.heading)
+      await page.locator('h1', { hasText: section.heading }).click()
+      await page.keyboard.press('Control+End')
+      await page.keyboard.type(added)
+      await expect.poll(() => page.locator('h1').first().innerText()).toBe(section.heading + added)
 
-    const asked = Date.now()
-    await page.getByRole('button', { name: 'Review changes' }).click()
-    const review = page.getByRole('dialog', { name: 'Review changes' })
-    // The builds and the pictures take a while: the panel says how far they are meanwhile.
-    await review.getByRole('status').first().waitFor({ timeout: 30 * seconds })
-    const changes = review.getByRole('region', { name: reviewWords.changes }).locator('li')
-    await expect.poll(() => changes.allTextContents(), { timeout: 30 * seconds }).toHaveLength(1)
-    const [words] = await changes.allTextContents()
-    expect(words).toMatch(new RegExp(` › ${sectionName('hero')} › Heading: `))
-    expect(words.endsWith(`: '${section.heading}' → '${section.heading}${added}'`)).toBe(true)
+      const asked = Date.now()
+      await page.getByRole('button', { name: 'Review changes' }).click()
+      const review = page.getByRole('dialog', { name: 'Review changes' })
+      // The builds and the pictures take a while: the panel says how far they are meanwhile.
+      await review
+        .getByRole('status')
+        .first()
+        .waitFor({ timeout: 30 * seconds })
+      const changes = review.getByRole('region', { name: reviewWords.changes }).locator('li')
+      await expect.poll(() => changes.allTextContents(), { timeout: 30 * seconds }).toHaveLength(1)
+      const [words] = await changes.allTextContents()
+      expect(words).toMatch(new RegExp(` › ${sectionName('hero')} › Heading: `))
+      expect(words.endsWith(`: '${section.heading}' → '${section.heading}${added}'`)).toBe(true)
 
-    const route = review.getByRole('region', { name: sitePage.path })
-    for (const name of ['before', 'after']) {
-      for (const width of [1280, 375]) {
-        const picture = route.getByRole('img', { name: `${sitePage.path}, ${name}, ${width} px wide` })
-        await picture.waitFor({ timeout: 240 * seconds })
-        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width)
+      const route = review.getByRole('region', { name: sitePage.path })
+      for (const name of ['before', 'after']) {
+        for (const width of [1280, 375]) {
+          const picture = route.getByRole('img', { name: `${sitePage.path}, ${name}, ${width} px wide` })
+          await picture.waitFor({ timeout: 240 * seconds })
+          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width)
+        }
       }
-    }
-    // How long is a figure to report, not to assert: the machine's load decides it.
-    console.log(`review: the four pictures of ${sitePage.path} shown ${Date.now() - asked} ms after "Review changes"`)
-  }, 300 * seconds)
+      // How long is a figure to report, not to assert: the machine's load decides it.
+      console.log(`review: the four pictures of ${sitePage.path} shown ${Date.now() - asked} ms after "Review changes"`)
+    },
+    300 * seconds,
+  )
 
-  test('Send for review saves, commits that one file on a new branch without switching to it, and shows the commands that push it', async () => {
-    const { file, section } = found()
-    const main = git(top, 'rev-parse', 'main')
-    await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Send for review' }).click()
-    // Saving reloads the page (the dev server follows site/): the panel comes back with the outcome.
-    const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('Commands')
-    await commands.waitFor({ timeout: 240 * seconds })
-    // Committed on a branch of its own: the person is still on main, where the saved change is not committed.
-    const listed = page.getByRole('dialog', { name: 'Review changes' }).getByRole('region', { name: reviewWords.changes })
-    await expect.poll(() => listed.locator('li').count(), { timeout: 30 * seconds }).toBe(1)
-    expect(git(top, 'branch', '--show-current')).toBe('main')
-    expect(git(top, 'rev-parse', 'main')).toBe(main)
-    expect(git(top, 'status', '--porcelain').split('\n')).toEqual([`M site/${file}`]) // unstaged (git() trims the line's first space)
+  test(
+    'Send for review saves, commits that one file on a new branch without switching to it, and shows the commands that push it',
+    async () => {
+      const { file, section } = found()
+      const main = git(top, 'rev-parse', 'main')
+      await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: 'Send for review' }).click()
+      // Saving reloads the page (the dev server follows site/): the panel comes back with the outcome.
+      const commands = page.getByRole('dialog', { name: 'Review changes' }).getByLabel('Commands')
+      await commands.waitFor({ timeout: 240 * seconds })
+      // Committed on a branch of its own: the person is still on main, where the saved change is not committed.
+      const listed = page.getByRole('dialog', { name: 'Review changes' }).getByRole('region', { name: reviewWords.changes })
+      await expect.poll(() => listed.locator('li').count(), { timeout: 30 * seconds }).toBe(1)
+      expect(git(top, 'branch', '--show-current')).toBe('main')
+      expect(git(top, 'rev-parse', 'main')).toBe(main)
+      expect(git(top, 'status', '--porcelain').split('\n')).toEqual([`M site/${file}`]) // unstaged (git() trims the line's first space)
 
-    const branch = git(top, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/site-edit/')
-    expect(branch).toMatch(/^site-edit\/local\/\d{4}-\d{2}-\d{2}-/)
-    expect(git(top, 'rev-list', '--count', `main..${branch}`)).toBe('1')
-    expect(git(top, 'diff', '--name-only', `main..${branch}`).split('\n')).toEqual([`site/${file}`])
-    const message = git(top, 'log', '-1', '--format=%B', branch)
-    expect(message).toContain(`'${section.heading}' → '${section.heading}${added}'`)
-    expect(git(top, 'show', `${branch}:site/${file}`)).toContain(section.heading + added)
-    // The pictures follow, on a branch of their own, never merged (the pull request links them); the
-    // commands then push it too.
-    const pictures = branch.replace(/^site-edit\//, 'site-edit-pictures/')
-    await expect.poll(() => commands.innerText(), { timeout: 240 * seconds }).toContain(pictures)
-    const shots = git(top, 'ls-tree', '-r', '--name-only', pictures).split('\n')
-    expect(shots.filter((name) => name.endsWith('.png')).length).toBeGreaterThanOrEqual(4)
+      const branch = git(top, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/site-edit/')
+      expect(branch).toMatch(/^site-edit\/local\/\d{4}-\d{2}-\d{2}-/)
+      expect(git(top, 'rev-list', '--count', `main..${branch}`)).toBe('1')
+      expect(git(top, 'diff', '--name-only', `main..${branch}`).split('\n')).toEqual([`site/${file}`])
+      const message = git(top, 'log', '-1', '--format=%B', branch)
+      expect(message).toContain(`'${section.heading}' → '${section.heading}${added}'`)
+      expect(git(top, 'show', `${branch}:site/${file}`)).toContain(section.heading + added)
+      // The pictures follow, on a branch of their own, never merged (the pull request links them); the
+      // commands then push it too.
+      const pictures = branch.replace(/^site-edit\//, 'site-edit-pictures/')
+      await expect.poll(() => commands.innerText(), { timeout: 240 * seconds }).toContain(pictures)
+      const shots = git(top, 'ls-tree', '-r', '--name-only', pictures).split('\n')
+      expect(shots.filter((name) => name.endsWith('.png')).length).toBeGreaterThanOrEqual(4)
 
-    const shown = (await commands.innerText()).split('\n').filter((line) => line.startsWith('git '))
-    expect(shown.length).toBeGreaterThan(0)
-    for (const command of shown) execFileSync('sh', ['-c', command], { cwd: top, stdio: 'pipe' })
-    expect(git(remote, 'rev-parse', branch)).toBe(git(top, 'rev-parse', branch))
-    expect(git(remote, 'rev-parse', pictures)).toBe(git(top, 'rev-parse', pictures))
-  }, 300 * seconds)
+      const shown = (await commands.innerText()).split('\n').filter((line) => line.startsWith('git '))
+      expect(shown.length).toBeGreaterThan(0)
+      for (const command of shown) execFileSync('sh', ['-c', command], { cwd: top, stdio: 'pipe' })
+      expect(git(remote, 'rev-parse', branch)).toBe(git(top, 'rev-parse', branch))
+      expect(git(remote, 'rev-parse', pictures)).toBe(git(top, 'rev-parse', pictures))
+    },
+    300 * seconds,
+  )
 })

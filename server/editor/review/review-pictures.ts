@@ -76,14 +76,18 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
   // One browser for every job, launched again only if it went away.
   const openBrowser = () => {
     browser = browser?.then((b) => (b.isConnected() ? b : launch())) ?? launch()
-    browser.catch(() => { browser = undefined })
+    browser.catch(() => {
+      browser = undefined
+    })
     return browser
   }
 
   // Once the editor stops, a job waiting its turn, or one between its builds and its pictures, ends
   // there: the hosted editor makes a proposal's pictures after answering, so one may still be queued.
   let closed = false
-  const stillOpen = () => { if (closed) throw new Error('the editor stopped before they were made.') }
+  const stillOpen = () => {
+    if (closed) throw new Error('the editor stopped before they were made.')
+  }
 
   async function run(progress: PicturesJob, texts: Record<string, string>, commit: string | undefined, beforeSite: string) {
     stillOpen()
@@ -108,7 +112,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     // The committed site's build is kept for its commit: a second review rebuilds only the changes.
     const builtBefore = commit && existsSync(join(before, 'client', 'index.html'))
     const keep = [basename(before), basename(after), ...(kept ? [basename(kept)] : [])]
-    for (const old of readdirSync(work)) if (/^(build|before-pictures)-/.test(old) && !keep.includes(old)) rmSync(join(work, old), { recursive: true, force: true })
+    for (const old of readdirSync(work))
+      if (/^(build|before-pictures)-/.test(old) && !keep.includes(old)) rmSync(join(work, old), { recursive: true, force: true })
     const browsing = openBrowser()
     // A build is served when its first picture is wanted: none for the committed site when all its pictures are kept.
     const servers = new Map<string, Promise<Served>>()
@@ -131,7 +136,10 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       progress.total = shots.length
       if (!shots.length) return
       progress.step = 'Taking the pictures'
-      const taken = (file: string) => { progress.shots.push(file); progress.done++ }
+      const taken = (file: string) => {
+        progress.shots.push(file)
+        progress.done++
+      }
       for (const shot of shots.filter((s) => kept && s.name === 'before' && existsSync(join(kept, s.file)))) {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
         copyFileSync(join(kept!, shot.file), join(out, shot.file))
@@ -155,7 +163,14 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
         }
       }
     } finally {
-      await Promise.all([...servers.values()].map((s) => s.then((served) => served.stop(), () => {})))
+      await Promise.all(
+        [...servers.values()].map((s) =>
+          s.then(
+            (served) => served.stop(),
+            () => {},
+          ),
+        ),
+      )
     }
   }
 
@@ -171,22 +186,40 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
       const key = hash.digest('hex').slice(0, 16)
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
-      const progress: PicturesJob = { state: 'working', key, step: 'Waiting for the last review to finish', done: 0, total: 0, shots: [], offsets: {}, reused: [] }
+      const progress: PicturesJob = {
+        state: 'working',
+        key,
+        step: 'Waiting for the last review to finish',
+        done: 0,
+        total: 0,
+        shots: [],
+        offsets: {},
+        reused: [],
+      }
       // One job at a time: builds share the machine, and the folders here.
       const picture = async () => {
         const committed = await committedSite(siteDir)
         await run(progress, texts, committed.commit ?? held, committed.dir)
       }
       const finished = (current?.finished ?? Promise.resolve()).then(picture).then(
-        () => { progress.state = 'done'; progress.step = 'Done' },
-        (error: Error) => { progress.state = 'failed'; progress.error = error.message },
+        () => {
+          progress.state = 'done'
+          progress.step = 'Done'
+        },
+        (error: Error) => {
+          progress.state = 'failed'
+          progress.error = error.message
+        },
       )
       current = { progress, finished }
       ended.set(progress, finished)
       return progress
     },
     /** Waits for `job` (the last one started, unless named) to end. */
-    finished: async (job = current?.progress) => { await (job && ended.get(job)); return job },
+    finished: async (job = current?.progress) => {
+      await (job && ended.get(job))
+      return job
+    },
     /** The last job's folder of pictures. */
     pictureFolder: (job = current?.progress) => job && join(work, 'pictures', job.key),
     /** A picture of the last job by its name in `shots` (only those: the name comes from the page). */

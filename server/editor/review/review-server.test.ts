@@ -12,11 +12,14 @@ import { testimonialsAnswer } from '../../routes/testimonials.ts'
 import { serveReviewBuild } from './review-server.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'review-server-'))
-afterAll(() => { removeCopies(); rmSync(work, { recursive: true, force: true }) })
+afterAll(() => {
+  removeCopies()
+  rmSync(work, { recursive: true, force: true })
+})
 
-test('a build is served with its own site\'s pages and API until stopped', async () => {
+test("a build is served with its own site's pages and API until stopped", async () => {
   const siteDir = copySampleSite()
-  editYaml(siteDir, 'testimonials.yaml', (doc) => doc.setIn(['testimonials', 0, 'content'], 'Served from the review\'s own copy, wombat.'))
+  editYaml(siteDir, 'testimonials.yaml', (doc) => doc.setIn(['testimonials', 0, 'content'], "Served from the review's own copy, wombat."))
   await buildTree(projectRoot, 'the copy', { SITE_DIR: siteDir, BUILD_DIR: work })
   const site = loadSite(siteDir).site!
 

@@ -48,6 +48,9 @@ export const definitionWords = (name: string) => defs[name]?.title ?? words(name
 
 /** "popularLabel" → "Popular label"; "PlansSection" → "Plans": for names the schema gives no title. */
 export function words(name: string): string {
-  const spaced = name.replace(/Section$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  const spaced = name
+    .replace(/Section$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }

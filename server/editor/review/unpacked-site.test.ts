@@ -18,7 +18,7 @@ afterAll(() => {
   rmSync(outside.dir, { recursive: true, force: true })
 })
 
-test('a commit with links out of the site is refused by the review\'s export; once they are gone it is written out', async () => {
+test("a commit with links out of the site is refused by the review's export; once they are gone it is written out", async () => {
   repo = siteRepository(sampleSiteDir)
   outside = await outsideFolder(repo.siteDir)
   linkOutside(repo.siteDir, outside)

@@ -10,7 +10,9 @@ import { apiPrefix, editorRoutes } from '../contract.ts'
 export const siteDataMaxBytes = 4 * 1024 * 1024
 const otherMaxBytes = 64 * 1024
 
-const carrySiteData = new Set([editorRoutes.check, editorRoutes.save, editorRoutes.review, editorRoutes.propose, editorRoutes.drafts].map((route) => apiPrefix + route))
+const carrySiteData = new Set(
+  [editorRoutes.check, editorRoutes.save, editorRoutes.review, editorRoutes.propose, editorRoutes.drafts].map((route) => apiPrefix + route),
+)
 
 /** Gives each route the editor registers after this its limit, unless it names one of its own. */
 export function limitBodies(app: FastifyInstance) {

@@ -15,18 +15,32 @@ import { apiPrefix, editorRoutes } from '../contract.ts'
 import { signInPages } from '../sign-in-contract.ts'
 import { startHostedEditor } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
 
 /** One request over TLS to nginx, trusting the test's own certificate. */
-const fetchTls = (port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+const fetchTls = (
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) =>
   new Promise<Answer>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: `localhost:${port}`, ...headers }, rejectUnauthorized: false, timeout: 10_000 }, (res) => {
-      let text = ''
-      res.on('data', (chunk: Buffer) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
-    })
+    const req = request(
+      { host: '127.0.0.1', port, path, method, headers: { host: `localhost:${port}`, ...headers }, rejectUnauthorized: false, timeout: 10_000 },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -36,8 +50,16 @@ test('the editor behind the generated server block: sign-in, the API with a sess
   let nginxPort = 0
   const nginx = await launchNginx((dir, port) => {
     nginxPort = port
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
-    const block = editorNginxConfig({ origin: `https://localhost:${port}`, port: editorPort, certificate: { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') } })
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      { stdio: 'ignore' },
+    )
+    const block = editorNginxConfig({
+      origin: `https://localhost:${port}`,
+      port: editorPort,
+      certificate: { cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
+    })
     return `${rootWorkers()}daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nevents {}\nhttp {\naccess_log off;\nclient_body_temp_path ${dir}/body;\nproxy_temp_path ${dir}/proxy;\n${block}\n}\n`
   })
   const origin = `https://localhost:${nginxPort}`
@@ -54,7 +76,12 @@ test('the editor behind the generated server block: sign-in, the API with a sess
     expect(site.status).toBe(200)
     expect(JSON.parse(site.body).files.length).toBeGreaterThan(0)
 
-    const check = (from: string) => fetchTls(nginxPort, apiPrefix + editorRoutes.check, { method: 'POST', headers: { cookie, origin: from, 'content-type': 'application/json' }, body: '{"drafts":{}}' })
+    const check = (from: string) =>
+      fetchTls(nginxPort, apiPrefix + editorRoutes.check, {
+        method: 'POST',
+        headers: { cookie, origin: from, 'content-type': 'application/json' },
+        body: '{"drafts":{}}',
+      })
     expect((await check(origin)).status).toBe(200)
     expect((await check(`https://localhost:${nginxPort + 1}`)).status).toBe(403)
   } finally {

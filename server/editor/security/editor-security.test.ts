@@ -26,7 +26,7 @@ afterAll(async () => {
   removeCopies()
 })
 
-describe('only the editor\'s own page may call its API', () => {
+describe("only the editor's own page may call its API", () => {
   const check = (headers: Record<string, string>) => editor.request('POST', editorRoutes.check, { headers, body: { drafts: {} } })
 
   test('its own origin, or none (a same-origin GET), is answered', async () => {
@@ -36,8 +36,14 @@ describe('only the editor\'s own page may call its API', () => {
 
   test('another port of localhost, a foreign origin, and cross-site or same-site fetches are refused with 403', async () => {
     const other = `http://localhost:${editor.port + 1}`
-    const refused: Record<string, string>[] = [{ origin: other }, { origin: `http://127.0.0.1:${editor.port + 1}` }, { origin: 'https://attacker.example' }, { origin: 'null' },
-      { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]
+    const refused: Record<string, string>[] = [
+      { origin: other },
+      { origin: `http://127.0.0.1:${editor.port + 1}` },
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]
     for (const headers of refused) {
       const answer = await check(headers)
       expect(answer.status, JSON.stringify(headers)).toBe(403)
@@ -45,7 +51,7 @@ describe('only the editor\'s own page may call its API', () => {
     }
   })
 
-  test('a request without the page\'s session token is refused', async () => {
+  test("a request without the page's session token is refused", async () => {
     expect((await check({ 'x-editor-token': 'a guess' })).status).toBe(403)
   })
 
@@ -68,7 +74,17 @@ describe('only the editor\'s own page may call its API', () => {
 })
 
 describe('a request names only a file of the site', () => {
-  const names = ['../outside.yaml', '/etc/passwd', join(siteDir ?? '/tmp', 'site.yaml'), 'pages/', 'pages/home.yaml/', '.git/config', 'pages/Sub/../../x.yaml', 'images/x.yaml', 'pages/x.yml']
+  const names = [
+    '../outside.yaml',
+    '/etc/passwd',
+    join(siteDir ?? '/tmp', 'site.yaml'),
+    'pages/',
+    'pages/home.yaml/',
+    '.git/config',
+    'pages/Sub/../../x.yaml',
+    'images/x.yaml',
+    'pages/x.yml',
+  ]
   test.each(names)('a draft for %s is refused with 400 and a plain message', async (name) => {
     for (const route of [editorRoutes.check, editorRoutes.save]) {
       const answer = await editor.request('POST', route, { body: { drafts: { [name]: { title: 'x' } } } })
@@ -78,11 +94,13 @@ describe('a request names only a file of the site', () => {
   })
 
   test('a change in the kept drafts naming another file is refused with 400', async () => {
-    const answer = await editor.request('PUT', editorRoutes.drafts, { body: { done: [{ file: '../../.git/config', path: [], before: null, after: 'x' }], undone: [], conflicts: [] } })
+    const answer = await editor.request('PUT', editorRoutes.drafts, {
+      body: { done: [{ file: '../../.git/config', path: [], before: null, after: 'x' }], undone: [], conflicts: [] },
+    })
     expect(answer.status).toBe(400)
   })
 
-  test('a page\'s data named with a path is refused with 400', async () => {
+  test("a page's data named with a path is refused with 400", async () => {
     expect((await editor.request('GET', '/__editor/page/..%2Fsite.json')).status).toBe(400)
   })
 
@@ -93,23 +111,31 @@ describe('a request names only a file of the site', () => {
 })
 
 describe('every error answers a code to branch on beside its words', () => {
-  const answered = async (answer: Promise<{ status: number; body: Buffer }>) => { const { status, body } = await answer; return { status, ...json({ body }) } }
+  const answered = async (answer: Promise<{ status: number; body: Buffer }>) => {
+    const { status, body } = await answer
+    return { status, ...json({ body }) }
+  }
 
-  test('the editor\'s own: the code is the error\'s name in the catalogue', async () => {
-    expect(await answered(editor.request('GET', editorRoutes.site, { headers: { 'x-editor-token': 'a guess' } })))
-      .toEqual({ status: 403, code: 'noSession', message: editorErrors.noSession().message })
+  test("the editor's own: the code is the error's name in the catalogue", async () => {
+    expect(await answered(editor.request('GET', editorRoutes.site, { headers: { 'x-editor-token': 'a guess' } }))).toEqual({
+      status: 403,
+      code: 'noSession',
+      message: editorErrors.noSession().message,
+    })
     expect(await answered(editor.request('GET', 'no-such-route'))).toEqual({ status: 404, code: 'notFound', message: editorErrors.notFound().message })
   })
 
-  test('a request its schemas refuse, and a body over the limit, in the editor\'s words and codes', async () => {
+  test("a request its schemas refuse, and a body over the limit, in the editor's words and codes", async () => {
     const refused = await answered(editor.request('POST', editorRoutes.check, { body: { drafts: { '../x.yaml': {} } } }))
     expect(refused).toEqual({ status: 400, code: 'notASiteFile', message: editorErrors.notASiteFile('../x.yaml').message })
     expect(await answered(editor.request('POST', editorRoutes.check, { body: { drafts: 'none' } }))).toMatchObject({ status: 400, code: 'invalidRequest' })
-    const tooLarge = await answered(editor.request('POST', editorRoutes.check, { body: JSON.stringify({ drafts: { 'site.yaml': 'x'.repeat(9 * 1024 * 1024) } }) }))
+    const tooLarge = await answered(
+      editor.request('POST', editorRoutes.check, { body: JSON.stringify({ drafts: { 'site.yaml': 'x'.repeat(9 * 1024 * 1024) } }) }),
+    )
     expect(tooLarge).toMatchObject({ status: 413, code: expect.stringMatching(/TooLarge$/) })
   })
 
-  test('what Fastify refuses before the editor reads it keeps Fastify\'s own code', async () => {
+  test("what Fastify refuses before the editor reads it keeps Fastify's own code", async () => {
     const notJson = await answered(editor.request('POST', editorRoutes.check, { body: '{"drafts":' }))
     expect(notJson).toMatchObject({ status: 400, code: expect.stringMatching(/^FST_ERR_/) })
   })
@@ -147,9 +173,18 @@ describe('links and pipes in site/ are never followed', () => {
   })
 })
 
-describe('nothing outside the bundle, the site\'s pictures and the review\'s pictures is served', () => {
-  test.each(['/@fs/etc/passwd', '/@vite/client', '/@fs' + join(siteDir ?? '/tmp', 'site.yaml'), '/__editor/../package.json', '/__editor/index.html',
-    '/images/../site.yaml', '/site.yaml', '/package.json', '/data/messages.sqlite'])('GET %s is 404', async (path) => {
+describe("nothing outside the bundle, the site's pictures and the review's pictures is served", () => {
+  test.each([
+    '/@fs/etc/passwd',
+    '/@vite/client',
+    '/@fs' + join(siteDir ?? '/tmp', 'site.yaml'),
+    '/__editor/../package.json',
+    '/__editor/index.html',
+    '/images/../site.yaml',
+    '/site.yaml',
+    '/package.json',
+    '/data/messages.sqlite',
+  ])('GET %s is 404', async (path) => {
     const answer = await editor.request('GET', path)
     expect(answer.status).toBe(404)
     expect(answer.body.toString()).not.toContain(editor.token)
@@ -160,7 +195,7 @@ describe('nothing outside the bundle, the site\'s pictures and the review\'s pic
     expect((await editor.request('GET', `${editorRoutes.reviewPicture}?file=index/after-1280.png`)).status).toBe(404)
   })
 
-  test('the site\'s pages and data are served', async () => {
+  test("the site's pages and data are served", async () => {
     const index = json(await editor.request('GET', '/route-index.json')) as Record<string, string>
     const [path, data] = Object.entries(index)[0]!
     expect((await editor.request('GET', path)).status).toBe(200)

@@ -94,18 +94,24 @@ describe('100 clients that never finish their request', () => {
     const closedAfter: number[] = []
     const answers: string[] = []
     let ending = false
-    const sockets: Socket[] = await Promise.all(Array.from({ length: 100 }, () => new Promise<Socket>((resolve, reject) => {
-      const socket = connect(editor.port, '127.0.0.1', () => {
-        // A head that never ends: no blank line after the last header.
-        socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${editor.port}\r\nX-Slow: 1\r\n`)
-        resolve(socket)
-      })
-      let answer = ''
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
-      socket.on('error', () => {})
-      socket.once('error', reject)
-      socket.on('close', () => ending || (closedAfter.push(performance.now() - started), answers.push(answer)))
-    })))
+    const sockets: Socket[] = await Promise.all(
+      Array.from(
+        { length: 100 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(editor.port, '127.0.0.1', () => {
+              // A head that never ends: no blank line after the last header.
+              socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${editor.port}\r\nX-Slow: 1\r\n`)
+              resolve(socket)
+            })
+            let answer = ''
+            socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+            socket.on('error', () => {})
+            socket.once('error', reject)
+            socket.on('close', () => ending || (closedAfter.push(performance.now() - started), answers.push(answer)))
+          }),
+      ),
+    )
     const answered: number[] = []
     while (closedAfter.length < sockets.length && performance.now() - started < headersMs + 10_000) {
       answered.push((await api('GET', editorRoutes.siteVersion)).status)
@@ -115,7 +121,10 @@ describe('100 clients that never finish their request', () => {
     for (const socket of sockets) socket.destroy()
     expect(closedAfter, 'every slow client was closed by the editor').toHaveLength(100)
     expect(Math.max(...closedAfter)).toBeLessThan(headersMs + checkEveryMs + 3_000)
-    expect(answers.every((answer) => answer.startsWith('HTTP/1.1 408 ')), answers[0]).toBe(true)
+    expect(
+      answers.every((answer) => answer.startsWith('HTTP/1.1 408 ')),
+      answers[0],
+    ).toBe(true)
     expect(answered.length).toBeGreaterThan(5)
     expect(answered.every((status) => status === 200)).toBe(true)
   })

@@ -15,7 +15,10 @@ import { authPrefix, authRoutes, peopleRoutes, sessionCookie, signInPages } from
 import { linkSent } from './sign-in-routes.ts'
 import { cookieOf, startHostedEditor } from '../test-support/test-hosted-editor.ts'
 
-afterAll(() => { removeCopies(); removeTempDirs() })
+afterAll(() => {
+  removeCopies()
+  removeTempDirs()
+})
 
 const json = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -27,7 +30,7 @@ test('1,000 asks for passkey options are limited per client, the challenges kept
     const answers = []
     // Twenty at a time, as a script would.
     for (let i = 0; i < 1_000; i += 20) {
-      answers.push(...await Promise.all(Array.from({ length: 20 }, () => editor.request('POST', authPrefix + authRoutes.passkeyOptions, { body: {} }))))
+      answers.push(...(await Promise.all(Array.from({ length: 20 }, () => editor.request('POST', authPrefix + authRoutes.passkeyOptions, { body: {} })))))
     }
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(openLimit.max)
@@ -35,7 +38,7 @@ test('1,000 asks for passkey options are limited per client, the challenges kept
     const refused = answers.find((a) => a.status === 429)!
     expect(json(refused).message).toMatch(/^Too many requests came from your address without signing in\. Wait (\d+ seconds?|1 minute) and try again\.$/)
     expect(await editor.store.people.pendingChallenges()).toBe(openLimit.max)
-    expect(openLimit.max * challengeLimits.lifetimeMs / openLimit.windowMs).toBeLessThan(challengeLimits.most)
+    expect((openLimit.max * challengeLimits.lifetimeMs) / openLimit.windowMs).toBeLessThan(challengeLimits.most)
 
     // Every other way in without a session is refused to this client too; a session is answered.
     expect((await editor.request('GET', signInPages.signIn)).status).toBe(429)
@@ -47,7 +50,7 @@ test('1,000 asks for passkey options are limited per client, the challenges kept
   }
 }, 120_000)
 
-test('a person\'s 21st sign-in ends their oldest session', async () => {
+test("a person's 21st sign-in ends their oldest session", async () => {
   const editor = await startHostedEditor(copySampleSite(), await newDatabase())
   try {
     const person = await editor.store.people.acceptInvitation(await editor.store.people.invite({ email: 'many@example.com', role: 'editor' }))
@@ -71,7 +74,7 @@ test('a person\'s 21st sign-in ends their oldest session', async () => {
   }
 }, 60_000)
 
-test('a link by email is answered before the look-up of the address: with the people\'s tables locked, a known address is answered at once', async () => {
+test("a link by email is answered before the look-up of the address: with the people's tables locked, a known address is answered at once", async () => {
   const smtp = await startSmtpServer()
   const database = await newDatabase('PostgreSQL')
   const editor = await startHostedEditor(copySampleSite(), database, { smtpPort: smtp.port })
@@ -91,7 +94,11 @@ test('a link by email is answered before the look-up of the address: with the pe
     expect(smtp.received).toEqual([])
     await locker.query('COMMIT')
     await eventually(() => smtp.received.some((m) => m.to.includes('known@example.com')), 10_000, 'the sign-in email, once the lock ended')
-    await eventually(async () => (await editor.store.people.auditLog()).filter((e) => e.action === 'sign-in link asked').length === 2, 5_000, 'both asks in the audit log')
+    await eventually(
+      async () => (await editor.store.people.auditLog()).filter((e) => e.action === 'sign-in link asked').length === 2,
+      5_000,
+      'both asks in the audit log',
+    )
     expect(smtp.received.some((m) => m.to.includes('stranger@example.com'))).toBe(false)
   } finally {
     await locker.end()

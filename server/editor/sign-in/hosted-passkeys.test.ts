@@ -16,8 +16,14 @@ import { authPrefix, authRoutes, peopleApi, peopleRoutes, sessionCookie, signInP
 import { startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 let browser: Browser
-beforeAll(async () => { browser = await testBrowser() }, 60_000)
-afterAll(async () => { await browser?.close(); removeCopies(); removeTempDirs() })
+beforeAll(async () => {
+  browser = await testBrowser()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  removeCopies()
+  removeTempDirs()
+})
 
 async function screenshots(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS_DIR
@@ -106,11 +112,15 @@ describe.each(databases)('%s', (database) => {
     try {
       await page.goto(`${editor.origin}${signInPages.signIn}`)
       // The options come from this editor; the signed answer goes to the next one, on the same port and database.
-      await page.route(`**${authPrefix}${authRoutes.passkey}`, async (route) => {
-        await editor.close()
-        editor = await startHostedEditor(siteDir, data, { port: editor.port })
-        await route.continue()
-      }, { times: 1 })
+      await page.route(
+        `**${authPrefix}${authRoutes.passkey}`,
+        async (route) => {
+          await editor.close()
+          editor = await startHostedEditor(siteDir, data, { port: editor.port })
+          await route.continue()
+        },
+        { times: 1 },
+      )
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
       await inEditor(page, editor.origin)
       expect(await page.evaluate((url) => fetch(url).then((r) => r.json()), peopleApi(peopleRoutes.me))).toMatchObject({ email })
@@ -119,7 +129,7 @@ describe.each(databases)('%s', (database) => {
     }
   }, 120_000)
 
-  test('a passkey whose count went backwards is refused in words, never the library\'s', async () => {
+  test("a passkey whose count went backwards is refused in words, never the library's", async () => {
     const email = `di-${database.toLowerCase()}@example.com`
     const { context, page } = await signedOutWithPasskey(email)
     try {

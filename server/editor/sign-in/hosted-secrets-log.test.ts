@@ -18,13 +18,20 @@ import { linkSent } from './sign-in-routes.ts'
 import { removeEditorDataDirs, startEditor } from '../test-support/test-editor-server.ts'
 
 let browser: Browser
-beforeAll(async () => { browser = await testBrowser() }, 60_000)
-afterAll(async () => { await browser?.close(); removeCopies(); removeEditorDataDirs() })
+beforeAll(async () => {
+  browser = await testBrowser()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  removeCopies()
+  removeEditorDataDirs()
+})
 
-test('neither an invitation\'s secret nor a sign-in link\'s is in any line the editor logs at info, and both sign in', async () => {
+test("neither an invitation's secret nor a sign-in link's is in any line the editor logs at info, and both sign in", async () => {
   const smtp = await startSmtpServer()
   const editor = await startEditor(copySampleSite(), {
-    hosted: true, env: { LOG_LEVEL: 'info', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', MAIL_FROM: 'editor@example.com' },
+    hosted: true,
+    env: { LOG_LEVEL: 'info', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', MAIL_FROM: 'editor@example.com' },
   })
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -34,7 +41,8 @@ test('neither an invitation\'s secret nor a sign-in link\'s is in any line the e
   }
   try {
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/editors.ts', 'invite', 'eve@example.com', '--role', 'editor'], {
-      cwd: projectRoot, env: { ...process.env, DATA_DIR: editor.dataDir, DATABASE_URL: '', EDITOR_ORIGIN: editor.origin, SMTP_HOST: '' },
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: editor.dataDir, DATABASE_URL: '', EDITOR_ORIGIN: editor.origin, SMTP_HOST: '' },
     })
     const invitation = stdout.trim().split('\n').at(-1)!
     expect(invitation.startsWith(`${editor.origin}${signInPages.signIn}#${linkSecrets.invitation}`)).toBe(true)

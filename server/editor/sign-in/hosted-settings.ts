@@ -6,10 +6,16 @@ export function readEditorOrigin(raw = process.env.EDITOR_ORIGIN): string | unde
   const value = raw?.trim()
   if (!value) return undefined
   let url: URL | undefined
-  try { url = new URL(value) } catch { url = undefined }
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
   const local = url?.hostname === 'localhost' || url?.hostname === '127.0.0.1'
   if (!url || url.origin !== value.replace(/\/$/, '') || (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))) {
-    throw new Error(`EDITOR_ORIGIN must be the address staff open, such as https://edit.example.com (https, no path), or http://localhost:5174 on this machine; it is "${value}".`)
+    throw new Error(
+      `EDITOR_ORIGIN must be the address staff open, such as https://edit.example.com (https, no path), or http://localhost:5174 on this machine; it is "${value}".`,
+    )
   }
   return url.origin
 }

@@ -31,7 +31,9 @@ export const openLimit = { max: 120, windowMs: 60_000 }
 export async function registerHosted(app: FastifyInstance, { origin, people, siteDir, mail, signInLimits = defaultSignInLimits }: HostedOptions) {
   await app.register(rateLimit, { global: false })
   const limitOpen = app.rateLimit({
-    max: openLimit.max, timeWindow: openLimit.windowMs, keyGenerator: (request) => request.ip,
+    max: openLimit.max,
+    timeWindow: openLimit.windowMs,
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => editorErrors.tooManyRequests(context.after),
   })
   hostedSessions(app, people, (request, reply) => limitOpen.call(app, request, reply))

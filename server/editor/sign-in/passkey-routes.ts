@@ -11,7 +11,11 @@
 // too (server/people-store.ts). Nobody signed in may ask for options: hosted.ts limits them per client.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse, type AuthenticatorTransport,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticatorTransport,
 } from '@simplewebauthn/server'
 import type { ChallengeFor } from '../../passkey-challenges.ts'
 import type { PeopleStore } from '../../people-store.ts'
@@ -19,7 +23,11 @@ import { editorErrors } from '../editor-errors.ts'
 import { signIn } from './people-session.ts'
 import { authAnswers, authBodies, authPrefix, authRoutes, SecretBody } from '../sign-in-contract.ts'
 
-export interface PasskeyOptions { people: PeopleStore; origin: string; siteName: string }
+export interface PasskeyOptions {
+  people: PeopleStore
+  origin: string
+  siteName: string
+}
 
 /** Why an invitation's link does not work, in words: cancelled by an owner or by a removal, used or expired. */
 async function invitationRefused(people: PeopleStore, secret: string) {
@@ -44,37 +52,54 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (a
     const invitation = await people.invitation(request.body.secret)
     if (!invitation) throw await invitationRefused(people, request.body.secret)
     const options = await generateRegistrationOptions({
-      rpName: siteName, rpID, userName: invitation.email, userDisplayName: invitation.name, attestationType: 'none',
+      rpName: siteName,
+      rpID,
+      userName: invitation.email,
+      userDisplayName: invitation.name,
+      attestationType: 'none',
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     await people.keepChallenge(options.challenge, { purpose: 'register', secret: request.body.secret })
     return { ...invitation, options }
   })
 
-  app.post(authPrefix + authRoutes.acceptInvitation, {
-    schema: { body: authBodies.acceptInvitation, response: { 200: authAnswers.acceptInvitation } },
-  }, async (request, reply) => {
-    const { secret, credential } = request.body
-    let passkey
-    if (credential) {
-      const verified = await verifyRegistrationResponse({ response: credential, expectedChallenge: take({ purpose: 'register', secret }), expectedOrigin: origin, expectedRPID: rpID })
-        .catch((error: unknown) => { throw refused(error) })
-      if (!verified.verified) throw refused(new Error('the device did not confirm it'))
-      passkey = verified.registrationInfo.credential
-    }
-    const person = await people.acceptInvitation(secret)
-    if (!person) throw await invitationRefused(people, secret)
-    await people.audit({ person: person.id, email: person.email, action: 'invitation accepted', detail: person.role, address: request.ip })
-    if (passkey) {
-      await people.addPasskey({
-        credentialId: passkey.id, publicKey: Buffer.from(passkey.publicKey).toString('base64url'), counter: passkey.counter,
-        transports: passkey.transports ?? [], person: person.id,
-      })
-      await people.audit({ person: person.id, email: person.email, action: 'passkey added', address: request.ip })
-    }
-    await signIn(people, request, reply, person, passkey ? 'new passkey' : 'invitation')
-    return { name: person.name }
-  })
+  app.post(
+    authPrefix + authRoutes.acceptInvitation,
+    {
+      schema: { body: authBodies.acceptInvitation, response: { 200: authAnswers.acceptInvitation } },
+    },
+    async (request, reply) => {
+      const { secret, credential } = request.body
+      let passkey
+      if (credential) {
+        const verified = await verifyRegistrationResponse({
+          response: credential,
+          expectedChallenge: take({ purpose: 'register', secret }),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+        }).catch((error: unknown) => {
+          throw refused(error)
+        })
+        if (!verified.verified) throw refused(new Error('the device did not confirm it'))
+        passkey = verified.registrationInfo.credential
+      }
+      const person = await people.acceptInvitation(secret)
+      if (!person) throw await invitationRefused(people, secret)
+      await people.audit({ person: person.id, email: person.email, action: 'invitation accepted', detail: person.role, address: request.ip })
+      if (passkey) {
+        await people.addPasskey({
+          credentialId: passkey.id,
+          publicKey: Buffer.from(passkey.publicKey).toString('base64url'),
+          counter: passkey.counter,
+          transports: passkey.transports ?? [],
+          person: person.id,
+        })
+        await people.audit({ person: person.id, email: person.email, action: 'passkey added', address: request.ip })
+      }
+      await signIn(people, request, reply, person, passkey ? 'new passkey' : 'invitation')
+      return { name: person.name }
+    },
+  )
 
   app.post(authPrefix + authRoutes.passkeyOptions, { schema: { response: { 200: authAnswers.passkeyOptions } } }, async () => {
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
@@ -85,12 +110,22 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (a
   app.post(authPrefix + authRoutes.passkey, { schema: { body: authBodies.passkey, response: { 200: authAnswers.passkey } } }, async (request, reply) => {
     const { credential } = request.body
     const passkey = await people.passkey(credential.id)
-    const person = passkey && await people.person(passkey.person)
+    const person = passkey && (await people.person(passkey.person))
     if (!passkey || !person || person.removed) throw editorErrors.passkeyUnknown()
     const verified = await verifyAuthenticationResponse({
-      response: credential, expectedChallenge: take({ purpose: 'sign-in' }), expectedOrigin: origin, expectedRPID: rpID,
-      credential: { id: passkey.credentialId, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
-    }).catch((error: unknown) => { throw refused(error) })
+      response: credential,
+      expectedChallenge: take({ purpose: 'sign-in' }),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransport[],
+      },
+    }).catch((error: unknown) => {
+      throw refused(error)
+    })
     if (!verified.verified) throw refused(new Error('the device did not confirm it'))
     await people.setPasskeyCounter(passkey.credentialId, verified.authenticationInfo.newCounter)
     await signIn(people, request, reply, person, 'passkey')

@@ -38,7 +38,11 @@ const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
  * and a preview link's page and calls, which its secret opens (requests/preview-links.ts). */
 function isOpen(path: string): boolean {
   if (path.split('/').includes('..')) return false
-  return path === signInPages.signIn || path === previewPages.page || [signInPages.invitation, signInPages.link, signInPages.files, authPrefix, previewPages.api].some((prefix) => path.startsWith(prefix))
+  return (
+    path === signInPages.signIn ||
+    path === previewPages.page ||
+    [signInPages.invitation, signInPages.link, signInPages.files, authPrefix, previewPages.api].some((prefix) => path.startsWith(prefix))
+  )
 }
 
 /** Counts a request against its client's limit, and refuses it (429, in words) past the limit. */
@@ -64,9 +68,16 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
   })
 }
 
-const cookie = (value: string, maxAge: number) => stringifySetCookie({
-  name: sessionCookie, value, httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge,
-})
+const cookie = (value: string, maxAge: number) =>
+  stringifySetCookie({
+    name: sessionCookie,
+    value,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict',
+    path: '/',
+    maxAge,
+  })
 
 /** The client's words for the session list: its browser and its address. */
 const clientOf = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip })

@@ -24,7 +24,12 @@ export interface SignInLimits {
 
 export const defaultSignInLimits: SignInLimits = { perAddress: 3, perClient: 10, windowMs: 15 * 60_000 }
 
-export interface SignInOptions { people: PeopleStore; mail?: PeopleMail; origin: string; limits: SignInLimits }
+export interface SignInOptions {
+  people: PeopleStore
+  mail?: PeopleMail
+  origin: string
+  limits: SignInLimits
+}
 
 export const linkSent = 'If this address belongs to someone at the firm, a link to sign in is on its way to it. The link works once, within 15 minutes.'
 
@@ -32,7 +37,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SignInOptions> = async (app
   // Per client, by @fastify/rate-limit, counted before the body is checked; per address, here (the
   // plugin runs one limit per request). The editor is one process: both count in its memory.
   const perClient = app.rateLimit({
-    max: limits.perClient, timeWindow: limits.windowMs, keyGenerator: (request) => request.ip,
+    max: limits.perClient,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => editorErrors.tooManyLinks(context.after),
   })
   const asked = new Map<string, { count: number; ends: number }>()
@@ -44,25 +51,35 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SignInOptions> = async (app
     if (window.count + 1 > limits.perAddress) throw editorErrors.tooManyLinks(`${Math.ceil((window.ends - now) / 60_000)} minutes`)
   }
 
-  app.post(authPrefix + authRoutes.emailLink, {
-    schema: { body: authBodies.emailLink, response: { 200: authAnswers.emailLink } },
-    preValidation: perClient,
-  }, async (request, reply) => {
-    const email = request.body.email.trim().toLowerCase()
-    countAddress(email)
-    const sendLink = async () => {
-      const person = await people.personByEmail(email)
-      await people.audit({ person: person?.id, email, action: 'sign-in link asked', detail: person && !person.removed ? undefined : 'nobody with this address', address: request.ip })
-      if (person && !person.removed && mail) await mail.signInLink(email, signInLink(origin, await people.signInLink(person.id)))
-    }
-    // 'close' comes once the answer is sent (or the client went away): only then does the work start.
-    reply.raw.once('close', () => sendLink().catch((error: Error) => request.log.error({ err: error }, 'the sign-in link could not be made or emailed')))
-    return reply.send({ message: linkSent })
-  })
+  app.post(
+    authPrefix + authRoutes.emailLink,
+    {
+      schema: { body: authBodies.emailLink, response: { 200: authAnswers.emailLink } },
+      preValidation: perClient,
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase()
+      countAddress(email)
+      const sendLink = async () => {
+        const person = await people.personByEmail(email)
+        await people.audit({
+          person: person?.id,
+          email,
+          action: 'sign-in link asked',
+          detail: person && !person.removed ? undefined : 'nobody with this address',
+          address: request.ip,
+        })
+        if (person && !person.removed && mail) await mail.signInLink(email, signInLink(origin, await people.signInLink(person.id)))
+      }
+      // 'close' comes once the answer is sent (or the client went away): only then does the work start.
+      reply.raw.once('close', () => sendLink().catch((error: Error) => request.log.error({ err: error }, 'the sign-in link could not be made or emailed')))
+      return reply.send({ message: linkSent })
+    },
+  )
 
   app.post(authPrefix + authRoutes.useLink, { schema: { body: SecretBody, response: { 200: authAnswers.useLink } } }, async (request, reply) => {
     const id = await people.useSignInLink(request.body.secret)
-    const person = id && await people.person(id)
+    const person = id && (await people.person(id))
     if (!person || person.removed) throw editorErrors.linkGone()
     await signIn(people, request, reply, person, 'link by email')
     return { name: person.name }

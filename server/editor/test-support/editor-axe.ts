@@ -11,7 +11,13 @@ const seconds = 1000
 
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await axeOn(page).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 export /** axe finds nothing with Review changes open, nor with Messages open. */
@@ -22,7 +28,10 @@ async function dialogsPassAxe(page: Page) {
     await dialog.waitFor()
     // The dialog has the focus, not the button it covers; closed, it gives it back to that button.
     expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true)
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30 * seconds }).catch(() => {})
+    await page
+      .locator('[aria-busy="true"]')
+      .waitFor({ state: 'detached', timeout: 30 * seconds })
+      .catch(() => {})
     expect(await axeViolations(page), name).toEqual([])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -33,7 +42,11 @@ async function dialogsPassAxe(page: Page) {
 /** axe finds nothing while Save warns about an edit with a problem (a fact that does not exist). */
 export async function saveWarningPassesAxe(page: Page, heading: string) {
   await page.getByRole('complementary', { name: editorWords.section }).getByLabel('Heading', { exact: true }).first().fill(`${heading} {{firm.noSuchFact}}`)
-  await page.getByRole('region', { name: editorWords.problems }).locator('li').first().waitFor({ timeout: 30 * seconds })
+  await page
+    .getByRole('region', { name: editorWords.problems })
+    .locator('li')
+    .first()
+    .waitFor({ timeout: 30 * seconds })
   await page.getByRole('button', { name: editorWords.save, exact: true }).click()
   await page.getByRole('alertdialog').waitFor({ timeout: 10 * seconds })
   expect(await axeViolations(page)).toEqual([])

@@ -4,7 +4,12 @@
 import { expect } from 'vitest'
 import { githubApiVersion } from '../proposals/github-pull-request.ts'
 
-export interface Recorded { method: string; url: URL; headers: Record<string, string>; body: unknown }
+export interface Recorded {
+  method: string
+  url: URL
+  headers: Record<string, string>
+  body: unknown
+}
 
 /** A fetch that records each request and answers the next of `answers` (status and JSON). */
 export function recorder(...answers: [number, unknown][]) {

@@ -21,7 +21,10 @@ export interface EditorApp {
 }
 
 /** `database`: where the message store is (a temporary SQLite folder when left out). */
-export async function startEditorApp(siteDir: string, database: { dataDir: string; databaseUrl?: string } = { dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) }): Promise<EditorApp> {
+export async function startEditorApp(
+  siteDir: string,
+  database: { dataDir: string; databaseUrl?: string } = { dataDir: mkdtempSync(join(tmpdir(), 'editor-data-')) },
+): Promise<EditorApp> {
   const repository = await openWorkingTree(siteDir, join(database.dataDir, 'site-remote'))
   const port = await freePort()
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
@@ -34,11 +37,12 @@ export async function startEditorApp(siteDir: string, database: { dataDir: strin
     port,
     origin,
     token,
-    request: (method, path, { headers = {}, body } = {}) => rawRequest(port, path.startsWith('/') ? path : apiPrefix + path, {
-      method,
-      headers: { host: `127.0.0.1:${port}`, [sessionHeader]: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
-    }),
+    request: (method, path, { headers = {}, body } = {}) =>
+      rawRequest(port, path.startsWith('/') ? path : apiPrefix + path, {
+        method,
+        headers: { host: `127.0.0.1:${port}`, [sessionHeader]: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+      }),
     close: () => app.close(),
   }
 }

@@ -37,13 +37,20 @@ export interface EditorOptions {
 }
 
 export async function startEditor(siteDir: string, { port, dataDir, hosted = false, env = {} }: EditorOptions = {}): Promise<EditorServer> {
-  const chosen = port ?? await freePort()
+  const chosen = port ?? (await freePort())
   const origin = hosted ? `http://localhost:${chosen}` : `http://127.0.0.1:${chosen}`
   const data = dataDir ?? process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'editor-data-'))
   if (data !== dataDir && data !== process.env.DATA_DIR) dataDirs.push(data)
   const child = spawn(process.execPath, ['scripts/edit.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, SITE_DIR: siteDir, EDIT_PORT: String(chosen), DATA_DIR: data, ...(hosted ? { EDITOR_ORIGIN: origin, HOST: '127.0.0.1', DATABASE_URL: '', EDITOR_REPO: '' } : {}), ...env },
+    env: {
+      ...process.env,
+      SITE_DIR: siteDir,
+      EDIT_PORT: String(chosen),
+      DATA_DIR: data,
+      ...(hosted ? { EDITOR_ORIGIN: origin, HOST: '127.0.0.1', DATABASE_URL: '', EDITOR_REPO: '' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

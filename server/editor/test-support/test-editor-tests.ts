@@ -9,7 +9,9 @@ import { removeEditorDataDirs, startEditor, type EditorOptions, type EditorServe
 export function editorTests() {
   let browser: Browser | undefined
   const editors: EditorServer[] = []
-  beforeAll(async () => { browser = await testBrowser() }, 60_000)
+  beforeAll(async () => {
+    browser = await testBrowser()
+  }, 60_000)
   afterAll(async () => {
     await browser?.close()
     await Promise.all(editors.map((e) => e.stop()))

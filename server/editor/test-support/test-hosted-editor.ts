@@ -56,8 +56,12 @@ interface HostedEditorOptions {
   origin?: string
 }
 
-export async function startHostedEditor(siteDir: string, database: Database, { smtpPort, signInLimits, remote, presence, schedule, ...at }: HostedEditorOptions = {}): Promise<HostedEditor> {
-  const port = at.port ?? await freePort()
+export async function startHostedEditor(
+  siteDir: string,
+  database: Database,
+  { smtpPort, signInLimits, remote, presence, schedule, ...at }: HostedEditorOptions = {},
+): Promise<HostedEditor> {
+  const port = at.port ?? (await freePort())
   const origin = at.origin ?? `http://localhost:${port}`
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 })
   const routes: HostedEditor['routes'] = []
@@ -65,24 +69,40 @@ export async function startHostedEditor(siteDir: string, database: Database, { s
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url! })
   })
   await app.register(editor, {
-    siteDir, bundleDir: (await editorBundle()).dir, port, ...database, presence, schedule,
-    mode: { kind: 'hosted', origin, signInLimits, repository: remote ?? await openWorkingTree(siteDir, join(tmpdir(), `editor-remote-${port}`)), mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined },
+    siteDir,
+    bundleDir: (await editorBundle()).dir,
+    port,
+    ...database,
+    presence,
+    schedule,
+    mode: {
+      kind: 'hosted',
+      origin,
+      signInLimits,
+      repository: remote ?? (await openWorkingTree(siteDir, join(tmpdir(), `editor-remote-${port}`))),
+      mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined,
+    },
   })
   await app.listen({ host: '127.0.0.1', port })
   const store = await openMessagesStore(database)
-  const request: HostedEditor['request'] = (method, path, { cookie, headers = {}, body } = {}) => rawRequest(port, path.startsWith('/') ? path : apiPrefix + path, {
-    method,
-    headers: {
-      host: new URL(origin).host,
-      ...(method === 'GET' ? {} : { origin }),
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
-  })
+  const request: HostedEditor['request'] = (method, path, { cookie, headers = {}, body } = {}) =>
+    rawRequest(port, path.startsWith('/') ? path : apiPrefix + path, {
+      method,
+      headers: {
+        host: new URL(origin).host,
+        ...(method === 'GET' ? {} : { origin }),
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    })
   return {
-    port, origin, routes, store, request,
+    port,
+    origin,
+    routes,
+    store,
+    request,
     async signedIn(email, role, name) {
       const person = await store.people.acceptInvitation(await store.people.invite({ email, role, name }))
       return `${sessionCookie}=${await store.people.startSession(person!.id, { userAgent: 'test', address: '127.0.0.1' })}`

@@ -50,7 +50,10 @@ export async function visibleMenu(page: Page): Promise<Locator> {
 /** A fact the header's menu shows as a text of its own ({{prices.formation}} as an entry's badge). */
 export function menuFact(siteDir: string) {
   const config = readYaml(siteDir, 'site.yaml') as { header: { menu: unknown } }
-  const [, name] = strings(config.header.menu).map(([raw]) => /^\{\{\s*([^{}]+?)\s*\}\}$/.exec(raw) ?? []).find((m) => m[1]) ?? []
+  const [, name] =
+    strings(config.header.menu)
+      .map(([raw]) => /^\{\{\s*([^{}]+?)\s*\}\}$/.exec(raw) ?? [])
+      .find((m) => m[1]) ?? []
   if (!name) throw new Error('No menu entry of the site shows a fact')
   const path = name.split('.')
   return { name, path, value: String(path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], config)) }

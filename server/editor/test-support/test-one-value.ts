@@ -9,7 +9,9 @@ import type { DataPath } from '../../../schema/source-file.ts'
 
 /** Every YAML file of a site folder, by its name in it, with its text. */
 export function siteTexts(siteDir: string): Record<string, string> {
-  const pages = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml')).map((f) => `pages/${f}`)
+  const pages = readdirSync(join(siteDir, 'pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `pages/${f}`)
   return Object.fromEntries(['site.yaml', 'testimonials.yaml', ...pages].map((name) => [name, readFileSync(join(siteDir, name), 'utf8')]))
 }
 

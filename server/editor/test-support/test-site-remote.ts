@@ -33,7 +33,12 @@ export function sender(who: GitPerson, personId: string) {
 export const servedSite = fixtureSiteDir
 
 /** A page file of that site, by its name inside the site folder. */
-export const somePage = () => `pages/${readdirSync(join(servedSite, 'pages')).filter((f) => f.endsWith('.yaml')).sort()[0]}`
+export const somePage = () =>
+  `pages/${
+    readdirSync(join(servedSite, 'pages'))
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()[0]
+  }`
 
 /** The page's text with a comment line of its own at the end: a change in no editor's words. */
 export const changed = (name: string, text = readFileSync(join(servedSite, name), 'utf8')) => `${text}# a test's change ${randomBytes(4).toString('hex')}\n`
@@ -46,7 +51,12 @@ export async function gitServer(): Promise<GitServer> {
 }
 
 export function remoteConfig(server: GitServer, password = server.password): SiteRemoteConfig {
-  return siteRemoteConfig({ EDITOR_REPO: server.url, EDITOR_GIT_USERNAME: server.username, EDITOR_GIT_PASSWORD: password, EDITOR_ORIGIN: 'https://edit.example.com' })!
+  return siteRemoteConfig({
+    EDITOR_REPO: server.url,
+    EDITOR_GIT_USERNAME: server.username,
+    EDITOR_GIT_PASSWORD: password,
+    EDITOR_ORIGIN: 'https://edit.example.com',
+  })!
 }
 
 /** A DATA_DIR of the test's own, removed when the test ends. */
