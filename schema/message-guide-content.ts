@@ -1,7 +1,5 @@
 // The guide's entries for what the site says: references, links, pictures, words and what search
 // engines and screen readers read.
-import type { MessageGuides } from './message-guide.ts'
-
 export const contentMessageGuide = {
   unknownReference: {
     example: 'unknown reference {{prices.formaton}}; did you mean {{prices.formation}}?',
@@ -157,4 +155,4 @@ export const contentMessageGuide = {
     example: "this photo's description is empty, so people who cannot see it are told nothing. Say in a few words what the photo shows",
     explain: "A **warning**: a photo's `alt:` holds only spaces.",
   },
-} satisfies MessageGuides
+}

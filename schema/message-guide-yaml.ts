@@ -1,6 +1,4 @@
 // The guide's entries for YAML's own mistakes: how a file is written, before what it says is read.
-import type { MessageGuides } from './message-guide.ts'
-
 export const yamlMessageGuide = {
   yamlSyntax: {
     example:
@@ -57,4 +55,4 @@ export const yamlMessageGuide = {
     example: '`&x` and `*x` (YAML anchors and aliases) are not used in site/. Write the value itself, or a {{reference}} to a fact in site/site.yaml',
     explain: 'YAML can repeat a value with `&name` and `*name`; this site writes a fact once in `site.yaml` and refers to it with `{{…}}` instead.',
   },
-} satisfies MessageGuides
+}

@@ -13,9 +13,6 @@ export interface MessageGuide {
   explain: string
 }
 
-/** Part of the guide: each part is checked against the catalogue, the whole below for having every message. */
-export type MessageGuides = { [K in keyof typeof messages]?: MessageGuide }
-
 export const messageGuide: { [K in keyof typeof messages]: MessageGuide } = {
   unknownSectionType: {
     example: 'unknown section type `heor`; did you mean `hero`?',

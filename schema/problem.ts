@@ -1,6 +1,8 @@
 // A problem found in site/, and how it is printed: `file:line:col  error  message`, or as a GitHub
 // annotation so it shows inline on the pull request's diff.
-import type { DataPath } from './source-file.ts'
+
+/** A place in a file's data: its keys and list positions. */
+export type DataPath = (string | number)[]
 
 export interface Problem {
   file: string

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs'
 import { constructFromEvents, parseEvents, YAMLException } from 'js-yaml'
 import { LineCounter, parseDocument, type Document } from 'yaml'
-import type { Problem } from './problem.ts'
+import type { DataPath, Problem } from './problem.ts'
 import { outlineFromDocument, outlineFromEvents, type Outline } from './yaml-outline.ts'
 
-export type DataPath = (string | number)[]
+export type { DataPath } from './problem.ts'
 
 export interface SourceFile {
   /** Path from the project root, as printed in problems: site/pages/payroll.yaml */
