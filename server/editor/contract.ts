@@ -216,7 +216,13 @@ export const ShownConflict = Type.Interface([Conflict], { where: Type.String(), 
 export type ShownConflict = Static<typeof ShownConflict>
 
 /** GET drafts: the history to bring back, each conflict with its place and both sides in words. */
-export const SavedDraftsAnswer = Type.Object({ done: Type.Array(Change), undone: Type.Array(Change), conflicts: Type.Array(ShownConflict) })
+/** Hosted, `sent`: the first `changes` of the history were sent as `request`, which is still open (waiting, or changes asked). */
+export const SavedDraftsAnswer = Type.Object({
+  done: Type.Array(Change),
+  undone: Type.Array(Change),
+  conflicts: Type.Array(ShownConflict),
+  sent: Type.Optional(Type.Object({ request: Type.String(), changes: Type.Integer(), state: Type.Enum(['waiting', 'changes asked']) })),
+})
 export type SavedDraftsAnswer = Static<typeof SavedDraftsAnswer>
 
 /** PUT presence { page }, GET presence?page=: the route the person's page shows now, told every few seconds (presence-routes.ts). */

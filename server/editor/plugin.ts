@@ -110,12 +110,12 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   })
   await app.register(siteRoutes, context)
   await app.register(checkRoutes, { context, saving: !followed })
-  await app.register(savedDraftRoutes, context)
-  await app.register(photoRoutes, { context, saving: !followed })
-  await app.register(reviewRoutes, { context, pictures })
   // Hosted with EDITOR_REPO, what is sent is a change request in the database: answered, scheduled,
   // previewed, published and undone here (requests/); locally, publishing is merging the pull request.
   const requests = followed && hosted ? (await store).changeRequests : undefined
+  await app.register(savedDraftRoutes, { context, requestState: requests && (async (id) => (await requests.request(id))?.state) })
+  await app.register(photoRoutes, { context, saving: !followed })
+  await app.register(reviewRoutes, { context, pictures })
   const notify = requests && mail ? requestMail(mail, people!, requests, hosted!.origin, app.log) : undefined
   await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests, mail: notify })
   if (followed && requests) {

@@ -18,7 +18,7 @@ export function useSavedDrafts() {
       (saved) => {
         if (saved.done.length || saved.undone.length) setHistory({ done: saved.done, undone: saved.undone })
         setConflicts(saved.conflicts)
-        draftsSlice.set({ restored: saved.done.length })
+        draftsSlice.set({ restored: saved.done.length, sent: saved.sent })
       },
       () => draftsSlice.set({ restored: 0 }),
     )

@@ -1,6 +1,7 @@
 // The review's and the proposal's calls to the editor's server (server/editor/review/review.ts, proposals/propose.ts).
 import { apiPrefix, editorRoutes, sessionHeader, type Drafts, type Proposal } from '../../../server/editor/contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
+import { draftsSlice } from '../shell/store/drafts.ts'
 
 export type { PicturesProgress, Proposal, Review } from '../../../server/editor/contract.ts'
 
@@ -16,7 +17,12 @@ export async function pictureUrl(file: string): Promise<string> {
 
 export async function startProposal(drafts: Drafts, id: string): Promise<Proposal> {
   const result = await call('POST', 'propose', { body: { drafts, id } })
-  if (result.ok) return result.answer
+  if (result.ok) {
+    // Hosted, what was sent stays on the page, marked as waiting (the server keeps it so too: sent-drafts.ts).
+    const { request } = result.answer
+    if (request) draftsSlice.set(({ history }) => ({ sent: { request, changes: history.done.length, state: 'waiting' } }))
+    return result.answer
+  }
   // 409: the drafts' problems, or in words why nothing was sent (these changes were sent already).
   const { problems, message } = result.refusal
   return { id: '', state: 'failed', step: '', changes: [], ...(result.status === 409 && problems ? { problems } : { error: message }) }

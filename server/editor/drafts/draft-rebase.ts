@@ -9,7 +9,7 @@ import { setIn, valueAt } from '../../../renderer/editor/drafts/data-at.ts'
 import type { Change, Conflict } from '../contract.ts'
 
 /** A file's data with the changes made, in order. */
-const applied = (data: unknown, changes: Change[]) => changes.reduce((d, c) => setIn(d, c.path, c.after), data)
+export const applied = (data: unknown, changes: Change[]) => changes.reduce((d, c) => setIn(d, c.path, c.after), data)
 
 /** The changes of one file, made on `base`, carried over to `theirs` (the file's data now). */
 export function rebase(changes: Change[], base: unknown, theirs: unknown): { kept: Change[]; conflicts: Conflict[] } {

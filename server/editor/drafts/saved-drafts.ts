@@ -13,12 +13,15 @@ import { valueAt } from '../../../renderer/editor/drafts/data-at.ts'
 import { placeWords, shownWhole } from '../review/change-words.ts'
 import { apiPrefix, DraftHistory, DraftsKept, editorRoutes, SavedDraftsAnswer } from '../contract.ts'
 import { rebase } from './draft-rebase.ts'
+import { baseWith, sentNow, type RequestStateOf, type SentMark } from './sent-drafts.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { siteFileText } from '../site/site-files.ts'
 
 interface Stored extends DraftHistory {
   /** Each file's text when its drafts began; null for a file that did not exist (a new page). */
   bases: Record<string, string | null>
+  /** Hosted: the change request the first changes were sent as (sent-drafts.ts). */
+  sent?: SentMark
 }
 
 const empty: Stored = { done: [], undone: [], conflicts: [], bases: {} }
@@ -40,7 +43,18 @@ function inTurn<T>({ drafts }: EditorContext, work: () => Promise<T>): Promise<T
 export const clearSavedDrafts = (context: EditorContext, request: FastifyRequest) =>
   inTurn(context, async () => (await context.drafts()).clear(context.person(request)))
 
-export const savedDraftRoutes: FastifyPluginAsyncTypebox<EditorContext> = async (app, context) => {
+/** Hosted: the person's drafts were sent as `requestId`; they stay, marked as sent, while it is open. */
+export const markDraftsSent = (context: EditorContext, request: FastifyRequest, requestId: string) =>
+  inTurn(context, async () => {
+    const store = await context.drafts()
+    const stored = { ...empty, ...(await store.read(context.person(request))) }
+    await store.write(context.person(request), { ...stored, undone: [], sent: { request: requestId, done: stored.done.length } })
+  })
+
+export const savedDraftRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; requestState?: RequestStateOf }> = async (
+  app,
+  { context, requestState },
+) => {
   const { siteDir, drafts, person } = context
   const diskText = (file: string) => siteFileText(siteDir, file)
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
@@ -49,16 +63,18 @@ export const savedDraftRoutes: FastifyPluginAsyncTypebox<EditorContext> = async 
   app.get(apiPrefix + editorRoutes.drafts, { schema: { response: { 200: SavedDraftsAnswer } } }, (request) =>
     inTurn(context, async () => {
       const stored = await read(request)
+      const sent = await sentNow(stored.sent, stored.done, requestState)
       const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
-      const result: Stored = { done: stored.done, undone: stored.undone, conflicts: stored.conflicts, bases: {} }
+      const done = stored.done.filter((c) => !sent.published.includes(c))
+      const result: Stored = { done, undone: stored.undone, conflicts: stored.conflicts, bases: {}, sent: sent.mark }
       for (const file of files) {
         const now = diskText(file)
         result.bases[file] = now
         const base = stored.bases[file] === undefined ? now : stored.bases[file]
-        if (base === now) continue
+        if (base === now && !sent.published.some((c) => c.file === file)) continue
         const { kept, conflicts } = rebase(
-          stored.done.filter((c) => c.file === file),
-          dataOf(base),
+          done.filter((c) => c.file === file),
+          baseWith(dataOf(base), sent.published, file),
           dataOf(now),
         )
         result.done = result.done.filter((c) => c.file !== file || kept.includes(c))
@@ -81,14 +97,17 @@ export const savedDraftRoutes: FastifyPluginAsyncTypebox<EditorContext> = async 
         mineText: shownWhole(c.mine),
         theirsText: shownWhole(c.theirs),
       }))
-      return { done: result.done, undone: result.undone, conflicts: shownConflicts }
+      const shownSent = sent.mark && { request: sent.mark.request, changes: result.sent!.done, state: sent.state! }
+      return { done: result.done, undone: result.undone, conflicts: shownConflicts, ...(shownSent && { sent: shownSent }) }
     }),
   )
 
   app.put(apiPrefix + editorRoutes.drafts, { schema: { body: DraftHistory, response: { 200: DraftsKept } } }, (request) =>
     inTurn(context, async () => {
       const stored = await read(request)
-      const next: Stored = { done: request.body.done, undone: request.body.undone, conflicts: request.body.conflicts, bases: {} }
+      const { done, undone, conflicts } = request.body
+      const sent = stored.sent && { ...stored.sent, done: Math.min(stored.sent.done, done.length) }
+      const next: Stored = { done, undone, conflicts, bases: {}, sent }
       for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
         next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
       }

@@ -29,7 +29,7 @@ import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../re
 import type { RequestMail } from '../requests/request-mail.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
-import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
+import { clearSavedDrafts, markDraftsSent } from '../drafts/saved-drafts.ts'
 import { commitMessage, ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
 import { siteFileText, writeSiteFile } from '../site/site-files.ts'
 import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
@@ -113,7 +113,8 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       await folder.refresh(true)
       return failed(changes, error.message)
     }
-    if (!saving) await clearSavedDrafts(context, request)
+    // Hosted, the words sent stay on the person's page, marked as waiting, until the request is published (sent-drafts.ts).
+    if (!saving) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
     await context.audit(request, 'proposal', sent.branch)
     if (requestId) mail?.arrived(requestId)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }
