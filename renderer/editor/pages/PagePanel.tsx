@@ -8,6 +8,7 @@ import type { DataPath } from '../drafts/data-at.ts'
 import type { Change } from '../drafts/edit-history.ts'
 import { formerAddresses, relinkChanges } from './page-relink.ts'
 import { PageCopyDialog } from './PageCopyDialog.tsx'
+import { PageVersions } from './PageVersions.tsx'
 import { pageWords as words } from './page-words.ts'
 import { buttonStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { draftsSlice } from '../shell/store/drafts.ts'
@@ -87,6 +88,7 @@ export function PagePanel(props: PagePanelProps) {
       <button type="button" style={{ ...buttonStyle, marginTop: 12 }} onClick={() => setCopying(true)}>
         {words.copy}
       </button>
+      <PageVersions file={file} />
       {copying && (
         <PageCopyDialog
           title={page.title}

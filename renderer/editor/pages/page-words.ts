@@ -29,4 +29,15 @@ export const pageWords = {
   reserved: (address: string, why: string) => `${address} cannot be a page’s address: ${why}.`,
   made: (title: string, address: string, from: string) => `Made “${title}” at ${address}, a copy of ${from}.`,
   stillCopied: 'Its description and keywords are still the copied page’s: rewrite them below, then Save.',
+  // Earlier versions (the hosted editor).
+  versions: 'Earlier versions of this page',
+  versionsIntro: 'Each time this page was published, newest first. Bringing one back sends it for review, like any change.',
+  versionNamed: (title: string | undefined, by: string | undefined, at: string) =>
+    `${title ?? 'Changed outside the editor'}${by ? `, published by ${by}` : ''} on ${at}`,
+  current: 'What the site shows now',
+  restore: 'Bring this version back',
+  restoring: 'Sending…',
+  restored: 'Sent for review: the page comes back once a publisher publishes it.',
+  openRestored: 'See the request',
+  noVersions: 'This page has not been published from the editor yet.',
 }

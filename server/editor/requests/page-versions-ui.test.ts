@@ -1,0 +1,70 @@
+// A page's earlier versions in Chromium, on the hosted editor with the site's repository behind a real
+// git server: after a publication changed a page's heading, its Page panel lists that publication as
+// what the site shows now and the version before it; "Bring this version back" sends the page as it was
+// as a change request, waiting for review, whose changes bring the old heading back. At 1280 and 375 px.
+// On the fixture site; every text from the fixture or the panel's words.
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { Page } from '../../../schema/generated/site-types.ts'
+import { findSection, removeCopies } from '../../../schema/site-copy.ts'
+import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { pageWords as words } from '../../../renderer/editor/pages/page-words.ts'
+import { removeTempDirs } from '../../test-support.ts'
+import { editorRoutes, type Proposal } from '../contract.ts'
+import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+beforeAll(async () => {
+  browser = await testBrowser()
+}, 60_000)
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()))
+})
+afterAll(async () => {
+  await browser?.close()
+  removeCopies()
+  removeTempDirs()
+})
+
+interface Shown {
+  request: { id: string; title: string; state: string; changes: string[] }
+}
+
+test('a page brought back to the version before its last publication, as a request waiting for review', { timeout: 300_000 }, async () => {
+  const { folder, editor } = await startHostedOnRemote()
+  const { file, page, index, section } = findSection(folder.dir, headed)!
+  const heading = (section as { heading: string }).heading
+  const changed = `${heading} (changed)`
+  const ann = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
+  const pat = await editor.signedIn('pat@example.com', 'publisher', 'Pat Reyes')
+  const drafts = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: changed } : s)) } as Page }
+  const sent = json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: ann, body: { drafts } }))
+  expect((await editor.request('POST', editorRoutes.publish, { cookie: pat, body: { id: sent.request } })).status).toBe(200)
+  const published = json<Shown>(await editor.request('GET', `${editorRoutes.requests}/${sent.request}`, { cookie: ann })).request
+
+  for (const width of [1280, 375]) {
+    const tab = await openSignedIn(browser, contexts, editor, ann, width, page.path)
+    await tab.getByRole('button', { name: words.openPanel }).first().click()
+    const panel = tab.getByRole('complementary', { name: words.panel })
+    await panel.getByText(words.versions).click()
+    const entries = panel.getByRole('listitem').filter({ hasText: /published by|outside the editor/ })
+    await expect.poll(() => entries.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => entries.first().innerText()).toContain(`${published.title}, published by Pat Reyes`)
+    expect(await entries.first().innerText()).toContain(words.current)
+    await entries.nth(1).scrollIntoViewIfNeeded()
+    await tab.screenshot({ path: join(tmpdir(), `page-versions-${width}.png`) })
+    if (width === 375) break
+    await entries.nth(1).getByRole('button', { name: words.restore }).click()
+    await panel.getByRole('status').getByText(words.restored).waitFor({ timeout: 60_000 })
+  }
+
+  // The restore is Ann's request, waiting, and takes the heading back to what it was.
+  const mine = json<{ requests: Shown['request'][] }>(await editor.request('GET', editorRoutes.requests, { cookie: ann })).requests
+  const restore = mine.find((r) => r.id !== sent.request)!
+  expect(restore.state).toBe('waiting')
+  expect(restore.changes.join('\n')).toContain(heading)
+})

@@ -1,0 +1,23 @@
+// The hosted editor's page in Chromium, signed in with a session cookie the test made
+// (test-hosted-editor.ts `signedIn`), in a browser context of its own at the width given.
+import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
+import type { HostedEditor } from './test-hosted-editor.ts'
+
+/** Opens `route` of the editor `width` px wide, once its first check has answered; the context is added to `contexts` to be closed. */
+export async function openSignedIn(
+  browser: Browser,
+  contexts: BrowserContext[],
+  editor: HostedEditor,
+  cookie: string,
+  width: number,
+  route = '/',
+): Promise<Tab> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
+  contexts.push(context)
+  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
+  await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])
+  const tab = await context.newPage()
+  await tab.goto(editor.origin + route)
+  await tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
+  return tab
+}
