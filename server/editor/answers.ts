@@ -27,11 +27,13 @@ import type {
   PreviewLinkMade,
   PreviewLinks,
   PreviewLinksEnded,
+  PreviewSite,
   Publications,
   RequestAnswered,
   RequestChecks,
   RequestList,
   RequestNamed,
+  RequestPictures,
   RequestShown,
   Scheduled,
   Undone,
@@ -77,6 +79,10 @@ interface Schemas {
   /** A 409 answers the error with the places a later publication changed again (UndoConflicts). */
   requestUndo: { POST: typeof Undone }
   requestChecks: { GET: typeof RequestChecks }
+  /** requestPicture answers a PNG, which an <img> asks for itself. */
+  requestPictures: { GET: typeof RequestPictures }
+  /** A 409 answers as Undo's (UndoConflicts). */
+  requestUndoSite: { GET: typeof PreviewSite }
   previewLinks: { GET: typeof PreviewLinks; POST: typeof PreviewLinkMade }
   previewLinksEnd: { POST: typeof PreviewLinksEnded }
 }

@@ -20,6 +20,9 @@ export const requestRoutes = {
   requestWords: `${requests}/:id/words`,
   requestUndo: `${requests}/:id/undo`,
   requestChecks: `${requests}/:id/checks`,
+  requestPictures: `${requests}/:id/pictures`,
+  requestPicture: `${requests}/:id/picture`,
+  requestUndoSite: `${requests}/:id/undo-site`,
   previewLinks: `${requests}/:id/preview-links`,
   previewLinksEnd: `${requests}/:id/preview-links/end`,
 } as const
@@ -115,6 +118,30 @@ export const RestoreBody = Type.Object({ file: PageFile, commit: Type.String({ p
 /** GET requests/:id/checks: the problems that would stop Publish, and the warnings that would not. */
 export const RequestChecks = Type.Object({ problems: Strings, warnings: Strings })
 
+/** A picture of a request's pages (proposals/pictures-branch.ts): `<the route's folder>/<before|after>-<width>.png`,
+ * the folder `index` for the home page; no dot in a folder, so never `..`. */
+export const pictureFilePattern = '^([A-Za-z0-9_~-]+/)+(before|after)-(1280|375)\\.png$'
+/** The widths pictured: a computer's and a phone's. */
+export const pictureWidths = [1280, 375] as const
+/** GET requests/:id/picture?file=&at=: one picture of the request, as its pictures branch holds it at `at`. */
+export const PictureQuery = Type.Object(
+  { file: Type.String({ pattern: pictureFilePattern, maxLength: 300 }), at: Type.String({ pattern: '^[0-9a-f]{40}$' }) },
+  { additionalProperties: false },
+)
+/** GET requests/:id/pictures: each page the request changes, with the address of its picture before and
+ * after at each width (none before for a new page, none after for a removed one); `working` while they
+ * are made, `failed` when they could not be, `none` when none were kept. */
+export const RequestPictures = Type.Object({
+  state: Type.Enum(['working', 'done', 'failed', 'none']),
+  pages: Type.Array(
+    Type.Object({
+      route: Type.String(),
+      widths: Type.Array(Type.Object({ width: Type.Integer(), before: Type.Optional(Type.String()), after: Type.Optional(Type.String()) })),
+    }),
+  ),
+})
+export type RequestPictures = Static<typeof RequestPictures>
+
 /** POST requests/:id/preview-links { days } (publishers): the link, and when it ends. */
 export const PreviewLinkBody = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 7 }) }, { additionalProperties: false })
 export const PreviewLinkMade = Type.Object({ link: Type.String(), expires: Type.Number() })
@@ -128,6 +155,8 @@ export const PreviewLinksEnded = Type.Object({ ended: Type.Integer() })
 const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
 /** POST preview-api/site { key }: the request's site files as it would be published. */
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
+/** POST preview-api/site, and GET requests/:id/undo-site (publishers): the site files of the main version
+ * with that publication's changes taken back, and those changes in words (nothing is sent); its 409 is Undo's. */
 export const PreviewSite = Type.Object({ title: Type.String(), changes: Strings, state: RequestState, files: Type.Array(SiteFile) })
 /** POST preview-api/comment { key, name, words?, looksGood }: answered in words (sign-in-contract.ts Said). */
 export const PreviewComment = Type.Object(

@@ -1,32 +1,25 @@
-// The Published list: every publication, the newest first, who sent and published it, and for
-// publishers Undo, asked to confirm; where a later publication changed the same places, each is said
-// with both values and nothing changes.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+// The Published list: every publication, the newest first, who sent and published it and when, its
+// changes in words, and its pictures when opened (the same as its request's). For publishers, Undo first
+// shows what it would take back and the site as it would be (UndoStep.tsx), then asks to confirm; where
+// a later publication changed the same places, each is said with both values and nothing changes.
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { buttonStyle, cardStyle, dangerStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
-import { loadHistory, Refusal, undoPublication, type Clash, type Publication } from './requests-api.ts'
+import { buttonStyle, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { loadHistory, type Clash, type Publication } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
-import { placeWords, requestsWords as words } from './requests-words.ts'
-
-const valueWords = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value))
+import { requestsWords as words } from './requests-words.ts'
+import { RequestPictures } from './RequestPictures.tsx'
+import { Clashes, UndoStep } from './UndoStep.tsx'
 
 function PublishedCard({ publication: p, publisher }: { publication: Publication; publisher: boolean }) {
-  const client = useQueryClient()
   const [asking, setAsking] = useState(false)
   const [said, setSaid] = useState('')
   const [clashes, setClashes] = useState<Clash[]>([])
-  const undo = async () => {
+  const [pictures, setPictures] = useState(false)
+  const done = (text: string, found: Clash[]) => {
     setAsking(false)
-    setSaid('')
-    setClashes([])
-    try {
-      await undoPublication(p.id)
-      setSaid(words.undoDone)
-      await client.invalidateQueries({ queryKey: ['history'] })
-    } catch (e) {
-      setSaid(words.refused((e as Error).message))
-      if (e instanceof Refusal) setClashes(e.conflicts)
-    }
+    setSaid(text)
+    setClashes(found)
   }
   return (
     <li style={cardStyle} data-request={p.id}>
@@ -39,44 +32,35 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
           <li key={i}>{line}</li>
         ))}
       </ul>
+      <details onToggle={(event) => setPictures(event.currentTarget.open)} style={{ margin: '4px 0 8px' }}>
+        <summary style={{ cursor: 'pointer', color: '#1d4ed8' }}>{words.showPictures}</summary>
+        {pictures && <RequestPictures id={p.id} />}
+      </details>
       <div style={rowStyle}>
         <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: p.id })} aria-label={`${words.open}: ${p.title}`}>
           {words.open}
         </button>
         {publisher && !p.undone && !asking && (
-          <button type="button" style={buttonStyle} onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            style={buttonStyle}
+            onClick={() => {
+              setSaid('')
+              setClashes([])
+              setAsking(true)
+            }}
+          >
             {words.undo}
           </button>
         )}
       </div>
-      {asking && (
-        <div role="alertdialog" aria-label={words.undo} style={{ marginTop: 8 }}>
-          <p style={{ margin: '0 0 8px' }}>{words.undoAsk(p.title)}</p>
-          <div style={rowStyle}>
-            <button type="button" style={dangerStyle} onClick={() => void undo()}>
-              {words.undoYes}
-            </button>
-            <button type="button" style={buttonStyle} onClick={() => setAsking(false)}>
-              {words.cancel}
-            </button>
-          </div>
-        </div>
-      )}
+      {asking && <UndoStep publication={p} close={() => setAsking(false)} done={done} />}
       {said && (
         <p role="status" style={{ margin: '8px 0 0' }}>
           {said}
         </p>
       )}
-      {clashes.length > 0 && (
-        <>
-          <p style={{ margin: '8px 0 0' }}>{words.undoClash}</p>
-          <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>
-            {clashes.map((c, i) => (
-              <li key={i}>{words.clash(placeWords(c.file, c.path), valueWords(c.mine), valueWords(c.theirs))}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      {clashes.length > 0 && <Clashes clashes={clashes} />}
     </li>
   )
 }

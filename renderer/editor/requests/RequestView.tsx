@@ -1,5 +1,5 @@
-// One request: its title, who sent it and when, the sender's note, every change in words, what the
-// checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx),
+// One request: its title, who sent it and when, the sender's note, every change in words, its before and
+// after pictures (RequestPictures.tsx), what the checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx),
 // its sender rewords it while it is open, and everyone comments.
 import { useQuery } from '@tanstack/react-query'
 import type { CSSProperties } from 'react'
@@ -7,6 +7,7 @@ import { buttonStyle, headingStyle, noteStyle } from '../shell/panel-style.ts'
 import { AnswerNote } from './AnswerNote.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
+import { RequestPictures } from './RequestPictures.tsx'
 import { loadChecks, loadMine, loadRequest } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { eventWords, requestsWords as words, when } from './requests-words.ts'
@@ -101,6 +102,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
           ))}
         </ul>
       </section>
+      <RequestPictures id={id} />
       {open && <Checks id={id} />}
       {publisher && request.state === 'waiting' && <RequestActions request={request} />}
       {mine && open && <RewordForm request={request} />}

@@ -2,7 +2,8 @@
 // through call() (they are in the contract's table); the others are here, one function a call, with the
 // session header as call() sends it, until the contract's schemas cover them. Each answers what the route
 // says, or throws its message in words (a refusal's `message`, never a bare status).
-import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
+import { apiPrefix, editorRoutes, previewPages, sessionHeader } from '../../../server/editor/contract.ts'
+import type { RequestPictures } from '../../../server/editor/requests-contract.ts'
 import { call, token, type Answered } from '../editor-api.ts'
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 
@@ -98,6 +99,11 @@ export const reword = (id: string, title: string, note: string) =>
   ask('POST', `${at(id)}/words`, { ...(title.trim() ? { title: title.trim() } : {}), note: note.trim() })
 export const schedule = (id: string, when: number | null) => ask('POST', `${at(id)}/schedule`, { at: when })
 export const loadHistory = async () => (await ask<{ publications: Publication[] }>('GET', '/history')).publications
+export const loadPictures = (id: string) => ask<RequestPictures>('GET', `${at(id)}/pictures`)
+/** What undoing a publication would take back, in words; a Refusal with the places when a later one changed them again. */
+export const loadUndoSite = (id: string) => ask<{ changes: string[] }>('GET', `${at(id)}/undo-site`)
+/** The preview page showing the site as it would be with the publication undone. */
+export const undoPreviewAddress = (id: string) => `${previewPages.page}?${new URLSearchParams({ undo: id })}`
 export const undoPublication = (id: string) => ask<{ id: string }>('POST', `${at(id)}/undo`)
 export const makePreviewLink = (id: string, days: number) => ask<PreviewLink>('POST', `${at(id)}/preview-links`, { days })
 export const endPreviewLinks = (id: string) => ask<{ ended: number }>('POST', `${at(id)}/preview-links/end`)

@@ -8,7 +8,12 @@ import { picturesTree } from '../git/pictures-tree.ts'
 import { gitIdentity } from '../site/site-remote-config.ts'
 import { pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 
-const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
+/** Whose pictures this process is making, or could not make, by the proposal's branch (the request's
+ * pictures route says so while they are missing): the latest job of each branch. */
+export type PicturesMaking = Map<string, 'working' | 'failed'>
+
+/** The pictures branch beside a proposal's branch. */
+export const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
 
 /** Commits the PNGs of `folder` on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
 export async function pushPictures(remote: SiteRemote, branch: string, folder: string): Promise<string> {

@@ -24,9 +24,10 @@ import { ErrorAnswer } from '../editor-errors.ts'
 import type { Repository } from '../editor-mode.ts'
 import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover, type ReviewPlace } from './github-pull-request.ts'
 import { gitMessage } from '../git/run.ts'
-import { pushPictures } from './pictures-branch.ts'
+import { pushPictures, type PicturesMaking } from './pictures-branch.ts'
 import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../requests/hosted-requests.ts'
 import type { RequestMail } from '../requests/request-mail.ts'
+import { requestPictureRoutes } from '../requests/request-pictures.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
 import { clearSavedDrafts, markDraftsSent } from '../drafts/saved-drafts.ts'
@@ -63,7 +64,12 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
   const { remote, folder, workingTree } = sending ?? {}
   // Waiting for review and Publish are the site's repository's (EDITOR_REPO): locally, publishing is merging the pull request.
   const hostedRequests = remote && folder && !workingTree && requests
-  if (hostedRequests) await app.register(hostedRequestRoutes, { context, remote, folder, requests: hostedRequests })
+  // Whose pictures are being made here: a request's page says so until they are pushed.
+  const making: PicturesMaking = new Map()
+  if (hostedRequests) {
+    await app.register(hostedRequestRoutes, { context, remote, folder, requests: hostedRequests })
+    await app.register(requestPictureRoutes, { remote, requests: hostedRequests, making })
+  }
   const place: ReviewPlace | undefined =
     remote && (workingTree ? { workingTree: workingTree.top, descriptionFile: join(remote.dir, 'pull-request.md') } : { url: remote.config.url })
   const last = new Map<string, Proposal>()
@@ -166,7 +172,11 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
 
   /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
   async function addPictures(remote: SiteRemote, proposal: Proposal, handedOver: ReviewHandover, wanted: ReviewWanted, texts: Record<string, string>) {
-    const failed = (why?: string) => Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
+    const failed = (why?: string) => {
+      making.set(wanted.branch, 'failed')
+      return Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
+    }
+    making.set(wanted.branch, 'working')
     try {
       const shown = await sendPictures(remote, pictures, wanted.branch, texts)
       if (shown.failed) return failed(shown.failed)
@@ -175,6 +185,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
         shown.pictures && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown.pictures }) : undefined
       const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
       const unlinked = again && handedOver.url && !again.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
+      making.delete(wanted.branch)
       Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}`, ...(again?.commands ? { commands: again.commands } : {}) })
     } catch (error) {
       failed((error as Error).message)

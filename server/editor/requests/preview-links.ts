@@ -11,14 +11,12 @@
 //   POST preview-api/site     { key } → { title, changes, files } of the request's commit
 //   POST preview-api/comment  { key, name, words?, looksGood }
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { parse } from 'yaml'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import type { PeopleStore } from '../../people-store.ts'
 import type { PreviewLinksStore } from '../../preview-links-store.ts'
 import { apiPrefix, previewPages } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
-import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import {
   PreviewComment,
   PreviewKey,
@@ -33,7 +31,8 @@ import {
 } from '../requests-contract.ts'
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import { textAt, type SiteRemote } from '../site/site-remote.ts'
+import type { SiteRemote } from '../site/site-remote.ts'
+import { siteFilesAt } from './undo-site.ts'
 
 interface Options {
   context: EditorContext
@@ -42,16 +41,6 @@ interface Options {
   people: PeopleStore
   remote: SiteRemote
   origin: string
-}
-
-/** The site's YAML files at `commit`, parsed, as the editor's page takes them. */
-async function siteFilesAt(remote: SiteRemote, commit: string) {
-  const prefix = sitePrefix(remote.config.sitePath)
-  const names = (await remote.git(['ls-tree', '-r', '-z', '--name-only', commit, '--', prefix || '.']))
-    .split('\0')
-    .map((path) => path.slice(prefix.length))
-    .filter((name) => isSiteFile(name) && name.endsWith('.yaml'))
-  return Promise.all(names.map(async (name) => ({ name, data: parse((await textAt(remote, commit, name)) ?? '') as unknown })))
 }
 
 export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, links, people, remote, origin }) => {

@@ -2,6 +2,8 @@
 // and published it; undoing an older publication takes back exactly its changes and keeps a later one's
 // on other values; undoing one whose value a later publication changed again answers each place with
 // both values and changes nothing; undoing the last one brings its words back; only publishers undo.
+// What an undo would make of the site (undo-site) is answered first, with nothing sent: the old words, or
+// the same places.
 // A page's versions are listed by the publications that made them, and restoring one is a request.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -46,10 +48,31 @@ test('history lists each publication; undo takes back exactly its changes, or sh
       return sent.request!
     }
     const undo = (id: string, cookie = pat) => editor.request('POST', `${editorRoutes.requests}/${id}/undo`, { cookie })
+    const undoSite = (id: string, cookie = pat) => editor.request('GET', `${editorRoutes.requests}/${id}/undo-site`, { cookie })
+    const mainCommit = () =>
+      server
+        .clone()
+        .git(['rev-parse', `origin/${server.branch}`])
+        .trim()
 
     const first = await published(x!, 'X, first words')
     const second = await published(y!, 'Y, new words')
     expect((await undo(first, ann)).status).toBe(403)
+    // What undoing the older one would make of the site, before anything is sent: X's old words, Y's new
+    // ones, and the change said in words; the main version has not moved.
+    const mainBefore = mainCommit()
+    expect((await undoSite(first, ann)).status).toBe(403)
+    const site = json<{ title: string; changes: string[]; files: { name: string; data: Page }[] }>(await undoSite(first))
+    const shownPage = site.files.find((f) => f.name === file)!.data
+    expect([(shownPage.sections[x!] as { heading: string }).heading, (shownPage.sections[y!] as { heading: string }).heading]).toEqual([
+      original(x!),
+      'Y, new words',
+    ])
+    expect(site.files.map((f) => f.name)).toContain('site.yaml')
+    expect(site.changes.length).toBe(1)
+    expect(site.changes[0]).toContain(original(x!))
+    expect(site.title).toMatch(/^Undo: /)
+    expect(mainCommit()).toBe(mainBefore)
     // The older publication undone: X goes back, the later one's Y stays.
     const undid = await undo(first)
     expect(undid.status).toBe(200)
@@ -59,6 +82,12 @@ test('history lists each publication; undo takes back exactly its changes, or sh
     const third = await published(x!, 'X, third words')
     await published(x!, 'X, fourth words')
     const before = headingOnMain(x!)
+    // Its preview meets the same places, in the same words, before anything is tried.
+    const seen = await undoSite(third)
+    expect(seen.status).toBe(409)
+    expect(json<{ conflicts: unknown[] }>(seen).conflicts).toEqual([
+      expect.objectContaining({ path: ['sections', x, 'heading'], mine: original(x!), theirs: 'X, fourth words' }),
+    ])
     const clash = await undo(third)
     expect(clash.status).toBe(409)
     const said = json<{ code: string; conflicts: { path: (string | number)[]; mine: unknown; theirs: unknown }[] }>(clash)

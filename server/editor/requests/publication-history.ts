@@ -7,6 +7,8 @@
 // undo is recorded as a request of its own ("Undo: …"), published at once by the same code as Publish,
 // after the same checks, and the undone request's timeline says so.
 //   GET  requests/history    → { publications }
+//   GET  requests/:id/undo-site (publishers) → what Undo would make of the site, nothing sent (undo-site.ts):
+//                            PreviewSite's { title, changes, state, files }, or the same 409 as Undo's
 //   POST requests/:id/undo   → { id, how } of the undo's request
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
@@ -14,13 +16,13 @@ import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
 import { ErrorAnswer, editorErrors } from '../editor-errors.ts'
-import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
-import { Publications, RequestParams, requestRoutes, UndoConflicts, Undone } from '../requests-contract.ts'
+import { PreviewSite, Publications, RequestParams, requestRoutes, UndoConflicts, Undone } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
-import { textAt, type SiteRemote } from '../site/site-remote.ts'
+import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
 import { gitPerson, recordedOn, recordRequest, requestPublisher } from './hosted-requests.ts'
+import { changedFiles, undoneSite } from './undo-site.ts'
 
 interface Options {
   context: EditorContext
@@ -31,19 +33,6 @@ interface Options {
 
 /** Undo's 409: the error answer, and (a later publication changed the same places) each with both values. */
 const UndoClash = Type.Interface([ErrorAnswer, UndoConflicts], {})
-
-/** The site's files a request changed, each as it was before it (null: it made the file) and after. */
-async function changedFiles(remote: SiteRemote, base: string, commit: string) {
-  const prefix = sitePrefix(remote.config.sitePath)
-  const names = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.']))
-    .split('\0')
-    .map((path) => path.slice(prefix.length))
-    .filter(isSiteFile)
-  const before: Record<string, string | null> = {}
-  const after: Record<string, string | null> = {}
-  for (const name of names) [before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
-  return { before, after }
-}
 
 export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, folder, requests }) => {
   const publish = requestPublisher({ remote, folder, requests })
@@ -66,6 +55,29 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
     }
     return { publications }
   })
+
+  /** Undo's 409: each place a later publication changed again, with both values. */
+  const clashed = (error: ProposalConflict) => {
+    const clash = editorErrors.undoClash()
+    return { code: clash.code, message: clash.message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) }
+  }
+
+  app.get(
+    apiPrefix + requestRoutes.requestUndoSite,
+    { preHandler: requireRole('publisher'), schema: { params: RequestParams, response: { 200: PreviewSite, 409: UndoClash } } },
+    async (request, reply) => {
+      const sent = await requests.request(request.params.id)
+      if (!sent) throw editorErrors.noSuchRequest()
+      if (sent.state !== 'published') throw editorErrors.notPublishedYet()
+      try {
+        const { files, changes } = await undoneSite(remote, sent, (await fetchSite(remote)).commit)
+        return { title: `Undo: ${sent.title}`, changes, state: sent.state, files }
+      } catch (error) {
+        if (!(error instanceof ProposalConflict)) throw error
+        return reply.code(409).send(clashed(error))
+      }
+    },
+  )
 
   app.post(
     apiPrefix + requestRoutes.requestUndo,
@@ -101,10 +113,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
         return { id: recorded, how }
       } catch (error) {
         if (!(error instanceof ProposalConflict)) throw error
-        const clash = editorErrors.undoClash()
-        return reply
-          .code(409)
-          .send({ code: clash.code, message: clash.message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) })
+        return reply.code(409).send(clashed(error))
       }
     },
   )

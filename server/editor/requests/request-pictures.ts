@@ -1,0 +1,68 @@
+// A request's before and after pictures, in its page and in the Published list: the ones Send for review
+// made and pushed beside its branch (../proposals/pictures-branch.ts), read from the editor's clone, so a
+// publication keeps them. Everyone signed in may see them (the session's hook refuses anyone else).
+//   GET requests/:id/pictures              → { state, pages: [{ route, widths: [{ width, before?, after? }] }] }
+//                                             each picture an address of the route below; `working` while
+//                                             this editor makes them, `failed` when it could not
+//   GET requests/:id/picture?file=&at=     one PNG: `file` a picture's name (requests-contract.ts: a
+//                                             route's folder and before|after-<width>.png, never `..`), `at`
+//                                             the pictures' commit, which must be on the request's pictures branch
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { ChangeRequestsStore } from '../../change-requests-store.ts'
+import { apiPrefix } from '../contract.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { picturesBranchOf, type PicturesMaking } from '../proposals/pictures-branch.ts'
+import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
+import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
+
+interface Options {
+  remote: SiteRemote
+  requests: ChangeRequestsStore
+  making: PicturesMaking
+}
+
+const pictureName = new RegExp(pictureFilePattern)
+/** The route a picture's folder shows (scripts/changes/routes.ts folderOf, the other way). */
+const routeOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
+const run = promisify(execFile)
+
+export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, requests, making }) => {
+  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
+
+  app.get(apiPrefix + requestRoutes.requestPictures, { schema: { params: RequestParams, response: { 200: RequestPictures } } }, async (request) => {
+    const sent = await found(request.params.id)
+    const state = making.get(sent.branch)
+    if (state === 'working') return { state, pages: [] } satisfies RequestPictures
+    const tip = await remoteBranch(remote, picturesBranchOf(sent.branch))
+    if (!tip) return { state: state ?? 'none', pages: [] } satisfies RequestPictures
+    const files = (await remote.git(['ls-tree', '-r', '-z', '--name-only', tip])).split('\0').filter((name) => pictureName.test(name))
+    const folders = [...new Set(files.map((name) => name.slice(0, name.lastIndexOf('/'))))].sort()
+    // Each side there is a picture of: none before a new page, none after a removed one.
+    const addresses = (folder: string, width: number) =>
+      Object.fromEntries(
+        (['before', 'after'] as const).flatMap((side) => {
+          const file = `${folder}/${side}-${width}.png`
+          return files.includes(file)
+            ? [[side, `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip })}`]]
+            : []
+        }),
+      ) as { before?: string; after?: string }
+    const pages = folders.map((folder) => ({ route: routeOf(folder), widths: pictureWidths.map((width) => ({ width, ...addresses(folder, width) })) }))
+    const shown: RequestPictures = { state: state ?? (pages.length ? 'done' : 'none'), pages }
+    return shown
+  })
+
+  app.get(apiPrefix + requestRoutes.requestPicture, { schema: { params: RequestParams, querystring: PictureQuery } }, async (request, reply) => {
+    const sent = await found(request.params.id)
+    const { file, at } = request.query
+    const tip = await remoteBranch(remote, picturesBranchOf(sent.branch))
+    // Only the pictures of this request's branch, now or earlier: never another object of the repository.
+    if (!tip || !(await isAncestor(remote, at, tip).catch(() => false))) throw editorErrors.notFound()
+    const blob = (await remote.git(['ls-tree', '-z', at, '--', file])).split('\0')[0]?.match(/^100644 blob ([0-9a-f]{40})\t/)?.[1]
+    if (!blob) throw editorErrors.notFound()
+    const { stdout } = await run('git', ['cat-file', 'blob', blob], { cwd: remote.dir, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })
+    return reply.type('image/png').send(stdout)
+  })
+}
