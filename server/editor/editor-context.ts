@@ -6,6 +6,7 @@ import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import { placeWords } from './review/change-words.ts'
 import type { Drafts, PlacedProblem } from './contract.ts'
 import { draftChecker, type DraftCheck } from './editing/draft-check.ts'
+import type { DraftedPhotos } from './photos/drafted-photos.ts'
 import { personOf } from './sign-in/people-session.ts'
 import type { SiteFile } from './site/site-files.ts'
 import type { SiteState } from './site/site-state.ts'
@@ -13,8 +14,11 @@ import type { SiteState } from './site/site-state.ts'
 export interface EditorContext {
   siteDir: string
   site: SiteState
-  /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts). */
-  check(drafts: Drafts): Promise<DraftCheck>
+  /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts); with `person`,
+   * their photos not sent yet are pictures of the site too. */
+  check(drafts: Drafts, person?: string): Promise<DraftCheck>
+  /** Hosted with the site's repository: each person's photos not sent yet (photos/drafted-photos.ts). */
+  photos?: DraftedPhotos
   /** Where the unsaved history is kept (saved-drafts.ts): the message store's database, once it is open. */
   drafts(): Promise<EditorDraftsStore>
   /** Whose drafts a request's are: locally there is one person, 'local'; hosted, the signed-in person's. */
@@ -25,21 +29,22 @@ export interface EditorContext {
 
 export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext & { close(): void } {
   const checker = draftChecker(siteDir)
-  return {
+  const context: EditorContext & { close(): void } = {
     siteDir,
     site,
     drafts,
     person: personOf,
     audit: async () => {},
-    async check(drafts) {
+    async check(drafts, person) {
       const { files, refused } = site.files()
-      const result = await checker.check(files, drafts)
+      const result = await checker.check(files, drafts, person ? context.photos?.paths(person) : undefined)
       // A file the editor will not open (a link out of site/, a pipe) is a problem of its own.
       const unsafe = refused.map(({ name, reason }) => ({ file: name, path: [], line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
       return { ...result, problems: [...unsafe, ...result.problems] }
     },
     close: checker.close,
   }
+  return context
 }
 
 /** Problems as the page shows them: the place in words and the message ("Home › Plans › Growth › Price:

@@ -107,10 +107,10 @@ const catalogue = {
     ),
   photoWords: () => new HttpError(400, "Say in words what the photo shows, with at least one letter or digit: the photo's file name is made from them."),
   photoName: (name: string) => new HttpError(400, `"${name}" is not a name the editor gives photos: small letters, digits and dashes in a folder of images/.`),
-  photosSentForReview: () =>
+  photoTakenMeanwhile: (name: string) =>
     new HttpError(
-      403,
-      'Here, photos cannot be added yet: changes are sent for review, and photos are not part of them. Ask whoever looks after the site to add it.',
+      409,
+      `A different photo named ${name} was published since you added yours, so nothing was sent. Choose your photo again (it gets a new name), then send again.`,
     ),
   invalidRequest: (detail: string) => new HttpError(400, `The request is not one the editor understands: ${detail}.`),
   internal: () => new HttpError(500, 'Internal Server Error'),

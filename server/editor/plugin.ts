@@ -19,6 +19,7 @@ import { registerEditorSecurity } from './security/editor-security.ts'
 import { checkRoutes } from './editing/check-routes.ts'
 import { editorPages } from './pages/pages.ts'
 import { messagesRoutes } from './messages/messages-routes.ts'
+import { draftedPhotos } from './photos/drafted-photos.ts'
 import { photoRoutes } from './photos/photo-routes.ts'
 import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
 import { proposeRoutes } from './proposals/propose.ts'
@@ -37,6 +38,7 @@ import { editorSession } from './security/session.ts'
 import { siteRoutes } from './site/site-routes.ts'
 import { siteState } from './site/site-state.ts'
 import { apiPrefix } from './contract.ts'
+import { join } from 'node:path'
 
 export interface EditorOptions {
   siteDir: string
@@ -97,6 +99,8 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   }
   const site = siteState(siteDir)
   const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
+  // Hosted with the site's repository, a photo added is its person's until sent for review (photos/drafted-photos.ts).
+  if (followed) context.photos = draftedPhotos(join(dataDir, 'drafted-photos'))
   if (people) {
     context.audit = ({ editorPerson, ip }, action, detail) =>
       people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
@@ -114,7 +118,7 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   // previewed, published and undone here (requests/); locally, publishing is merging the pull request.
   const requests = followed && hosted ? (await store).changeRequests : undefined
   await app.register(savedDraftRoutes, { context, requestState: requests && (async (id) => (await requests.request(id))?.state) })
-  await app.register(photoRoutes, { context, saving: !followed })
+  await app.register(photoRoutes, { context, drafted: context.photos })
   await app.register(reviewRoutes, { context, pictures })
   const notify = requests && mail ? requestMail(mail, people!, requests, hosted!.origin, app.log) : undefined
   await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests, mail: notify })
@@ -146,5 +150,12 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   }
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
-  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh })
+  const photos = context.photos
+  await app.register(editorPages, {
+    bundleDir,
+    site,
+    token: session.token,
+    onPageOpen: followed?.folder.refresh,
+    personImages: photos && ((request) => (request.editorPerson ? photos.images(request.editorPerson.id) : undefined)),
+  })
 }

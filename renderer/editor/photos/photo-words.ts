@@ -10,7 +10,8 @@ export const photoWords = {
   use: 'Use this photo',
   cancel: 'Cancel',
   adding: 'Checking the photo and making its sizes for the web…',
-  added: (path: string) => `Photo added as ${path.split('/').at(-1)}. Save to keep it on the page.`,
+  // Locally Save keeps it; hosted, it goes with the person's other changes when they send them for review.
+  added: (path: string) => `Photo added as ${path.split('/').at(-1)}. It is one of your changes now: it reaches the site with them.`,
   tooLarge: (limitMb: number) => `This file is larger than ${limitMb} MB, the most the editor takes. Save the photo smaller and try again.`,
   failed: (status: number) => `The photo could not be added (the editor answered ${status}). Try again.`,
   unreachable: 'The editor could not be reached, so the photo was not added. Check that it is still running and try again.',

@@ -15,7 +15,7 @@ import { writeSiteFile } from '../site/site-files.ts'
 /** `saving`: false in the hosted editor with the site's repository, where changes are sent for review instead. */
 export const checkRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; saving: boolean }> = async (app, { context, saving }) => {
   app.post(apiPrefix + editorRoutes.check, { schema: { body: CheckBody, response: { 200: CheckAnswer } } }, async (request) => {
-    const check = await context.check(request.body.drafts)
+    const check = await context.check(request.body.drafts, context.person(request))
     return { problems: problemLines(check), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 

@@ -36,8 +36,8 @@ export function draftChecker(siteDir: string) {
   const siteName = (shown: string) => relative(shownDir, shown).split(sep).join('/')
 
   return {
-    /** `drafts`: each changed file's new data; `files`: every file as saved now. */
-    async check(files: SiteFile[], drafts: Record<string, unknown>): Promise<DraftCheck> {
+    /** `drafts`: each changed file's new data; `files`: every file as saved now; `photos`: pictures beside site/'s (a person's not sent yet). */
+    async check(files: SiteFile[], drafts: Record<string, unknown>, photos: readonly string[] = []): Promise<DraftCheck> {
       const texts: Record<string, string> = {}
       for (const [name, data] of Object.entries(drafts)) {
         const file = files.find((f) => f.name === name)
@@ -48,7 +48,9 @@ export function draftChecker(siteDir: string) {
       // in place of their files; a new page is there while it is a draft. The pictures (and any link in
       // the folder, a problem of its own) are listed each time, since one may be added by hand while the editor runs.
       const site = { ...Object.fromEntries(files.map((f) => [f.name, f.text])), ...texts }
-      const { problems, warnings } = loadSiteFromTexts({ files: site, ...folderEntries(siteDir) }, shownDir, checker)
+      const folder = folderEntries(siteDir)
+      const images = photos.length ? [...folder.images, ...photos] : folder.images
+      const { problems, warnings } = loadSiteFromTexts({ files: site, ...folder, images }, shownDir, checker)
       await letOthersIn()
       const placed = (p: Problem): DraftProblem => ({ ...p, place: { file: siteName(p.file), path: p.path } })
       return { texts, problems: [...problems, ...warnings].map(placed) }

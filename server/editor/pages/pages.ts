@@ -10,10 +10,12 @@
 //                                  the hosted editor's sign-in page (its files under /__editor/public/)
 //   GET /route-index.json          every route and the address of its data (renderer/page-data.ts)
 //   GET /__editor/page/<name>.json one page's data, as the build writes it
-//   GET /images/…, /assets/images/… the site's pictures and their web versions
+//   GET /images/…, /assets/images/… the site's pictures and their web versions; hosted, the person's
+//                                  photos not sent yet first (theirs only: ../photos/drafted-photos.ts)
 // Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { SiteImages } from '../../../renderer/build/site-images.ts'
 import { extname } from 'node:path'
 import { problemsPage } from '../../../renderer/build/dev-problems-page.ts'
 import { pageModule } from '../../../renderer/build/site-data.ts'
@@ -44,9 +46,11 @@ export interface PagesOptions {
   token: string
   /** Before a page is served (the hosted editor: fetch the site's repository); a failure is logged, not shown. */
   onPageOpen?: () => Promise<unknown>
+  /** The photos of the person asking that are not sent yet (hosted with the site's repository): served to them, and in their pages' data. */
+  personImages?: (request: FastifyRequest) => Promise<SiteImages> | undefined
 }
 
-export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, { bundleDir, site, token, onPageOpen }) => {
+export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, { bundleDir, site, token, onPageOpen, personImages }) => {
   const bundle = loadStaticSite(bundleDir, keptByTheBrowser)
   const shell = bundle.routes.get('/')?.identity.body
   if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
@@ -76,27 +80,30 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
   app.get(`${pageDataPrefix}:name`, { schema: { params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*\\.json$' }) }) } }, async (request) => {
     const found = site.loaded().site?.pages.find(({ name }) => `${name}.json` === request.params.name)
     if (!found) throw editorErrors.notFound()
-    return pageModule(found.page, (await site.images()).images)
+    const module = await pageModule(found.page, (await site.images()).images)
+    // The person's drafts may show their photos on any page, after a reload too.
+    const mine = (await personImages?.(request))?.images
+    return mine ? { ...module, images: { ...module.images, ...mine } } : module
   })
 
   // Only a picture the site lists (never through a link: schema/site-entries.ts), and only as a picture:
   // a page or a script in site/images would run on the editor's origin, where a signed-in person's data is.
-  const image = async (url: string, reply: FastifyReply) => {
+  const image = async (request: FastifyRequest, reply: FastifyReply) => {
     let path: string
     try {
-      path = decodeURIComponent(url.split('?')[0]!)
+      path = decodeURIComponent(request.url.split('?')[0]!)
     } catch {
       throw editorErrors.notFound()
     }
-    const file = (await site.images()).files.get(path)
+    const file = (await personImages?.(request))?.files.get(path) ?? (await site.images()).files.get(path)
     const type = file && typeOf(file)
     const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
     if (!type || !body) throw editorErrors.notFound()
     if (type === contentTypes['.svg']) reply.headers(svgHeaders)
     return send(reply.header('x-content-type-options', 'nosniff'), type, body)
   }
-  app.get('/images/*', (request, reply) => image(request.url, reply))
-  app.get('/assets/images/*', (request, reply) => image(request.url, reply))
+  app.get('/images/*', (request, reply) => image(request, reply))
+  app.get('/assets/images/*', (request, reply) => image(request, reply))
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!

@@ -10,6 +10,8 @@
 //                 answer says how), and publishing is merging that pull request. Either way the
 //                 drafts are cleared; sent again with nothing new (a double click), 409 in words.
 //                 On GitHub with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts).
+//                 Hosted, the person's photos not sent yet that the texts name are committed with them
+//                 (../photos/drafted-photos.ts), and their unsent photos are then cleared with the drafts.
 //                 Answered then; its before and after pictures follow, on a branch beside it
 //                 (pictures-branch.ts), and the pull request's description is given their links.
 //   GET  propose  the person's last proposal (`pictures` says whether they are made yet)
@@ -38,10 +40,10 @@ import { proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
 
 type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
 
-/** The pictures of the site with `texts` in place, pushed beside `branch`; or why there are none. */
-async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch: string, texts: Record<string, string>) {
+/** The pictures of the site with `texts` and `photos` in place, pushed beside `branch`; or why there are none. */
+async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch: string, texts: Record<string, string>, photos: Record<string, Buffer>) {
   // This job's, not the last one started: another person may send theirs meanwhile.
-  const job = await pictures.finished(pictures.start(texts))
+  const job = await pictures.finished(pictures.start(texts, photos))
   if (job?.state === 'failed') return { failed: job.error }
   if (!job?.shots.length) return {}
   try {
@@ -94,6 +96,9 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     if (!remote || !folder) return failed(changes, (repository as { unavailable: string }).unavailable)
     if (!changes.length) return failed(changes, 'There is nothing to send: no change has been made.')
     const personId = context.person(request)
+    // Hosted, the person's photos not sent yet that the texts name go with them (a photo dropped from the drafts stays out).
+    const unsent = saving ? [] : (context.photos?.paths(personId) ?? [])
+    const photos = saving ? {} : (context.photos?.named(personId, texts) ?? {})
     // Locally the commit's author is git's user there; hosted, the person signed in.
     const person = workingTree && !request.editorPerson?.email ? workingTree.author : gitPerson(request)
     // Hosted, the proposal is recorded as a change request in the database; locally, beside the editor's clone.
@@ -109,7 +114,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     let sent
     try {
       // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
-      const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : texts
+      const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : { ...photos, ...texts }
       const bases = workingTree ? undefined : Object.fromEntries(Object.keys(texts).map((name) => [name, siteFileText(folder.dir, name)]))
       const page = Object.keys(texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
       sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes) })
@@ -121,6 +126,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     }
     // Hosted, the words sent stay on the person's page, marked as waiting, until the request is published (sent-drafts.ts).
     if (!saving) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
+    context.photos?.remove(personId, unsent)
     await context.audit(request, 'proposal', sent.branch)
     if (requestId) mail?.arrived(requestId)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }
@@ -139,7 +145,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     proposal.note = `${handedOver.note} Its before and after pictures are being made.`
     // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
     // machine, while the person holds a phone): they follow, and GET propose says when they are there.
-    const later = addPictures(remote, proposal, handedOver, wanted, texts).finally(() => picturing.delete(later))
+    const later = addPictures(remote, proposal, handedOver, wanted, texts, photos).finally(() => picturing.delete(later))
     picturing.add(later)
     return proposal
   }
@@ -152,7 +158,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     },
     async (request, reply) => {
       const drafted = request.body.drafts ?? {}
-      const check = await context.check(drafted)
+      const check = await context.check(drafted, context.person(request))
       if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
       const id = request.body.id ?? crypto.randomUUID()
       const personId = context.person(request)
@@ -171,14 +177,21 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
   )
 
   /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
-  async function addPictures(remote: SiteRemote, proposal: Proposal, handedOver: ReviewHandover, wanted: ReviewWanted, texts: Record<string, string>) {
+  async function addPictures(
+    remote: SiteRemote,
+    proposal: Proposal,
+    handedOver: ReviewHandover,
+    wanted: ReviewWanted,
+    texts: Record<string, string>,
+    photos: Record<string, Buffer>,
+  ) {
     const failed = (why?: string) => {
       making.set(wanted.branch, 'failed')
       return Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
     }
     making.set(wanted.branch, 'working')
     try {
-      const shown = await sendPictures(remote, pictures, wanted.branch, texts)
+      const shown = await sendPictures(remote, pictures, wanted.branch, texts, photos)
       if (shown.failed) return failed(shown.failed)
       // The pull request's description links them (locally, the commands push them too): handed over again with them.
       const again =

@@ -14,6 +14,7 @@
 import type { Conflict } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { carryOnto } from './site-remote-carry.ts'
+import { sitePrefix } from '../git/site-paths.ts'
 import { commitSiteFiles, type SiteFileTexts } from '../site/site-remote-commit.ts'
 import type { GitPerson } from '../site/site-remote-config.ts'
 import { fetchTip, isAncestor, pushWithLease, remoteBranch, textAt, type RemoteTip, type SiteRemote } from '../site/site-remote.ts'
@@ -65,6 +66,8 @@ async function carriedFiles(remote: SiteRemote, { files, bases = {} }: ProposalR
   const out: SiteFileTexts = {}
   const conflicts: Conflict[] = []
   for (const [name, text] of Object.entries(files)) {
+    // A new photo (hosted): never over a different file of the same name published meanwhile.
+    if (Buffer.isBuffer(text) && !(await sameBlobAt(remote, parent, name, text))) throw editorErrors.photoTakenMeanwhile(name)
     if (typeof text !== 'string' || !(name in bases)) {
       out[name] = text
       continue
@@ -75,6 +78,13 @@ async function carriedFiles(remote: SiteRemote, { files, bases = {} }: ProposalR
   }
   if (conflicts.length) throw new ProposalConflict(conflicts)
   return out
+}
+
+/** Whether `parent` has no file `name`, or that file holds exactly `bytes`. */
+async function sameBlobAt(remote: SiteRemote, parent: string, name: string, bytes: Buffer): Promise<boolean> {
+  const there = await remote.git(['ls-tree', '-z', parent, '--', sitePrefix(remote.config.sitePath) + name])
+  if (!there) return true
+  return there.split(/\s/)[2] === (await remote.git(['hash-object', '--stdin'], { input: bytes })).trim()
 }
 
 /** A proposal's title: the change when there is one, else how many and where. */

@@ -89,7 +89,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     if (closed) throw new Error('the editor stopped before they were made.')
   }
 
-  async function run(progress: PicturesJob, texts: Record<string, string>, commit: string | undefined, beforeSite: string) {
+  async function run(progress: PicturesJob, texts: Record<string, string | Buffer>, commit: string | undefined, beforeSite: string) {
     stillOpen()
     const before = join(work, `build-${commit ?? 'saved'}`)
     const after = join(work, 'build-after')
@@ -176,14 +176,15 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
 
   return {
     status: () => current?.progress,
-    /** Starts (or finds) the pictures of the site with `texts` (each changed file's new text) in place. */
-    start(texts: Record<string, string>): PicturesJob {
+    /** Starts (or finds) the pictures of the site with `texts` (each changed file's new text) in place, and `photos` added (a person's not sent yet). */
+    start(texts: Record<string, string>, photos: Record<string, Buffer> = {}): PicturesJob {
       const held = version()
       // The state pictured: the commit compared with, and every file's text with the changes.
       const hash = createHash('sha1').update(committedCommit(siteDir) ?? held ?? 'saved')
       const files = new Map(readSiteFiles(siteDir).map((f) => [f.name, f.text]))
       for (const [name, text] of Object.entries(texts)) files.set(name, text)
       for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
+      for (const [name, bytes] of Object.entries(photos).sort()) hash.update(`\0${name}\0`).update(bytes)
       const key = hash.digest('hex').slice(0, 16)
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
       const progress: PicturesJob = {
@@ -199,7 +200,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       // One job at a time: builds share the machine, and the folders here.
       const picture = async () => {
         const committed = await committedSite(siteDir)
-        await run(progress, texts, committed.commit ?? held, committed.dir)
+        await run(progress, { ...photos, ...texts }, committed.commit ?? held, committed.dir)
       }
       const finished = (current?.finished ?? Promise.resolve()).then(picture).then(
         () => {

@@ -26,10 +26,13 @@ const pictureQuery = Type.Object({ file: Type.String({ pattern: '^([A-Za-z0-9_~-
 export const reviewRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; pictures: ReviewPictures }> = async (app, { context, pictures }) => {
   app.post(apiPrefix + editorRoutes.review, { schema: { body: ReviewBody, response: { 200: Review } } }, async (request) => {
     const drafted = request.body.drafts ?? {}
-    const check = await context.check(drafted)
+    const person = context.person(request)
+    const check = await context.check(drafted, person)
     const errors = errorsOf(check).length
     const changes = await changesSinceCommit(context, drafted)
-    return { changes, errors, pictures: errors || !changes.length ? undefined : pictures.start(check.texts) }
+    // Hosted, the person's photos not sent yet that the drafts show are in the site pictured.
+    const photos = context.photos?.named(person, check.texts)
+    return { changes, errors, pictures: errors || !changes.length ? undefined : pictures.start(check.texts, photos) }
   })
 
   app.get(apiPrefix + editorRoutes.reviewPictures, { schema: { response: { 200: PicturesAnswer } } }, () => pictures.status() ?? null)
