@@ -27,6 +27,7 @@ import type {
   PreviewLinkMade,
   PreviewLinks,
   PreviewLinksEnded,
+  PreviewSite,
   Publications,
   RequestAnswered,
   RequestChecks,
@@ -79,6 +80,7 @@ interface Schemas {
   requestChecks: { GET: typeof RequestChecks }
   previewLinks: { GET: typeof PreviewLinks; POST: typeof PreviewLinkMade }
   previewLinksEnd: { POST: typeof PreviewLinksEnded }
+  requestSite: { GET: typeof PreviewSite }
 }
 
 export type EditorAnswers = { [R in keyof Schemas]: { [M in keyof Schemas[R]]: Schemas[R][M] extends TSchema ? Static<Schemas[R][M]> : never } }
