@@ -135,6 +135,11 @@ test("a preview link shows the request's site to someone without an account, tak
     await own.getByRole('region', { name: words.bar }).getByText(title, { exact: true }).first().waitFor()
     expect(await own.getByRole('button', { name: words.send }).count()).toBe(0)
     await own.screenshot({ path: join(tmpdir(), 'preview-page-1280-signed-in.png') })
+    // Whoever may open the request may see its site (an editor too); without a session, nobody; an unknown one says so.
+    const site = `${editorRoutes.requests}/${id}/site`
+    expect([(await editor.request('GET', site, { cookie: ann })).status, (await editor.request('GET', site)).status]).toEqual([200, 401])
+    await own.goto(`${editor.origin}${previewPages.page}?request=no-such-request`)
+    await own.getByText(editorErrors.noSuchRequest().message, { exact: true }).waitFor()
 
     // Ended, or expired: one plain sentence, the server's.
     await editor.request('POST', `${links}/end`, { cookie: pat })
