@@ -17,6 +17,10 @@ export default {
     'renderer/editor/editor-entry.tsx',
     // The hosted editor's sign-in pages; editor-bundle.ts builds them through renderer/editor/sign-in/sign-in.html.
     'renderer/editor/sign-in/sign-in-entry.ts',
+    // A change request's preview page; editor-bundle.ts builds it through renderer/editor/preview-link/preview-link.html,
+    // with this module in place of virtual:site-config.
+    'renderer/editor/preview-link/preview-link-entry.ts',
+    'renderer/editor/preview-link/preview-site-config.ts',
     // Put in place of renderer/live-edit.tsx and virtual:site-config by scripts/build/editor-bundle.ts.
     'renderer/editor/preview/live-edit.tsx',
     'renderer/editor/preview/live-site-config.ts',

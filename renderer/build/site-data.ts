@@ -52,7 +52,7 @@ export async function iconDrawings(names: readonly string[]): Promise<Record<str
 }
 
 // The drawings go into the page's icon sprite (renderer/ui/IconSprite.tsx); icons only point at them.
-async function iconsAndImages(data: unknown, allImages: SiteImages['images'], extraIcons: readonly string[] = []) {
+export async function iconsAndImages(data: unknown, allImages: SiteImages['images'], extraIcons: readonly string[] = []) {
   const icons = await iconDrawings([...new Set([...valuesOf('icon', data), ...extraIcons])])
   const images: Record<string, SiteImage> = Object.fromEntries(valuesOf('image', data).flatMap((path) => (allImages[path] ? [[path, allImages[path]]] : [])))
   return { icons, images }

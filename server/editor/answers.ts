@@ -85,6 +85,7 @@ interface Schemas {
   requestUndoSite: { GET: typeof PreviewSite }
   previewLinks: { GET: typeof PreviewLinks; POST: typeof PreviewLinkMade }
   previewLinksEnd: { POST: typeof PreviewLinksEnded }
+  requestSite: { GET: typeof PreviewSite }
 }
 
 export type EditorAnswers = { [R in keyof Schemas]: { [M in keyof Schemas[R]]: Schemas[R][M] extends TSchema ? Static<Schemas[R][M]> : never } }

@@ -17,8 +17,9 @@ export const sessionHeader = 'x-editor-token'
 export const sessionMeta = 'editor-token'
 
 /** The API's routes, relative to apiPrefix. */
-/** The page a preview link opens (its secret after the #), and the two calls it makes, all without a session (preview-links.ts). */
-export const previewPages = { page: `${editorPrefix}preview`, api: `${editorPrefix}preview-api/` } as const
+/** The page a preview link opens (its secret after the #), its built files (a bundle of its own,
+ * scripts/build/editor-bundle.ts) and the two calls it makes, all without a session (preview-links.ts). */
+export const previewPages = { page: `${editorPrefix}preview`, files: `${editorPrefix}preview-files/`, api: `${editorPrefix}preview-api/` } as const
 
 export const editorRoutes = {
   site: 'site',

@@ -88,7 +88,15 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   const session = editorSession()
   const people = hosted ? (await store).people : undefined
   const mail = hosted
-    ? await registerHosted(app, { origin: hosted.origin, people: people!, siteDir, mail: hosted.mail, signInLimits: hosted.signInLimits })
+    ? await registerHosted(app, {
+        origin: hosted.origin,
+        people: people!,
+        siteDir,
+        mail: hosted.mail,
+        signInLimits: hosted.signInLimits,
+        // The main version's pictures, which the live site shows, for a preview link's page (requests/preview-links.ts).
+        openPictures: Boolean(followed),
+      })
     : undefined
   if (!hosted) {
     localSessions(app)

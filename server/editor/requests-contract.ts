@@ -3,7 +3,8 @@
 // the routes validate and answer with, its type derived from it. Constants and schemas only: the
 // browser's bundle imports this file, so it imports nothing of Node.
 import { Type, type Static } from 'typebox'
-import { Conflict, editorRoutes, Id, SiteFile, siteFileNamePattern } from './contract.ts'
+import { Conflict, editorRoutes, Icons, Id, SiteFile, siteFileNamePattern } from './contract.ts'
+import type { SiteImage } from '../../renderer/site-image.ts'
 
 const requests = editorRoutes.requests
 
@@ -25,6 +26,7 @@ export const requestRoutes = {
   requestUndoSite: `${requests}/:id/undo-site`,
   previewLinks: `${requests}/:id/preview-links`,
   previewLinksEnd: `${requests}/:id/preview-links/end`,
+  requestSite: `${requests}/:id/site`,
 } as const
 
 /** The two calls of a preview link's page, relative to previewPages.api, without a session. */
@@ -155,9 +157,17 @@ export const PreviewLinksEnded = Type.Object({ ended: Type.Integer() })
 const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
 /** POST preview-api/site { key }: the request's site files as it would be published. */
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
-/** POST preview-api/site, and GET requests/:id/undo-site (publishers): the site files of the main version
- * with that publication's changes taken back, and those changes in words (nothing is sent); its 409 is Undo's. */
-export const PreviewSite = Type.Object({ title: Type.String(), changes: Strings, state: RequestState, files: Type.Array(SiteFile) })
+/** The answer of POST preview-api/site and of GET requests/:id/site (signed in): the request's site files
+ * as it would be published, and the drawings of the icons and the versions of the pictures they name. */
+export const PreviewSite = Type.Object({
+  title: Type.String(),
+  changes: Strings,
+  state: RequestState,
+  files: Type.Array(SiteFile),
+  icons: Icons,
+  images: Type.Unsafe<Record<string, SiteImage>>(Type.Record(Type.String(), Type.Unknown())),
+})
+export type PreviewSite = Static<typeof PreviewSite>
 /** POST preview-api/comment { key, name, words?, looksGood }: answered in words (sign-in-contract.ts Said). */
 export const PreviewComment = Type.Object(
   {

@@ -8,6 +8,8 @@
 //                                  kept by the browser, never by a shared cache
 //   GET /__editor/sign-in, /__editor/invitation/<secret>, /__editor/link/<secret>
 //                                  the hosted editor's sign-in page (its files under /__editor/public/)
+//   GET /__editor/preview          a change request's preview page (renderer/editor/preview-link/, its
+//                                  files under /__editor/preview-files/), without the session's token
 //   GET /route-index.json          every route and the address of its data (renderer/page-data.ts)
 //   GET /__editor/page/<name>.json one page's data, as the build writes it
 //   GET /images/…, /assets/images/… the site's pictures and their web versions; hosted, the person's
@@ -25,7 +27,7 @@ import { fileAnswer } from '../../static-answer.ts'
 import { contentTypes, defaultContentType, loadStaticSite } from '../../static-files.ts'
 import { svgHeaders } from '../../svg-headers.ts'
 import { Type } from 'typebox'
-import { editorPrefix, pageDataPrefix, sessionMeta } from '../contract.ts'
+import { editorPrefix, pageDataPrefix, previewPages, sessionMeta } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { signInPages } from '../sign-in-contract.ts'
 import type { SiteState } from '../site/site-state.ts'
@@ -70,6 +72,9 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
   for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
     app.get(path, (_request, reply) => (signIn ? send(reply, contentTypes['.html']!, signIn) : editorErrors.notFound()))
   }
+
+  const preview = bundle.routes.get('/preview-link.html')?.identity.body
+  app.get(previewPages.page, (_request, reply) => (preview ? send(reply, contentTypes['.html']!, preview) : editorErrors.notFound()))
 
   app.get(routeIndexPath, () => {
     const { site: loaded } = site.loaded()

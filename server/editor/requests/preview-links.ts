@@ -8,8 +8,10 @@
 //   POST requests/:id/preview-links      { days } (publishers) → { link, expires }
 //   GET  requests/:id/preview-links      the request's links: who made each, when it ends or ended
 //   POST requests/:id/preview-links/end  (publishers) ends every living link of the request
-//   POST preview-api/site     { key } → { title, changes, files } of the request's commit
+//   POST preview-api/site     { key } → { title, changes, state, files, icons, images } of the request's commit
 //   POST preview-api/comment  { key, name, words?, looksGood }
+//   GET  requests/:id/site    the same answer, signed in (the page's `?request=<id>` form, for publishers)
+// The page itself is renderer/editor/preview-link/, served at previewPages.page (pages/pages.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import type { PeopleStore } from '../../people-store.ts'
@@ -32,7 +34,7 @@ import {
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { SiteRemote } from '../site/site-remote.ts'
-import { siteFilesAt } from './undo-site.ts'
+import { requestSite } from './request-site.ts'
 
 interface Options {
   context: EditorContext
@@ -97,8 +99,14 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
 
   app.post(previewPages.api + previewRoutes.site, { schema: { body: PreviewKey, response: { 200: PreviewSite } } }, async (request) => {
     const sent = await opened(request.body.key, request.ip, 'preview opened')
-    return { title: sent.title, changes: sent.changes, state: sent.state, files: await siteFilesAt(remote, sent.commit) }
+    return requestSite(remote, context, sent)
   })
+
+  // The same page for someone signed in (`/__editor/preview?request=<id>`): any person who may open the
+  // request (GET requests/:id) may see its site, without a link.
+  app.get(apiPrefix + requestRoutes.requestSite, { schema: { params: RequestParams, response: { 200: PreviewSite } } }, async (request) =>
+    requestSite(remote, context, await found(request.params.id)),
+  )
 
   app.post(previewPages.api + previewRoutes.comment, { schema: { body: PreviewComment, response: { 200: Said } } }, async (request) => {
     const { key: secret, name, words, looksGood } = request.body

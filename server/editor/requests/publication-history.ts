@@ -15,6 +15,7 @@ import { Type } from 'typebox'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
 import type { EditorContext } from '../editor-context.ts'
+import { shownSite } from './request-site.ts'
 import { ErrorAnswer, editorErrors } from '../editor-errors.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
 import { PreviewSite, Publications, RequestParams, requestRoutes, UndoConflicts, Undone } from '../requests-contract.ts'
@@ -71,7 +72,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
       if (sent.state !== 'published') throw editorErrors.notPublishedYet()
       try {
         const { files, changes } = await undoneSite(remote, sent, (await fetchSite(remote)).commit)
-        return { title: `Undo: ${sent.title}`, changes, state: sent.state, files }
+        return shownSite(context, files, { title: `Undo: ${sent.title}`, changes, state: sent.state })
       } catch (error) {
         if (!(error instanceof ProposalConflict)) throw error
         return reply.code(409).send(clashed(error))

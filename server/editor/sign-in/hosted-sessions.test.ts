@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { removeCopies, copySampleSite } from '../../../schema/site-copy.ts'
 import { mailPart, startSmtpServer, type TestSmtpServer } from '../../test-smtp.ts'
 import { databases, eventually, newDatabase, removeTempDirs } from '../../test-support.ts'
-import { editorRoutes } from '../contract.ts'
+import { editorRoutes, previewPages } from '../contract.ts'
 import type { PendingInvitation } from '../../invitations-store.ts'
 import { authRoutes, linkSecrets, peopleApi, peopleRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 import { linkSent } from './sign-in-routes.ts'
@@ -36,7 +36,8 @@ describe.each(databases)('%s', (database) => {
   })
 
   test('without a session every route answers 401, and a page sends the person to sign in', async () => {
-    const open = [signInPages.signIn, signInPages.invitation, signInPages.link, '/__editor/auth/']
+    // The preview page answers anyone; only its secret opens a request's site (requests/preview-page.test.ts).
+    const open = [signInPages.signIn, signInPages.invitation, signInPages.link, '/__editor/auth/', previewPages.page]
     const sample = (url: string) =>
       url
         .replace(':secret', 'x'.repeat(43))
@@ -62,6 +63,9 @@ describe.each(databases)('%s', (database) => {
     expect(page.status).toBe(200)
     expect(page.body.toString()).toContain('Sign in to the website editor')
     expect(page.body.toString()).not.toContain('editor-token')
+    const preview = await editor.request('GET', previewPages.page)
+    expect(preview.status).toBe(200)
+    expect(preview.body.toString()).not.toContain('editor-token')
   })
 
   test('roles are held on the server: an editor cannot manage people, an owner can', async () => {

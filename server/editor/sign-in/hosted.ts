@@ -23,12 +23,14 @@ export interface HostedOptions {
   /** The firm's SMTP server, for invitations and sign-in links; without it links are only printed. */
   mail?: MailSettings
   signInLimits?: SignInLimits
+  /** The site's pictures are open to anyone, for a preview link's page (people-session.ts hostedSessions). */
+  openPictures?: boolean
 }
 
 /** Requests without a session, per client address: signing in takes a few dozen (a page and its files, a few calls). */
 export const openLimit = { max: 120, windowMs: 60_000 }
 
-export async function registerHosted(app: FastifyInstance, { origin, people, siteDir, mail, signInLimits = defaultSignInLimits }: HostedOptions) {
+export async function registerHosted(app: FastifyInstance, { origin, people, siteDir, mail, signInLimits = defaultSignInLimits, openPictures }: HostedOptions) {
   await app.register(rateLimit, { global: false })
   const limitOpen = app.rateLimit({
     max: openLimit.max,
@@ -36,7 +38,7 @@ export async function registerHosted(app: FastifyInstance, { origin, people, sit
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => editorErrors.tooManyRequests(context.after),
   })
-  hostedSessions(app, people, (request, reply) => limitOpen.call(app, request, reply))
+  hostedSessions(app, people, (request, reply) => limitOpen.call(app, request, reply), openPictures)
   const sender = mail && peopleMail(mail, siteDir)
   app.addHook('onClose', async () => sender?.close())
   const siteName = `${loadSite(siteDir).site?.config.firm.name ?? 'The firm'} website editor`

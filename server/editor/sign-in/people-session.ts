@@ -34,14 +34,19 @@ const pathOf = (url: string) => url.split('?')[0]!
 // A route of the site: words and dashes between slashes (pages.ts serves them as the editor's page).
 const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
 
+/** The site's pictures, as the live site serves them. */
+const picturePrefixes = ['/images/', '/assets/images/']
+
 /** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in,
- * and a preview link's page and calls, which its secret opens (requests/preview-links.ts). */
-function isOpen(path: string): boolean {
+ * and a preview link's page, its files and calls, which its secret opens (requests/preview-links.ts);
+ * with `pictures`, also the site's pictures that page shows. */
+function isOpen(path: string, pictures: boolean): boolean {
   if (path.split('/').includes('..')) return false
   return (
     path === signInPages.signIn ||
     path === previewPages.page ||
-    [signInPages.invitation, signInPages.link, signInPages.files, authPrefix, previewPages.api].some((prefix) => path.startsWith(prefix))
+    [signInPages.invitation, signInPages.link, signInPages.files, authPrefix, previewPages.files, previewPages.api].some((prefix) => path.startsWith(prefix)) ||
+    (pictures && picturePrefixes.some((prefix) => path.startsWith(prefix)))
   )
 }
 
@@ -51,7 +56,9 @@ export type ClientLimit = (request: FastifyRequest, reply: FastifyReply) => Prom
 // Asking for a link by email has a stricter limit of its own (sign-in-routes.ts); a request is counted once.
 const ownLimit = authPrefix + authRoutes.emailLink
 
-export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitOpen: ClientLimit) {
+/** `pictures`: the site's pictures are open, for a preview link's page; only where the editor follows the
+ * repository's main version (plugin.ts), whose pictures the live site already shows to anyone. */
+export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitOpen: ClientLimit, pictures = false) {
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url)
     const id = parseCookie(request.headers.cookie ?? '')[sessionCookie]
@@ -62,7 +69,7 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
       return
     }
     if (path !== ownLimit) await limitOpen(request, reply)
-    if (isOpen(path)) return
+    if (isOpen(path, pictures)) return
     if (request.method === 'GET' && routeLike.test(path) && !path.startsWith(editorPrefix)) return reply.redirect(signInPages.signIn, 303)
     throw editorErrors.signInFirst()
   })

@@ -114,8 +114,8 @@ export async function startHostedEditor(
   }
 }
 
-/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite, with mail when given an SMTP
- * port; the repository holds the fixture site, or `siteDir`. */
+/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite, with mail when given an SMTP port;
+ * the repository holds the fixture site, or `siteDir` (the sample site, with pictures: copySampleSite()). */
 export async function startHostedOnRemote({ smtpPort, siteDir }: { smtpPort?: number; siteDir?: string } = {}) {
   const server = await gitServer(siteDir)
   const folderDir = join(dataDir(), 'site-remote')

@@ -43,7 +43,7 @@ export const somePage = () =>
 /** The page's text with a comment line of its own at the end: a change in no editor's words. */
 export const changed = (name: string, text = readFileSync(join(servedSite, name), 'utf8')) => `${text}# a test's change ${randomBytes(4).toString('hex')}\n`
 
-/** The git server (holding `siteDir`, the fixture site unless given), stopped when the test ends. */
+/** The git server (holding servedSite, or `siteDir`), stopped when the test ends. */
 export async function gitServer(siteDir = servedSite): Promise<GitServer> {
   const server = await startGitServer({ siteDir })
   onTestFinished(() => server.stop())

@@ -1,0 +1,69 @@
+// What someone looking at a preview link says: their name, a comment, "Looks good" or "Send comment",
+// which reach the request's timeline (POST preview-api/comment); then it says the firm will see them.
+import { useId, useState, type FormEvent } from 'react'
+import { previewLinkWords as words } from './preview-link-words.ts'
+import type { Comment } from './preview-source.ts'
+
+/** Where the bar's two columns begin (preview-link.css). */
+const wideScreen = '(min-width: 900px)'
+
+export function CommentBox({ send }: { send: (said: Comment) => Promise<{ message: string }> }) {
+  const [name, setName] = useState('')
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [said, setSaid] = useState<{ words: string; problem?: boolean }>()
+  const [sent, setSent] = useState(false)
+  const id = useId()
+  // Open beside the site on a wide screen; on a phone folded, so the site shows on the first screen.
+  const [wide] = useState(() => matchMedia(wideScreen).matches)
+  const submit = async (looksGood: boolean, event?: FormEvent) => {
+    event?.preventDefault()
+    if (!looksGood && !text.trim()) return setSaid({ words: words.sayWhat, problem: true })
+    setBusy(true)
+    setSaid({ words: words.sending })
+    try {
+      await send({ name: name.trim(), looksGood, ...(text.trim() ? { words: text.trim() } : {}) })
+      setSaid({ words: words.thanks })
+      setSent(true)
+    } catch (error) {
+      setSaid({ words: (error as Error).message, problem: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <details className="pl-comment" open={wide}>
+      <summary className="pl-comment-title" id={`${id}-title`}>
+        {words.commentTitle}
+      </summary>
+      <form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(false, event)}>
+        {!sent && (
+          <>
+            <label htmlFor={`${id}-name`}>{words.name}</label>
+            <input id={`${id}-name`} required maxLength={80} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <label htmlFor={`${id}-words`}>{words.comment}</label>
+            <textarea id={`${id}-words`} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+            <div className="pl-buttons">
+              <button
+                type="button"
+                className="pl-primary"
+                disabled={busy}
+                onClick={(event) => {
+                  if (event.currentTarget.form?.reportValidity()) void submit(true)
+                }}
+              >
+                {words.looksGood}
+              </button>
+              <button type="submit" disabled={busy}>
+                {words.send}
+              </button>
+            </div>
+          </>
+        )}
+        <p className={said?.problem ? 'pl-said pl-problem' : 'pl-said'} role="status" aria-live="polite">
+          {said?.words}
+        </p>
+      </form>
+    </details>
+  )
+}

@@ -1,0 +1,20 @@
+// The preview page (preview-link.html, a bundle of its own that a person without a session may load,
+// scripts/build/editor-bundle.ts): a change request's site as it would be published, from a preview
+// link's secret or, signed in, the request's id (preview-source.ts). The site and its renderer load only
+// once the request's site has arrived; an ended, expired or unknown link, or a request that cannot be
+// opened, shows the server's one sentence instead.
+import './preview-link.css'
+import { previewLinkWords as words } from './preview-link-words.ts'
+import { previewSite } from './preview-source.ts'
+
+function gone(sentence: string) {
+  document.getElementById('gone-words')!.textContent = sentence
+  document.getElementById('gone')!.hidden = false
+}
+
+const problem = await previewSite().then(
+  () => undefined,
+  (error: Error) => error.message,
+)
+if (problem) gone(problem)
+else await import('./preview-site.tsx').then(({ showPreview }) => showPreview()).catch(() => gone(words.failed))

@@ -1,0 +1,21 @@
+// What the preview page says (renderer/editor/preview-link/): to a client or a partner without an
+// account, and to a publisher signed in. Plain words, none of the editor's own.
+export const previewLinkWords = {
+  bar: 'About this preview',
+  waiting: 'A preview of changes waiting to be published',
+  published: 'These changes are published: this is the site as they left it',
+  closed: 'These changes will not be published as they are',
+  changes: 'What changes',
+  page: 'Page of the site to look at',
+  noKey: 'This preview link is not complete. Open the whole link you were sent, or ask whoever sent it to you for a new one.',
+  failed: 'The preview could not be opened. Check your connection and reload the page.',
+  commentTitle: 'What do you think?',
+  name: 'Your name',
+  comment: 'Your comment (if any)',
+  looksGood: 'Looks good',
+  send: 'Send comment',
+  sayWhat: 'Write a comment, or choose Looks good.',
+  sending: 'Sending…',
+  thanks: 'Thank you. The firm will see your words beside these changes before they are published.',
+  readOnly: 'Only a preview: nothing here can be changed, and forms send nothing.',
+}
