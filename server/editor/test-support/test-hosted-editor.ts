@@ -114,9 +114,10 @@ export async function startHostedEditor(
   }
 }
 
-/** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite, with mail when given an SMTP port. */
-export async function startHostedOnRemote({ smtpPort }: { smtpPort?: number } = {}) {
-  const server = await gitServer()
+/** The hosted editor on the site's repository (the fixture site, unless `siteDir` names another) behind the real git
+ * server (stopped when the test ends), on SQLite, with mail when given an SMTP port. */
+export async function startHostedOnRemote({ smtpPort, siteDir }: { smtpPort?: number; siteDir?: string } = {}) {
+  const server = await gitServer(siteDir)
   const folderDir = join(dataDir(), 'site-remote')
   const remote = await openSiteRemote(remoteConfig(server), folderDir)
   const folder = await remoteSiteFolder(remote, folderDir)

@@ -43,9 +43,9 @@ export const somePage = () =>
 /** The page's text with a comment line of its own at the end: a change in no editor's words. */
 export const changed = (name: string, text = readFileSync(join(servedSite, name), 'utf8')) => `${text}# a test's change ${randomBytes(4).toString('hex')}\n`
 
-/** The git server, stopped when the test ends. */
-export async function gitServer(): Promise<GitServer> {
-  const server = await startGitServer({ siteDir: servedSite })
+/** The git server (with the fixture site, unless another is named), stopped when the test ends. */
+export async function gitServer(siteDir = servedSite): Promise<GitServer> {
+  const server = await startGitServer({ siteDir })
   onTestFinished(() => server.stop())
   return server
 }
