@@ -43,7 +43,7 @@ test('a new pull request: its head, base, title and the list of changes, with th
   expect(create.body).toEqual({
     head: branch,
     base: 'main',
-    title: "Services › Hero › Heading: 'A' → 'B'",
+    title: 'New heading on the Services page',
     body: "## Changes\n\n- Services › Hero › Heading: 'A' → 'B'\n\nSent for review by Wendy Writer in the site's editor.\n",
   })
   expect(github.requests).toHaveLength(2)
@@ -72,7 +72,7 @@ test('the branch grown by a second proposal: its open pull request is updated, l
   const update = github.requests[1]!
   expectSentAsGitHubWants(update, 'PATCH', '/repos/firm/site/pulls/7')
   expect(update.body).toEqual({
-    title: '2 changes to Services',
+    title: '2 changes to the Services page',
     body: "## Changes\n\n- Services › Hero › Heading: 'A' → 'B'\n- Services › Call to action › Text: 'x' → 'y'\n\nSent for review by Wendy Writer in the site's editor.\n",
   })
   expect(listedChanges('## Changes\n\n- a\n- b\n\n## Before and after\n\n- not a change')).toEqual(['a', 'b'])

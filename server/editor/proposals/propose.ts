@@ -27,6 +27,7 @@ import type { Repository } from '../editor-mode.ts'
 import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover, type ReviewPlace } from './github-pull-request.ts'
 import { gitMessage } from '../git/run.ts'
 import { pushPictures, type PicturesMaking } from './pictures-branch.ts'
+import { pageTitles } from './proposal-title.ts'
 import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../requests/hosted-requests.ts'
 import type { RequestMail } from '../requests/request-mail.ts'
 import { requestPictureRoutes } from '../requests/request-pictures.ts'
@@ -117,7 +118,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : { ...photos, ...texts }
       const bases = workingTree ? undefined : Object.fromEntries(Object.keys(texts).map((name) => [name, siteFileText(folder.dir, name)]))
       const page = Object.keys(texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
-      sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes) })
+      sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes, pageTitles(drafted)) })
     } catch (error) {
       if (!(error instanceof ProposalConflict)) throw error
       // The main version everyone edits moves on: the page reloads, and its drafts put both versions before the person.

@@ -34,9 +34,9 @@ test('a route pictured for others showing the same change names them', () => {
 
 test('the commit message', () => {
   expect(commitMessage(["Quokka › Hero › Heading: 'A' → 'B'"])).toBe(
-    "Quokka › Hero › Heading: 'A' → 'B'\n\n- Quokka › Hero › Heading: 'A' → 'B'\n\nProposed with npm run edit.\n",
+    "New heading on the Quokka page\n\n- Quokka › Hero › Heading: 'A' → 'B'\n\nProposed with npm run edit.\n",
   )
-  expect(commitMessage(['Quokka › Hero › Heading: x', 'Quokka › Cta › Text: y', 'New page /w']).split('\n')[0]).toBe('3 changes to Quokka, New page /w')
+  expect(commitMessage(['Quokka › Hero › Heading: x', 'Quokka › Cta › Text: y', 'New page /w']).split('\n')[0]).toBe('Changes to Quokka and W')
 })
 
 test('GitHub remotes, by https or ssh, and others', () => {

@@ -15,6 +15,7 @@ import type { Conflict } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { carryOnto } from './site-remote-carry.ts'
 import { sitePrefix } from '../git/site-paths.ts'
+import { proposalTitle, type PageTitles } from './proposal-title.ts'
 import { commitSiteFiles, type SiteFileTexts } from '../site/site-remote-commit.ts'
 import type { GitPerson } from '../site/site-remote-config.ts'
 import { fetchTip, isAncestor, pushWithLease, remoteBranch, textAt, type RemoteTip, type SiteRemote } from '../site/site-remote.ts'
@@ -87,15 +88,9 @@ async function sameBlobAt(remote: SiteRemote, parent: string, name: string, byte
   return there.split(/\s/)[2] === (await remote.git(['hash-object', '--stdin'], { input: bytes })).trim()
 }
 
-/** A proposal's title: the change when there is one, else how many and where. */
-export function proposalTitle(changes: string[]): string {
-  const pages = [...new Set(changes.map((c) => c.split(/ › |:/)[0]))]
-  const title = changes.length === 1 ? changes[0]! : `${changes.length} changes to ${pages.join(', ')}`
-  return title.length > 72 ? `${title.slice(0, 71)}…` : title
-}
-
-/** The commit message: the title, then the whole list. */
-export const commitMessage = (changes: string[]) => `${proposalTitle(changes)}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
+/** The commit message: the title (proposal-title.ts), then the whole list. */
+export const commitMessage = (changes: string[], titles?: PageTitles) =>
+  `${proposalTitle(changes, titles)}\n\n${changes.map((c) => `- ${c}`).join('\n')}\n\nProposed with npm run edit.\n`
 
 const slug = (text: string) =>
   text

@@ -70,7 +70,7 @@ test('with GITHUB_TOKEN: both branches pushed, and the pull request opened into 
   expectSentAsGitHubWants(list!, 'GET', '/repos/firm/site/pulls')
   expectSentAsGitHubWants(repository!, 'GET', '/repos/firm/site')
   expectSentAsGitHubWants(create!, 'POST', '/repos/firm/site/pulls')
-  expect(create!.body).toEqual({ head: branch, base: 'main', title: "Services › Hero › Heading: 'A' → 'B'", body: readFileSync(bodyFile(), 'utf8') })
+  expect(create!.body).toEqual({ head: branch, base: 'main', title: 'New heading on the Services page', body: readFileSync(bodyFile(), 'utf8') })
   expect(github.requests).toHaveLength(3)
 })
 

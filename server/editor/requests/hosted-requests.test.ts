@@ -96,7 +96,8 @@ test(
           branch: `${taken}-2`,
           author: 'Ann Lee',
           sentAt: expect.any(String),
-          title: expect.stringContaining('kookaburra'),
+          // Its title is proposed in a sentence (../proposals/proposal-title.ts): the heading of one page.
+          title: expect.stringMatching(/^New heading on the .+ page$/),
           changes: [expect.stringContaining('kookaburra')],
         },
       ])

@@ -20,7 +20,8 @@ import { requestChanges } from './request-changes.ts'
 import type { GitPerson } from '../site/site-remote-config.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
-import { proposalTitle, type HostedProposal } from '../proposals/site-remote-propose.ts'
+import type { HostedProposal } from '../proposals/site-remote-propose.ts'
+import { proposalTitle } from '../proposals/proposal-title.ts'
 import { StraysRefused } from '../git/export.ts'
 import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
 
@@ -40,11 +41,11 @@ export async function recordRequest(requests: ChangeRequestsStore, remote: SiteR
   const earlier = await requests.onBranch(sent.branch)
   const grows = sent.grew && isOpen(earlier) ? earlier : undefined
   const base = grows?.base ?? sent.base.commit
-  const changes = await requestChanges(remote, base, sent.commit)
-  const words = { commit: sent.commit, title: proposalTitle(changes), changes }
+  const { changes, titles } = await requestChanges(remote, base, sent.commit)
+  const words = { commit: sent.commit, title: proposalTitle(changes, titles), changes }
   if (grows) {
     // A title its sender wrote stays; one the editor proposed follows the changes.
-    await requests.grow(grows.id, { ...words, title: grows.title === proposalTitle(grows.changes) ? words.title : grows.title })
+    await requests.grow(grows.id, { ...words, title: grows.title === proposalTitle(grows.changes, titles) ? words.title : grows.title })
     return grows.id
   }
   // A request waiting on the branch whose commit the main version holds now was published (its pull request merged).

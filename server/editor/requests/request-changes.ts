@@ -3,10 +3,12 @@
 // Never from a commit message: what a publisher is shown is what the commit does.
 import { parse } from 'yaml'
 import { changeWords } from '../review/change-words.ts'
+import { pageTitles, type PageTitles } from '../proposals/proposal-title.ts'
 import { sitePrefix } from '../git/site-paths.ts'
 import { textAt, type SiteRemote } from '../site/site-remote.ts'
 
-export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<string[]> {
+/** The changes in words, and the titles of the pages in the commit's changed files (which name the pages it makes). */
+export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<{ changes: string[]; titles: PageTitles }> {
   const prefix = sitePrefix(remote.config.sitePath)
   const differ = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.'])).split('\0')
   // site.yaml names the pages ("Home › Hero"), on both sides.
@@ -19,5 +21,6 @@ export async function requestChanges(remote: SiteRemote, base: string, commit: s
     }
     return data
   }
-  return changeWords(await dataAt(base), await dataAt(commit))
+  const after = await dataAt(commit)
+  return { changes: changeWords(await dataAt(base), after), titles: pageTitles(after) }
 }

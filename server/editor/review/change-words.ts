@@ -35,10 +35,12 @@ function itemName(item: unknown, schemaName: string | undefined, index: number):
   return `${schemaName ? definitionWords(schemaName) : 'Item'} ${index + 1}`
 }
 
+/** The site's own files, named as pages are; what else a change names first is a page. */
+export const fileLabels: Record<string, string> = { 'site.yaml': 'Site settings', 'testimonials.yaml': 'Testimonials' }
+
 /** The label a page goes by: the menu's or the footer's entry that links to it, else its title. */
 function pageLabel(file: string, page: unknown, config: unknown): string {
-  if (file === 'site.yaml') return 'Site settings'
-  if (file === 'testimonials.yaml') return 'Testimonials'
+  if (file in fileLabels) return fileLabels[file]!
   const path = isObject(page) ? page.path : undefined
   let label: string | undefined
   const visit = (node: unknown) => {

@@ -40,7 +40,7 @@ test("neither an invitation's secret nor a sign-in link's is in any line the edi
     await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
   }
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/editors.ts', 'invite', 'eve@example.com', '--role', 'editor'], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/editors.ts', 'invite', 'eve@example.com', '--role', 'editor', '--new'], {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: editor.dataDir, DATABASE_URL: '', EDITOR_ORIGIN: editor.origin, SMTP_HOST: '' },
     })
