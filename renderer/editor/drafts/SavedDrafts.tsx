@@ -1,47 +1,58 @@
-// The saved drafts in the bar: how many changes came back from the last session, and each place that
-// was changed on disk meanwhile as well as here, with both versions and a choice.
-import type { CSSProperties } from 'react'
+// The saved drafts where the eye is: how many changes came back from the last session, and a banner
+// fixed under the bar, over the top of the page (editor.css), naming once each place changed by
+// someone else meanwhile as well as here: where it is in words, both texts, and Keep mine / Take
+// theirs. The banner goes once every place is settled. Each such field is marked in the side panel
+// (and in place on the page when its words show there) while it waits.
+import type { ShownConflict } from '../../../server/editor/contract.ts'
+import { fieldId } from '../panels/SchemaFields.tsx'
+import { useSite } from '../shell/store/queries.ts'
+import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
 import { useSavedDrafts } from './use-saved-drafts.ts'
 
-// Last in the bar's row, across its whole width.
-const box: CSSProperties = { order: 1, flexBasis: '100%', background: '#78350f', padding: 8, borderRadius: 4 }
-const button: CSSProperties = {
-  background: '#f9fafb',
-  color: '#111827',
-  border: 0,
-  borderRadius: 4,
-  padding: '4px 12px',
-  marginRight: 8,
-  font: 'inherit',
-  cursor: 'pointer',
-}
-const version: CSSProperties = { display: 'block', overflowWrap: 'anywhere' }
+/** The outline at each field waiting for a choice (by its id in the panel) and at its section on the page shown. */
+const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
+  conflicts
+    .flatMap((c) => [
+      `#${fieldId(c.file, c.path)}`,
+      ...(c.file === shownFile && c.path[0] === 'sections' && typeof c.path[1] === 'number' ? [`[data-editor-section="${c.path[1]}"]`] : []),
+    ])
+    .map((selector) => `${selector}{outline:3px dashed #d97706!important;outline-offset:-3px}`)
+    .join('\n')
 
 export function SavedDrafts() {
   const { restored, conflicts, settle } = useSavedDrafts()
+  const site = useSite()
+  const page = selectionSlice.use((s) => s.page)
+  const shownFile = site?.pages.find((p) => p.path === page)?.file
+  // One entry per place, however often the server listed it.
+  const places = conflicts.filter((c, i) => conflicts.findIndex((o) => o.file === c.file && o.path.join('\0') === c.path.join('\0')) === i)
+  if (!restored && !places.length) return null
   return (
-    <>
-      {restored ? <span>{words.restored(restored)}</span> : null}
-      {conflicts.length > 0 && (
-        <section aria-label={words.conflicts} style={box}>
-          <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.conflicts}</h2>
-          <p style={{ margin: '0 0 4px' }}>{words.conflictsHint}</p>
-          {conflicts.map((conflict) => (
-            <div role="group" aria-label={conflict.where} key={`${conflict.file} ${conflict.path.join('.')}`} style={{ marginTop: 6 }}>
+    <div data-editor-banner="">
+      {restored ? <p data-editor-restored="">{words.restored(restored)}</p> : null}
+      {places.length > 0 && (
+        <section aria-label={words.conflicts} data-editor-conflicts="">
+          <style>{marks(places, shownFile)}</style>
+          <h2>{words.conflicts}</h2>
+          <p>{words.conflictsHint}</p>
+          {places.map((conflict) => (
+            <div role="group" aria-label={conflict.where} key={`${conflict.file} ${conflict.path.join('.')}`} data-editor-conflict="">
               <strong>{conflict.where}</strong>
-              <span style={version}>{words.mine(conflict.mineText)}</span>
-              <span style={version}>{words.theirs(conflict.theirsText)}</span>
-              <button type="button" style={button} onClick={() => settle(conflict, true)}>
-                {words.keepMine}
-              </button>
-              <button type="button" style={button} onClick={() => settle(conflict, false)}>
-                {words.takeTheirs}
-              </button>
+              <span>{words.mine(conflict.mineText)}</span>
+              <span>{words.theirs(conflict.theirsText)}</span>
+              <span data-editor-choice="">
+                <button type="button" data-editor-main="" onClick={() => settle(conflict, true)}>
+                  {words.keepMine}
+                </button>
+                <button type="button" onClick={() => settle(conflict, false)}>
+                  {words.takeTheirs}
+                </button>
+              </span>
             </div>
           ))}
         </section>
       )}
-    </>
+    </div>
   )
 }

@@ -31,7 +31,8 @@ export function useSavedDrafts() {
 
   const settle = (conflict: ShownConflict, keepMine: boolean) => {
     if (keepMine) setHistory((h) => ({ done: [...h.done, ...conflict.changes], undone: [] }))
-    setConflicts((all) => all.filter((c) => c !== conflict))
+    // Every entry for that place goes: a place listed twice is settled once.
+    setConflicts((all) => all.filter((c) => c.file !== conflict.file || c.path.join('\0') !== conflict.path.join('\0')))
   }
   return { restored, conflicts, settle }
 }

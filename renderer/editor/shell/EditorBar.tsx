@@ -1,13 +1,28 @@
-// The editor's bar, a region named "Editor" at the top of the dock (editor.css places it: atop the column
-// beside the page on wide windows, along the bottom on narrow ones): the skip link to the page, Save,
-// Undo, Redo, the page list, what happened last, the "Problems" region, and the warning Save shows
-// before writing edits that have problems. It comes first in the page, so Save is the second Tab stop.
-// Inline styles, so none of the editor's looks end up in the site's own stylesheet.
-import type { CSSProperties, ReactNode } from 'react'
+// The editor's bar, a region named "Editor": one slim row along the top of the window (editor.css), in
+// the site's own type and colours. From the left: the skip link to the page, the person (hosted: a menu
+// with Your sessions, People for owners, Sign out), the page being edited, the state of her changes in
+// words and the Problems region; at the right the main action (local: Save; hosted, where every change
+// is kept as it is typed: Review changes, where she sends them for review, and for publishers how many
+// wait), Undo and Redo as small icons, and "More" (Page details, Messages, the preview widths). It comes
+// first in the page, so Save is within the first Tab stops. Save's warning shows below the bar.
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { MessagesPanel } from '../messages/MessagesPanel.tsx'
+import { HostedControls } from '../people/HostedControls.tsx'
+import { loadMe } from '../people/people-api.ts'
+import { PreviewWidths } from '../preview/PreviewWidths.tsx'
+import { RequestsEntry } from '../requests/RequestsEntry.tsx'
+import { loadWaiting } from '../requests/requests-api.ts'
+import { publishes } from '../requests/requests-slice.ts'
+import { ReviewPanel } from '../review/ReviewPanel.tsx'
+import { initialsOf } from '../../ui/initials.ts'
+import { BarMenu } from './BarMenu.tsx'
+import { BarState } from './BarState.tsx'
 import { draftsSlice } from './store/drafts.ts'
 import { selectionSlice } from './store/selection.ts'
+import { useNarrow } from './use-narrow.ts'
 
 export interface EditorBarProps {
   /** The latest edits are still being checked: the list may change. */
@@ -20,109 +35,112 @@ export interface EditorBarProps {
   onRedo: () => void
   onSaveAnyway: () => void
   onPage: (path: string) => void
-  /** The editor's other controls (Review changes), after Undo and Redo. */
-  children?: ReactNode
-  /** Above the buttons: the control that shows and hides the section panel on narrow windows. */
-  sheetToggle?: ReactNode
-  /** After the page list: the preview widths. */
-  preview?: ReactNode
+  /** The drafts, for Review changes. */
+  drafts: Record<string, unknown>
+  /** In "More": the button that opens the Page panel. */
+  pageDetails?: ReactNode
 }
-
-const bar: CSSProperties = {
-  flex: 'none',
-  background: '#111827',
-  color: '#f9fafb',
-  font: '14px/1.4 system-ui, sans-serif',
-  padding: '8px 12px',
-  maxHeight: '40vh',
-  overflow: 'auto',
-}
-const skip: CSSProperties = { display: 'inline-block', marginBottom: 8, padding: '4px 12px', background: '#f9fafb', color: '#111827', borderRadius: 4 }
-const button: CSSProperties = {
-  background: '#f9fafb',
-  color: '#111827',
-  border: 0,
-  borderRadius: 4,
-  padding: '4px 12px',
-  marginRight: 8,
-  font: 'inherit',
-  cursor: 'pointer',
-}
-const link: CSSProperties = {
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-}
-const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }
 
 export function EditorBar(props: EditorBarProps) {
-  const { history, problems, note, warning } = draftsSlice.use()
+  const { history, warning } = draftsSlice.use()
+  const page = selectionSlice.use((s) => s.page)
+  // The local editor has no `me` (null); hosted, the person signed in. Undefined while it is asked.
+  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const hosted = Boolean(me)
+  const name = me ? me.name || me.email : ''
+  const narrow = useNarrow()
+  // On a phone "2 waiting" is in More: its count shows on More's button (the same answer RequestsEntry asks for).
+  const waiting = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, enabled: publishes(me?.role), refetchInterval: 15_000 }).data?.length
+  const requests = <RequestsEntry />
+  const review = (
+    <span data-editor-review="" data-main={hosted ? '' : undefined}>
+      <ReviewPanel drafts={props.drafts} />
+    </span>
+  )
+  // Small icons in the bar, named for screen readers; in the menu, with their names shown.
+  const undoRedo = (
+    <>
+      <button type="button" aria-label={words.undo} title={words.undo} data-editor-icon="" onClick={props.onUndo} disabled={!history.done.length}>
+        <span aria-hidden="true">{words.icons.undo}</span>
+        <span data-editor-icon-name="">{words.undo}</span>
+      </button>
+      <button type="button" aria-label={words.redo} title={words.redo} data-editor-icon="" onClick={props.onRedo} disabled={!history.undone.length}>
+        <span aria-hidden="true">{words.icons.redo}</span>
+        <span data-editor-icon-name="">{words.redo}</span>
+      </button>
+    </>
+  )
   return (
-    <div role="region" aria-label={words.editor} style={bar} data-editor-bar="">
+    <div role="region" aria-label={words.editor} data-editor-bar="" data-hosted={hosted ? '' : undefined}>
       {/* #main is the site's own main element (renderer/App.tsx), which takes the focus. */}
-      <a href="#main" style={skip} data-editor-skip="">
+      <a href="#main" data-editor-skip="">
         {words.skipToPage}
       </a>
-      {props.sheetToggle}
-      <div style={row}>
-        <button type="button" style={button} onClick={props.onSave}>
-          {words.save}
-        </button>
-        <button type="button" style={button} onClick={props.onUndo} disabled={!history.done.length}>
-          {words.undo}
-        </button>
-        <button type="button" style={button} onClick={props.onRedo} disabled={!history.undone.length}>
-          {words.redo}
-        </button>
-        {props.children}
-        <label>
-          {words.page}{' '}
-          <select value={selectionSlice.use((s) => s.page)} onChange={(e) => props.onPage(e.target.value)}>
-            {props.pages.map((path) => (
-              <option key={path} value={path}>
-                {path}
-              </option>
-            ))}
-          </select>
-        </label>
-        {props.preview}
-        <span role="status">{note || (history.done.length ? words.unsaved(history.done.length) : '')}</span>
-        <span style={{ opacity: 0.7 }} data-editor-hint="">
-          {words.hint}
-        </span>
+      {me && (
+        <BarMenu
+          label={words.personMenu(name)}
+          align="start"
+          button={
+            <>
+              <span aria-hidden="true" data-editor-initials="">
+                {initialsOf(name)}
+              </span>
+              <span data-editor-name="">{name}</span>
+            </>
+          }
+        >
+          <HostedControls page={page} />
+        </BarMenu>
+      )}
+      <label data-editor-page="">
+        <span data-editor-page-label="">{words.page}</span>
+        <select value={page} onChange={(e) => props.onPage(e.target.value)}>
+          {props.pages.map((path) => (
+            <option key={path} value={path}>
+              {path}
+            </option>
+          ))}
+        </select>
+      </label>
+      <BarState hosted={hosted} checking={props.checking} onProblem={props.onProblem} />
+      <div data-editor-actions="">
+        {me === null && (
+          <button type="button" data-editor-main="" onClick={props.onSave}>
+            {words.save}
+          </button>
+        )}
+        {!narrow && requests}
+        {(hosted || !narrow) && review}
+        {!(hosted && narrow) && undoRedo}
+        <BarMenu
+          label={words.more}
+          button={
+            <>
+              <span data-editor-more-word="">{words.more}</span> <span aria-hidden="true">{words.icons.menu}</span>
+              {narrow && waiting ? <span data-editor-badge="">{waiting}</span> : null}
+            </>
+          }
+        >
+          {narrow && requests}
+          {!hosted && narrow && review}
+          {hosted && narrow && undoRedo}
+          {props.pageDetails}
+          <MessagesPanel />
+          <PreviewWidths />
+          <p data-editor-hint="">{words.hint}</p>
+        </BarMenu>
       </div>
       {warning !== undefined && (
-        <div role="alertdialog" aria-label={words.save} style={{ ...row, background: '#7c2d12', padding: 8, marginTop: 8 }}>
+        <div role="alertdialog" aria-label={words.save} data-editor-warning="">
           <span>{words.saveWarning(warning)}</span>
-          <button type="button" style={button} onClick={props.onSaveAnyway}>
+          <button type="button" onClick={props.onSaveAnyway}>
             {words.saveAnyway}
           </button>
-          <button type="button" style={button} onClick={() => draftsSlice.set({ warning: undefined })}>
+          <button type="button" onClick={() => draftsSlice.set({ warning: undefined })}>
             {words.keepEditing}
           </button>
         </div>
       )}
-      <section aria-label={words.problems} aria-busy={props.checking} style={{ marginTop: 8 }}>
-        <h2 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{words.problems}</h2>
-        {problems.length === 0 ? (
-          <p style={{ margin: 0 }}>{words.noProblems}</p>
-        ) : (
-          <ul style={{ margin: 0, paddingLeft: 20, fontFamily: 'ui-monospace, monospace' }}>
-            {problems.map((problem) => (
-              <li key={problem.text}>
-                <button type="button" style={link} onClick={() => props.onProblem(problem)}>
-                  {problem.text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </div>
   )
 }

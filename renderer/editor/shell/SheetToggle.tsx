@@ -7,16 +7,18 @@ import { panelsSlice } from './store/panels.ts'
 
 const toggle: CSSProperties = {
   display: 'block',
-  width: '100%',
-  marginBottom: 8,
+  width: 'calc(100% - 16px)',
+  margin: 8,
+  minHeight: 40,
   padding: '6px 12px',
   font: 'inherit',
+  fontWeight: 600,
   textAlign: 'left',
   cursor: 'pointer',
-  background: '#374151',
-  color: '#f9fafb',
-  border: '1px solid #6b7280',
-  borderRadius: 4,
+  background: '#ffffff',
+  color: '#173ca5',
+  border: '1px solid #bcdaff',
+  borderRadius: 8,
 }
 
 export function SheetToggle({ what }: { what: string }) {

@@ -20,12 +20,7 @@ import { shownStrings } from '../../../schema/shown-strings.ts'
 import { FactNote } from '../facts/FactNote.tsx'
 import { pageCopy } from '../pages/page-copy.ts'
 import { PagePanel } from '../pages/PagePanel.tsx'
-import { buttonStyle } from './panel-style.ts'
 import { pageWords } from '../pages/page-words.ts'
-import { HostedControls } from '../people/HostedControls.tsx'
-import { MessagesPanel } from '../messages/MessagesPanel.tsx'
-import { ReviewPanel } from '../review/ReviewPanel.tsx'
-import { RequestsEntry } from '../requests/RequestsEntry.tsx'
 import { fieldId } from '../panels/SchemaFields.tsx'
 import { SectionPanel } from '../panels/SectionPanel.tsx'
 import { sectionName as typeName } from '../panels/schema-parts.ts'
@@ -39,7 +34,6 @@ import { SheetToggle } from './SheetToggle.tsx'
 import { useDockRoom } from './use-dock-room.ts'
 import { useKeyboardEditing } from '../in-place/use-keyboard-editing.ts'
 import { PreviewFrame } from '../preview/PreviewFrame.tsx'
-import { PreviewWidths } from '../preview/PreviewWidths.tsx'
 import { useReloadWhenSiteChanges } from './reload-on-change.ts'
 import { draftsSlice, setHistory } from './store/drafts.ts'
 import { panelsSlice } from './store/panels.ts'
@@ -178,25 +172,17 @@ function Editor({ root }: { root: HTMLElement }) {
           onUndo={() => step(undo)}
           onRedo={() => step(redo)}
           onPage={goTo}
-          sheetToggle={<SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />}
-          preview={<PreviewWidths />}
-        >
-          {pageFile && (
-            <button
-              type="button"
-              style={buttonStyle}
-              aria-pressed={pagePanel}
-              onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}
-            >
-              {pageWords.openPanel}
-            </button>
-          )}
-          <ReviewPanel drafts={drafted} />
-          <RequestsEntry />
-          <MessagesPanel />
-          <SavedDrafts />
-          <HostedControls page={page} />
-        </EditorBar>
+          drafts={drafted}
+          pageDetails={
+            pageFile && (
+              <button type="button" aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>
+                {pageWords.openPanel}
+              </button>
+            )
+          }
+        />
+        <SavedDrafts />
+        <SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />
         {pageFile && pageData && pagePanel && (
           <PagePanel
             key={pageFile}

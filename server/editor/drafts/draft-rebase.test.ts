@@ -27,3 +27,19 @@ test('nothing changed on disk at the edited places: every change is kept, in ord
   const changes = [change(['title'], 'Wombat', 'A'), change(['sections', 1, 'heading'], 'Numbat', 'B')]
   expect(rebase(changes, base, { ...base, description: 'new on disk' })).toEqual({ kept: changes, conflicts: [] })
 })
+
+test("the editor's own words published meanwhile are hers, never someone else's: her later words are kept", () => {
+  // She typed "Mine", sent it for review, it was published, and she typed on: "Mine again" in the same field,
+  // and a new section whose heading she changed again after it was published.
+  const added = { heading: 'Bilby' }
+  const changes = [
+    change(['title'], 'Wombat', 'Mine'),
+    change(['sections', 2], undefined, added),
+    change(['title'], 'Mine', 'Mine again'),
+    change(['sections', 2, 'heading'], 'Bilby', 'Bilby 2'),
+  ]
+  const published = { ...base, title: 'Mine', sections: [...base.sections, added] }
+  expect(rebase(changes, base, published)).toEqual({ kept: changes, conflicts: [] })
+  // Words that were never hers at that place are still someone else's.
+  expect(rebase(changes, base, { ...published, title: 'Theirs' }).conflicts.map((c) => c.path)).toEqual([['title']])
+})

@@ -87,7 +87,9 @@ export const savedDraftRoutes: FastifyPluginAsyncTypebox<{ context: EditorContex
             const theirs = valueAt(dataOf(now), c.path)
             return isDeepStrictEqual(theirs, c.mine) ? [] : [{ ...c, theirs, changes: c.changes.map((ch) => ({ ...ch, before: theirs })) }]
           })
-        result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open, ...conflicts]
+        // One entry per place: a new conflict where one was still open (typed on meanwhile) takes its place.
+        const fresh = new Set(conflicts.map((c) => JSON.stringify(c.path)))
+        result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open.filter((c) => !fresh.has(JSON.stringify(c.path))), ...conflicts]
       }
       await write(request, result)
       const config = dataOf(diskText('site.yaml'))

@@ -14,6 +14,7 @@ import { sectionName as typeName } from '../../../renderer/editor/panels/schema-
 import { previewWidths } from '../../../renderer/editor/preview/PreviewWidths.tsx'
 import { axeViolations, dialogsPassAxe, saveWarningPassesAxe } from '../test-support/editor-axe.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
+import { inBarMenu } from '../test-support/test-in-place.ts'
 
 const seconds = 1000
 const session = editorTests()
@@ -121,10 +122,10 @@ describe('the editor at 1280 px', () => {
       const page = await openAt(1280)
       const fontSizes: Record<string, number> = {}
       for (const [name, width] of Object.entries(previewWidths)) {
-        await page
+        const widthButton = page
           .getByRole('group', { name: editorWords.previewWidth })
           .getByRole('button', { name: editorWords.previewWidths[name as keyof typeof previewWidths] })
-          .click()
+        await (await inBarMenu(page, widthButton)).click()
         const frame = page.frameLocator(`iframe[src*="${sitePage.path}"]`)
         await frame
           .getByText(headed.heading, { exact: true })

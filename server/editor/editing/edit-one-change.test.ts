@@ -10,7 +10,7 @@ import type { Section } from '../../../schema/generated/site-types.ts'
 import { strings } from '../../../schema/references.ts'
 import { editYaml, pagesOf, readYaml, copySampleSite } from '../../../schema/site-copy.ts'
 import type { DataPath } from '../../../schema/source-file.ts'
-import { menuFact, saveAndRead, typeOver, visibleMenu, widths } from '../test-support/test-in-place.ts'
+import { inBarMenu, menuFact, saveAndRead, typeOver, visibleMenu, widths } from '../test-support/test-in-place.ts'
 import { expectOneValueChanged, siteTexts } from '../test-support/test-one-value.ts'
 import { openEditorPage } from '../test-support/test-editor-server.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
@@ -133,7 +133,7 @@ describe.each(widths)('one edit, one change, at %i px', (width) => {
         sitePage.path,
         title,
         async (page) => {
-          await page.getByRole('button', { name: pageWords.openPanel }).first().click()
+          await (await inBarMenu(page, page.getByRole('button', { name: pageWords.openPanel }).first())).click()
           await page.getByRole('complementary', { name: pageWords.panel }).getByLabel(titleLabel, { exact: true }).fill(`${title} Page`)
         },
         [file, ['title'], `${title} Page`],

@@ -17,6 +17,7 @@ import { pageWords as words } from '../../../renderer/editor/pages/page-words.ts
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import { axeOn } from '../../../scripts/support/axe.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
+import { inBarMenu } from '../test-support/test-in-place.ts'
 
 const seconds = 1000
 const session = editorTests()
@@ -47,7 +48,7 @@ async function openLinkedPage(width: number) {
   const page = await context.newPage()
   await page.goto(`${editor.origin}${sitePage.path}`)
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })
-  await page.getByRole('button', { name: words.openPanel }).first().click()
+  await (await inBarMenu(page, page.getByRole('button', { name: words.openPanel }).first())).click()
   const panel = page.getByRole('complementary', { name: words.panel })
   await panel.waitFor({ timeout: 10 * seconds })
   return { siteDir, file, sitePage, page, panel, close: () => context.close() }
@@ -118,11 +119,7 @@ describe.each([1280, 375])('at %i px', (width) => {
         .poll(
           async () => {
             if (!(await addressBox.isVisible()))
-              await page
-                .getByRole('button', { name: words.openPanel })
-                .first()
-                .click({ timeout: 2 * seconds })
-                .catch(() => {})
+              await (await inBarMenu(page, page.getByRole('button', { name: words.openPanel }).first())).click({ timeout: 2 * seconds }).catch(() => {})
             return addressBox.inputValue({ timeout: 2 * seconds }).catch(() => '')
           },
           { timeout: 20 * seconds },

@@ -10,6 +10,7 @@ import { editorRoutes } from '../contract.ts'
 import { type VisitorMessage } from '../messages-contract.ts'
 import { startEditorApp } from '../test-support/test-editor-app.ts'
 import { openEditorPage } from '../test-support/test-editor-server.ts'
+import { inBarMenu } from '../test-support/test-in-place.ts'
 
 // Words of the test's own, not the site's.
 const sent = [
@@ -76,8 +77,8 @@ describe('the Messages panel in Chromium', () => {
     try {
       const index = JSON.parse((await editor.request('GET', '/route-index.json')).body.toString()) as Record<string, string>
       const path = Object.keys(index)[0]!
-      const page = await openEditorPage(browser, `${editor.origin}${path}`, 'Messages')
-      await page.getByRole('button', { name: 'Messages', exact: true }).click()
+      const page = await openEditorPage(browser, `${editor.origin}${path}`, 'More')
+      await (await inBarMenu(page, page.getByRole('button', { name: 'Messages', exact: true }))).click()
       const panel = page.getByRole('dialog', { name: 'Messages' })
       const items = panel.getByRole('listitem')
       await expect.poll(() => items.count()).toBe(sent.length)

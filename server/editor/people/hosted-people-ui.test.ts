@@ -9,11 +9,13 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { removeCopies, copySampleSite } from '../../../schema/site-copy.ts'
 import { testBrowser } from '../../../scripts/support/test-browser.ts'
 import { newDatabase, removeTempDirs } from '../../test-support.ts'
+import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { peopleWords as words } from '../../../renderer/editor/people/people-words.ts'
 import type { Role } from '../../people-store.ts'
 import { invitationLink } from '../sign-in/hosted-settings.ts'
 import { sessionCookie } from '../sign-in-contract.ts'
 import { startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { inBarMenu } from '../test-support/test-in-place.ts'
 
 let browser: Browser
 let editor: HostedEditor
@@ -69,8 +71,8 @@ async function openAs(cookie: string, path = '/'): Promise<Page> {
 test('an owner invites someone from People, and removes a person after confirming', async () => {
   const page = await openAs(await signedIn('olga@example.com', 'owner', 'Olga Owner'))
   const bar = page.locator('[data-editor-bar]')
-  await bar.getByText(words.signedInAs('Olga Owner')).waitFor()
-  await bar.getByRole('button', { name: words.people }).click()
+  await (await inBarMenu(page, bar.getByText(words.signedInAs('Olga Owner')), editorWords.personMenu('Olga Owner'))).waitFor()
+  await (await inBarMenu(page, bar.getByRole('button', { name: words.people }), editorWords.personMenu('Olga Owner'))).click()
   const panel = page.getByRole('dialog', { name: words.people })
   const people = panel.getByRole('list', { name: words.whoMaySignIn })
   await people.getByText(words.roles.owner).waitFor()
@@ -112,7 +114,7 @@ test('an owner invites someone from People, and removes a person after confirmin
 test('an owner sees who is invited and not signed in yet, and cancels an invitation, whose link then says so', async () => {
   const secret = await editor.store.people.invite({ email: 'kim@example.com', role: 'editor', name: 'Kim Maybe' })
   const page = await openAs(await signedIn('oona@example.com', 'owner', 'Oona Owner'))
-  await page.locator('[data-editor-bar]').getByRole('button', { name: words.people }).click()
+  await (await inBarMenu(page, page.locator('[data-editor-bar]').getByRole('button', { name: words.people }), editorWords.personMenu('Oona Owner'))).click()
   const panel = page.getByRole('dialog', { name: words.people })
   const kim = panel.getByRole('list', { name: words.invitations }).getByRole('listitem').filter({ hasText: 'kim@example.com' })
   await kim.getByText(words.roles.editor, { exact: false }).waitFor()
@@ -134,7 +136,9 @@ test('an owner sees who is invited and not signed in yet, and cancels an invitat
 test('Your sessions marks this browser and ends another', async () => {
   await signedIn('sam@example.com', 'editor', 'Sam Editor', browsers.iphone)
   const page = await openAs(await signedIn('sam@example.com', 'editor', 'Sam Editor'))
-  await page.locator('[data-editor-bar]').getByRole('button', { name: words.yourSessions }).click()
+  await (
+    await inBarMenu(page, page.locator('[data-editor-bar]').getByRole('button', { name: words.yourSessions }), editorWords.personMenu('Sam Editor'))
+  ).click()
   const panel = page.getByRole('dialog', { name: words.yourSessions })
   const list = panel.getByRole('list', { name: words.yourSessions })
   await list.getByText(`Chrome on a Mac — ${words.thisBrowser}`).waitFor()
@@ -150,7 +154,7 @@ test('Your sessions marks this browser and ends another', async () => {
 test('an editor has no People in the bar', async () => {
   const page = await openAs(await signedIn('eve@example.com', 'editor', 'Eve Editor'))
   const bar = page.locator('[data-editor-bar]')
-  await bar.getByRole('button', { name: words.yourSessions }).waitFor()
+  await (await inBarMenu(page, bar.getByRole('button', { name: words.yourSessions }), editorWords.personMenu('Eve Editor'))).waitFor()
   expect(await bar.getByRole('button', { name: words.people }).count()).toBe(0)
 }, 120_000)
 

@@ -15,6 +15,7 @@ import { requestsWords as words } from '../../../renderer/editor/requests/reques
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { inBarMenu } from '../test-support/test-in-place.ts'
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -100,7 +101,7 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     // The editor, on a phone's width, reads it in My requests, with his words; every control is within reach.
     const ann = await openAs(editor, annCookie, 375)
     expect(await ann.getByRole('button', { name: /waiting$/ }).count()).toBe(0)
-    await ann.getByRole('button', { name: words.myRequests }).click()
+    await (await inBarMenu(ann, ann.getByRole('button', { name: words.myRequests }))).click()
     const annPanel = ann.getByRole('dialog', { name: words.requests })
     const mine = annPanel.getByRole('tabpanel', { name: words.myRequests })
     await mine.getByText(words.states['changes asked'], { exact: true }).waitFor()
@@ -158,7 +159,8 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     await history.getByRole('button', { name: words.undo }).waitFor()
     await again.screenshot({ path: join(tmpdir(), 'requests-1280-published.png') })
     await ann.reload()
-    await ann.getByRole('button', { name: words.myRequests }).click()
+    await ann.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
+    await (await inBarMenu(ann, ann.getByRole('button', { name: words.myRequests }))).click()
     await annPanel.getByRole('tabpanel', { name: words.myRequests }).getByText(words.states.published, { exact: true }).waitFor()
     expect(await annPanel.getByRole('button', { name: words.undo }).count()).toBe(0)
   } finally {

@@ -6,6 +6,7 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { messagesWords } from '../../../renderer/editor/messages/messages-words.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { axeOn } from '../../../scripts/support/axe.ts'
+import { inBarMenu } from './test-in-place.ts'
 
 const seconds = 1000
 
@@ -23,7 +24,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export /** axe finds nothing with Review changes open, nor with Messages open. */
 async function dialogsPassAxe(page: Page) {
   for (const name of [reviewWords.review, messagesWords.messages]) {
-    await page.getByRole('button', { name, exact: true }).click()
+    await (await inBarMenu(page, page.getByRole('button', { name, exact: true }))).click()
     const dialog = page.getByRole('dialog', { name })
     await dialog.waitFor()
     // The dialog has the focus, not the button it covers; closed, it gives it back to that button.

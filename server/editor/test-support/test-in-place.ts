@@ -40,6 +40,12 @@ export async function saveAndRead(page: Page, siteDir: string, before: Record<st
   return siteTexts(siteDir)
 }
 
+/** A control in one of the bar's menus ("More", or the person's named `menu`): that menu is opened first when the control is not in view. */
+export async function inBarMenu(page: Page, control: Locator, menu: string = editorWords.more): Promise<Locator> {
+  if (!(await control.isVisible())) await page.locator('[data-editor-bar]').getByRole('button', { name: menu, exact: true }).click()
+  return control
+}
+
 /** The header's menu as the width shows it: the bar, or the menu behind its button on a narrow screen. */
 export async function visibleMenu(page: Page): Promise<Locator> {
   const toggle = page.locator('header button[aria-controls="mobile-menu"]')

@@ -1,0 +1,39 @@
+// A menu of the bar ("More", the person's): a button that shows and hides a list of the editor's other
+// controls below the bar. The list stays mounted while it is closed, so the panels its controls open
+// (Messages, People…: dialogs over the page) stay open, and a closed panel gives the focus back to its
+// button; editor.css hides the closed list's controls but not those dialogs, nor the note of who else is
+// on the page. Escape or a click elsewhere closes it.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+export function BarMenu({ label, button, align = 'end', children }: { label: string; button: ReactNode; align?: 'start' | 'end'; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', away)
+    return () => document.removeEventListener('pointerdown', away)
+  }, [open])
+  return (
+    <div
+      ref={box}
+      data-editor-bar-menu=""
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open && !(e.target as HTMLElement).closest('[role="dialog"]')) {
+          setOpen(false)
+          box.current?.querySelector<HTMLElement>('[aria-controls]')?.focus()
+        }
+      }}
+    >
+      <button type="button" aria-expanded={open} aria-controls={id} aria-label={label} data-editor-bar-button="" onClick={() => setOpen(!open)}>
+        {button}
+      </button>
+      <div id={id} role="group" aria-label={label} data-editor-menu-list="" data-open={open ? '' : undefined} data-align={align}>
+        {children}
+      </div>
+    </div>
+  )
+}

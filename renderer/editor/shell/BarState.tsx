@@ -1,0 +1,52 @@
+// The bar's middle: the state of the person's changes in words, and the Problems region. Local, changes
+// wait for Save ("2 unsaved changes."); hosted, they are kept as they are typed and wait to be sent for
+// review ("2 changes not sent yet", "All changes kept"). The Problems region says "No problems." or how
+// many, with their list below the bar (shown until hidden), each taking the cursor to its field.
+import { useEffect, useState } from 'react'
+import type { PlacedProblem } from '../editor-api.ts'
+import { editorWords as words } from '../editor-words.ts'
+import { draftsSlice } from './store/drafts.ts'
+
+/** The changes' state in words: what happened last, a check under way, or how many wait. */
+function changesState(hosted: boolean, note: string, checking: boolean, count: number) {
+  if (note) return note
+  if (checking && count) return words.checking
+  if (hosted) return count ? words.notSent(count) : words.allKept
+  return count ? words.unsaved(count) : words.allSaved
+}
+
+export function BarState({ hosted, checking, onProblem }: { hosted: boolean; checking: boolean; onProblem: (problem: PlacedProblem) => void }) {
+  const { history, problems, note } = draftsSlice.use()
+  const [shown, setShown] = useState(true)
+  // New problems show their list again.
+  useEffect(() => setShown(true), [problems.length])
+  const state = changesState(hosted, note, checking, history.done.length)
+  return (
+    <>
+      <span role="status" data-editor-changes="" data-kept={!history.done.length && !note ? '' : undefined}>
+        {state}
+      </span>
+      <section aria-label={words.problems} aria-busy={checking} data-editor-problems="">
+        <h2 data-editor-sr="">{words.problems}</h2>
+        {problems.length === 0 ? (
+          <p data-editor-no-problems="">{words.noProblems}</p>
+        ) : (
+          <>
+            <button type="button" aria-expanded={shown} data-editor-problems-count="" onClick={() => setShown(!shown)}>
+              {words.problemCount(problems.length)}
+            </button>
+            <ul hidden={!shown} data-editor-problem-list="">
+              {problems.map((problem) => (
+                <li key={problem.text}>
+                  <button type="button" onClick={() => onProblem(problem)}>
+                    {problem.text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  )
+}

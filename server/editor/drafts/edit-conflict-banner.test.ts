@@ -1,0 +1,85 @@
+// A place changed on disk meanwhile as well as in the editor's drafts is put where the eye is, in a real
+// browser on a copy of the sample site, at 1280 and 375 px: a banner under the bar, wholly inside the
+// window, naming the place once with both texts; its section is marked on the page; Keep mine takes the
+// banner and the mark away and keeps the editor's words.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { parse } from 'yaml'
+import type { HeroSection, Page as SitePage, Section } from '../../../schema/generated/site-types.ts'
+import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
+import { spliceData } from '../../../schema/yaml-splice.ts'
+import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Change } from '../contract.ts'
+import { editorTests } from '../test-support/test-editor-tests.ts'
+
+const seconds = 1000
+const session = editorTests()
+const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
+
+/** Keeps `changes` as the page's drafts, as the page does after each change (PUT drafts with its token). */
+const keep = (page: Page, changes: Change[]) =>
+  page.evaluate(
+    async ({ url, header, meta, body }) => {
+      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)!.content
+      return (await fetch(url, { method: 'PUT', headers: { [header]: token, 'content-type': 'application/json' }, body })).status
+    },
+    { url: apiPrefix + editorRoutes.drafts, header: sessionHeader, meta: sessionMeta, body: JSON.stringify({ done: changes, undone: [], conflicts: [] }) },
+  )
+
+for (const width of [1280, 375]) {
+  test(
+    `at ${width} px: the place changed on both sides is a banner inside the window, listed once, gone after Keep mine`,
+    async () => {
+      const siteDir = copySampleSite()
+      const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
+      const editor = await session.start(siteDir)
+      const context = await session.browser().newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`${editor.origin}${sitePage.path}`)
+      await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })
+
+      const path = ['sections', index, 'heading']
+      const [mine, theirs] = [`${section.heading} Quokka`, `${section.heading} Wombat`]
+      expect(await keep(page, [{ file, path, before: section.heading, after: mine }])).toBe(200)
+      // Another editor's change to the same heading, on disk: the page reloads and finds it.
+      const text = readFileSync(join(siteDir, file), 'utf8')
+      const data = parse(text) as SitePage
+      ;(data.sections[index] as HeroSection).heading = theirs
+      writeFileSync(join(siteDir, file), spliceData(text, data))
+
+      const banner = page.getByRole('region', { name: reviewWords.conflicts })
+      await banner.waitFor({ timeout: 60 * seconds })
+      const choice = banner.getByRole('group')
+      expect(await choice.count()).toBe(1)
+      expect(await choice.innerText()).toContain(`'${mine}'`)
+      expect(await choice.innerText()).toContain(`'${theirs}'`)
+      // Wholly inside the window, below the bar, without scrolling the page to it.
+      const box = (await banner.boundingBox())!
+      const bar = (await page.locator('[data-editor-bar]').boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      const keepMine = choice.getByRole('button', { name: reviewWords.keepMine })
+      const button = (await keepMine.boundingBox())!
+      expect(button.y + button.height).toBeLessThanOrEqual(viewport.height)
+
+      // The section the place is in is marked on the page while it waits.
+      const marked = () => page.locator(`[data-editor-section="${index}"]`).evaluate((e) => getComputedStyle(e).outlineStyle)
+      expect(await marked()).toBe('dashed')
+
+      await keepMine.click()
+      expect(await banner.count()).toBe(0)
+      expect(await marked()).not.toBe('dashed')
+      await page
+        .getByText(mine, { exact: true })
+        .first()
+        .waitFor({ timeout: 10 * seconds })
+      await context.close()
+    },
+    180 * seconds,
+  )
+}
