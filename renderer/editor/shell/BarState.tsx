@@ -7,20 +7,26 @@ import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { draftsSlice } from './store/drafts.ts'
 
-/** The changes' state in words: what happened last, a check under way, or how many wait. */
-function changesState(hosted: boolean, note: string, checking: boolean, count: number) {
+type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']
+
+/** The changes' state in words: what happened last, a check under way, or how many wait, and where. */
+function changesState(hosted: boolean, note: string, checking: boolean, count: number, sent: SentDrafts) {
   if (note) return note
   if (checking && count) return words.checking
-  if (hosted) return count ? words.notSent(count) : words.allKept
-  return count ? words.unsaved(count) : words.allSaved
+  if (!hosted) return count ? words.unsaved(count) : words.allSaved
+  // Hosted, the changes sent for review stay on the page while their request is open (sent-drafts.ts).
+  const unsent = count - (sent?.changes ?? 0)
+  if (sent && unsent > 0) return words.notSentBeside(unsent)
+  if (sent) return sent.state === 'changes asked' ? words.sentReturned : words.sentWaiting
+  return count ? words.notSent(count) : words.allKept
 }
 
 export function BarState({ hosted, checking, onProblem }: { hosted: boolean; checking: boolean; onProblem: (problem: PlacedProblem) => void }) {
-  const { history, problems, note } = draftsSlice.use()
+  const { history, problems, note, sent } = draftsSlice.use()
   const [shown, setShown] = useState(true)
   // New problems show their list again.
   useEffect(() => setShown(true), [problems.length])
-  const state = changesState(hosted, note, checking, history.done.length)
+  const state = changesState(hosted, note, checking, history.done.length, sent)
   return (
     <>
       <span role="status" data-editor-changes="" data-kept={!history.done.length && !note ? '' : undefined}>

@@ -22,7 +22,9 @@ import type { Role } from '../../people-store.ts'
 import { servedPage, startFollowingServer, untilShown } from '../../site-follow/test-site-follow.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
-import { json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { closeRequests, openMine, openRequest, openWaiting, readsChanges } from '../test-support/requests-panel.ts'
 import { showPanel, typeOver, visibleMenu } from '../test-support/test-in-place.ts'
 import { menuLinks, roadPlan } from './test-whole-road.ts'
 
@@ -41,18 +43,6 @@ afterAll(async () => {
 // Publish checks the whole site first, and the live site builds the commit: minutes on a busy machine.
 const slowStep = 240_000
 const ready = (tab: Tab) => tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
-
-/** The editor at `path` in a browser of its own, `width` px wide, signed in with the session cookie given. */
-async function openAs(editor: HostedEditor, cookie: string, width: number, path = '/'): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
-  contexts.push(context)
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
-  await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])
-  const tab = await context.newPage()
-  await tab.goto(editor.origin + path)
-  await ready(tab)
-  return tab
-}
 
 /** Runs `step` and waits until the drafts it made are kept by the editor (so the next page finds them). */
 async function kept(tab: Tab, step: () => Promise<unknown>) {
@@ -96,33 +86,6 @@ async function sendForReview(tab: Tab): Promise<string> {
   return sent.request
 }
 
-/** The bar's count of requests waiting, opened: the Requests panel. */
-async function openWaiting(tab: Tab, count: number) {
-  await tab.getByRole('button', { name: words.waitingCount(count) }).click()
-  return tab.getByRole('dialog', { name: words.requests })
-}
-
-/** My requests in the bar, opened: its list. */
-async function openMine(tab: Tab) {
-  await tab.getByRole('button', { name: words.myRequests }).click()
-  return tab.getByRole('dialog', { name: words.requests }).getByRole('tabpanel', { name: words.myRequests })
-}
-
-/** The Requests panel closed. */
-const closeRequests = (tab: Tab) => tab.getByRole('dialog', { name: words.requests }).getByRole('button', { name: words.close }).click()
-
-/** The request titled `title`, opened from the panel's list. */
-async function openRequest(panel: ReturnType<Tab['getByRole']>, title: string) {
-  await panel.getByRole('button', { name: `${words.open}: ${title}` }).click()
-  return panel.getByRole('article', { name: title })
-}
-
-/** Every change of `changes` is listed in the request's words. */
-async function readsChanges(request: ReturnType<Tab['getByRole']>, changes: string[]) {
-  const listed = request.getByRole('region', { name: words.changes })
-  for (const change of changes) await listed.getByText(change, { exact: true }).waitFor()
-}
-
 /** Publish, from the request's view: done once the request reads Published (`state` asks the editor). */
 async function publish(request: ReturnType<Tab['getByRole']>, state: () => Promise<string>) {
   await request.getByRole('button', { name: words.publish, exact: true }).click()
@@ -155,7 +118,7 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     const state = (id: string) => async () => (await shown(id)).state
 
     // She changes the heading and the menu's price in place, moves a section up, and copies a page.
-    const ann = await openAs(editor, her.cookie, 1280, plan.heading.page.path)
+    const ann = await openSignedIn(browser, contexts, editor, her.cookie, 1280, plan.heading.page.path)
     const headingAt = (tab: Tab, text = plan.heading.was) =>
       tab.locator(`[data-editor-section="${plan.heading.index}"]`).getByText(text, { exact: true }).first()
     const firstHeading = plan.newHeading()
@@ -169,9 +132,14 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     await kept(ann, async () => expect(await copyPage(ann, plan.copy.from.page.title, plan.copy.title)).toBe(plan.copy.path))
     await ann.screenshot({ path: join(tmpdir(), 'whole-road-1280-copy.png') })
     const id = await sendForReview(ann)
+    // Her page keeps the words she sent, and the bar says they wait for review.
+    await ann.goto(editor.origin + plan.heading.page.path)
+    await ready(ann)
+    await headingAt(ann, firstHeading).waitFor()
+    await ann.getByText(editorWords.sentWaiting, { exact: true }).waitFor()
 
     // He sees it waiting, reads every change in words, and asks for a change.
-    const pat = await openAs(editor, him.cookie, 1280)
+    const pat = await openSignedIn(browser, contexts, editor, him.cookie, 1280)
     const waiting = await openWaiting(pat, 1)
     const request = await openRequest(waiting, await title(id))
     await readsChanges(request, plan.changes(firstHeading))
@@ -190,10 +158,12 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     const mine = await openMine(ann)
     await mine.getByText(words.states['changes asked'], { exact: true }).waitFor()
     await mine.getByText(`${him.name} asked for changes: ${asked}`).waitFor()
+    await ann.getByText(editorWords.sentReturned, { exact: true }).waitFor()
     await ann.screenshot({ path: join(tmpdir(), 'whole-road-1280-asked.png') })
     await closeRequests(ann)
     const secondHeading = plan.newHeading()
-    await kept(ann, () => typeOver(ann, headingAt(ann), secondHeading))
+    // Her page shows the words she sent: she writes over them.
+    await kept(ann, () => typeOver(ann, headingAt(ann, firstHeading), secondHeading))
     expect(await sendForReview(ann)).toBe(id)
 
     // He publishes it, having read it again.
@@ -225,12 +195,15 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     await ready(ann)
     await (await openMine(ann)).getByText(words.states.published, { exact: true }).waitFor()
     await closeRequests(ann)
+    // Published, her words are the site's: nothing of hers waits, and nothing is "someone else's".
+    await headingAt(ann, secondHeading).waitFor()
+    await ann.getByText(editorWords.allKept, { exact: true }).waitFor()
 
     // Again from a phone: a second request, which he reads and publishes at 375 px.
     const thirdHeading = plan.newHeading()
     await kept(ann, () => typeOver(ann, headingAt(ann, secondHeading), thirdHeading))
     const second = await sendForReview(ann)
-    const phone = await openAs(editor, him.cookie, 375)
+    const phone = await openSignedIn(browser, contexts, editor, him.cookie, 375)
     const onPhone = await openRequest(await openWaiting(phone, 1), await title(second))
     await onPhone.getByRole('region', { name: words.changes }).getByText(thirdHeading, { exact: false }).waitFor()
     await phone.screenshot({ path: join(tmpdir(), 'whole-road-375-request.png') })
