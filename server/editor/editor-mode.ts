@@ -9,21 +9,11 @@ import { join } from 'node:path'
 import type { HostedOptions } from './sign-in/hosted.ts'
 import { readEditorOrigin } from './sign-in/hosted-settings.ts'
 import { siteRemoteConfig } from './site/site-remote-config.ts'
-import { remoteSiteFolder, type RemoteSiteFolder } from './site/site-remote-folder.ts'
-import { openSiteRemote, type SiteRemote } from './site/site-remote.ts'
-import { openWorkingTree, type WorkingTree } from './site/working-tree.ts'
+import { remoteSiteFolder } from './site/site-remote-folder.ts'
+import { openSiteRemote } from './site/site-remote.ts'
+import { openWorkingTree, type Repository } from './site/working-tree.ts'
 
-/** The repository changes are sent to: the editor's own clone of it, and the site folder the editor shows. */
-export interface SiteRepository {
-  remote: SiteRemote
-  /** Hosted with EDITOR_REPO, the remote's newest main version; otherwise the working tree's site folder. */
-  folder: RemoteSiteFolder
-  /** Without EDITOR_REPO: the working tree the site folder is in, where Save writes and whose `origin` gets the pull request. */
-  workingTree?: WorkingTree
-}
-
-/** Where changes are sent, or why there is nowhere (a site folder outside git, or a repository with no commit). */
-export type Repository = SiteRepository | { unavailable: string }
+export type { Repository, SiteRepository } from './site/working-tree.ts'
 
 export type EditorMode =
   | { kind: 'local'; repository: Repository }

@@ -4,7 +4,7 @@
 // or sentence rather than one letter. The files' data with the changes made is worked out from the
 // list, never kept beside it.
 import type { Change } from '../../../server/editor/contract.ts'
-import { setIn, type DataPath } from './data-at.ts'
+import { setIn, type DataPath } from '../../../schema/data-at.ts'
 
 export type { Change, DataPath }
 

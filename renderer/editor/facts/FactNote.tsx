@@ -2,7 +2,7 @@
 // places it is used, and lets it be edited there: the change is to site.yaml, so every place follows.
 // A plain value typed over a text that used a fact, keeping the words around it, is asked about: it
 // may have been meant for the fact, everywhere, rather than for this one place.
-import { valueAt, type DataPath } from '../drafts/data-at.ts'
+import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { factNames, factValue, typedFactValues } from './fact-typing.ts'
 import { factWords } from './fact-words.ts'

@@ -3,7 +3,7 @@
 // around the values changes the facts themselves; otherwise, or "only here", the text changes alone and
 // every fact whose value is still in it stays a reference, so the page keeps following it.
 import { referencePattern } from '../../../schema/references.ts'
-import { valueAt, type DataPath } from '../drafts/data-at.ts'
+import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import type { Change } from '../drafts/edit-history.ts'
 
 /** The facts `written` uses, by name, each once, in order. */

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 
 import { resolveText } from '../../../schema/references.ts'
 import { shownStrings } from '../../../schema/shown-strings.ts'
 import type { EditorSite, SiteString } from '../editor-api.ts'
-import { valueAt } from '../drafts/data-at.ts'
+import { valueAt } from '../../../schema/data-at.ts'
 import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
 import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { panelsSlice } from '../shell/store/panels.ts'

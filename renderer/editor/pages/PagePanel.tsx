@@ -4,7 +4,7 @@
 // them to the new one), and "Copy this page".
 import { useState, type ReactNode } from 'react'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import type { DataPath } from '../drafts/data-at.ts'
+import type { DataPath } from '../../../schema/data-at.ts'
 import type { Change } from '../drafts/edit-history.ts'
 import { formerAddresses, relinkChanges } from './page-relink.ts'
 import { PageCopyDialog } from './PageCopyDialog.tsx'
@@ -13,7 +13,8 @@ import { pageWords as words } from './page-words.ts'
 import { buttonStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { draftsSlice } from '../shell/store/drafts.ts'
 import { panelsSlice } from '../shell/store/panels.ts'
-import { Field, SchemaForm } from '../panels/SchemaFields.tsx'
+import { Field } from '../panels/SchemaFields.tsx'
+import { SchemaForm } from '../panels/schema-form.ts'
 import { resolved, type FieldSchema } from '../panels/schema-parts.ts'
 import { panel as sidePanelStyle } from '../panels/SectionPanel.tsx'
 

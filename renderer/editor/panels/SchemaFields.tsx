@@ -4,25 +4,15 @@
 // description), shows its example as the hint in an empty box, and shows its problems beside it; a
 // photo is PhotoField.tsx. Every change goes to
 // `edit` with the field's place in the file, its value before and after.
-import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
-import type { DataPath } from '../drafts/data-at.ts'
+import { useContext, useState, type CSSProperties } from 'react'
+import type { DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { IconPicker } from './IconPicker.tsx'
+import { SchemaForm } from './schema-form.ts'
 import { isPhotoField } from '../photos/page-photos.ts'
 import { PhotoField } from '../photos/PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
 import { SortableList } from './SortableList.tsx'
-
-export interface FormContext {
-  file: string
-  edit: (path: DataPath, before: unknown, after: unknown) => void
-  problemsAt: (path: DataPath) => string[]
-  /** A {{fact}} a text uses: its value, where else it is used, and a box to edit it (FactNote.tsx). */
-  fact: (text: string, path: DataPath) => ReactNode
-  /** The value at a place of the file as drafted (a photo sets the description beside it, PhotoField.tsx). */
-  valueAt?: (path: DataPath) => unknown
-}
-export const SchemaForm = createContext<FormContext | null>(null)
 
 /** The id of a field's input, so a problem in the list can focus it. */
 export const fieldId = (file: string, path: DataPath) => `editor-field-${file}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_')

@@ -4,10 +4,11 @@
 // each type by its name in words. Inline styles, like the bar, so the site's stylesheet stays the site's.
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../../schema/generated/site-types.ts'
-import { valueAt, type DataPath } from '../drafts/data-at.ts'
+import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { pageWords } from '../pages/page-words.ts'
-import { Field, linkListId, SchemaForm } from './SchemaFields.tsx'
+import { Field, linkListId } from './SchemaFields.tsx'
+import { SchemaForm } from './schema-form.ts'
 import { newSection, sectionName, sectionSchema, sectionTypes } from './schema-parts.ts'
 import { SectionList } from './SectionList.tsx'
 import { select, selectionSlice } from '../shell/store/selection.ts'

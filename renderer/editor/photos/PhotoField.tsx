@@ -4,12 +4,12 @@
 // those words become its description (the `alt` beside it) and its file name, and the server checks,
 // cleans and stores it (photo-api.ts). Nothing changes until the server has it: a refusal says why.
 import { useContext, useEffect, useRef, useState, type CSSProperties, type DragEvent, type ReactNode } from 'react'
-import type { DataPath } from '../drafts/data-at.ts'
+import type { DataPath } from '../../../schema/data-at.ts'
 import { shownImage } from './page-photos.ts'
 import { addPhoto, folderOf } from './photo-api.ts'
 import { useDroppedPhoto } from './photo-drops.ts'
 import { photoWords as words } from './photo-words.ts'
-import { SchemaForm } from '../panels/SchemaFields.tsx'
+import { SchemaForm } from '../panels/schema-form.ts'
 
 const picture: CSSProperties = {
   display: 'block',

@@ -4,7 +4,7 @@
 import type { Section } from '../../../schema/generated/site-types.ts'
 import { loadedPage } from '../../load-page.ts'
 import type { SiteImage } from '../../site-image.ts'
-import type { DataPath } from '../drafts/data-at.ts'
+import type { DataPath } from '../../../schema/data-at.ts'
 import { images as layoutImages } from '../preview/live-site-config.ts'
 import { liveSlice } from '../preview/live-store.ts'
 import { resolved, sectionSchema, type FieldSchema } from '../panels/schema-parts.ts'

@@ -1,7 +1,7 @@
 // A photo file dropped on a picture in the page, waiting for its field in the side panel (PhotoField.tsx)
 // to take it: the page's drop (use-photo-drop.ts) opens the section, and the field asks for its words.
 import { useEffect, useSyncExternalStore } from 'react'
-import type { DataPath } from '../drafts/data-at.ts'
+import type { DataPath } from '../../../schema/data-at.ts'
 
 let waiting: { place: string; file: File } | undefined
 const listeners = new Set<() => void>()

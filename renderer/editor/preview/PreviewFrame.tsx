@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { editorWords as words } from '../editor-words.ts'
 import { messageFrom, previewQuery, type PreviewDrafts, type PreviewNews } from './preview-messages.ts'
-import { previewWidths } from './PreviewWidths.tsx'
+import { previewWidths } from '../shell/store/panels.ts'
 import { panelsSlice } from '../shell/store/panels.ts'
 import { select, selectionSlice } from '../shell/store/selection.ts'
 

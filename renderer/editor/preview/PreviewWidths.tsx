@@ -2,11 +2,7 @@
 // the editor's own again. Shown on wide windows only (editor.css): a narrow window is the phone already.
 import type { CSSProperties } from 'react'
 import { editorWords as words } from '../editor-words.ts'
-import { panelsSlice } from '../shell/store/panels.ts'
-
-/** The widths, in CSS pixels, of the windows the page is previewed in. */
-export const previewWidths = { phone: 360, tablet: 768, desktop: 1280 } as const
-export type PreviewWidth = keyof typeof previewWidths
+import { panelsSlice, previewWidths, type PreviewWidth } from '../shell/store/panels.ts'
 
 const button = (pressed: boolean): CSSProperties => ({
   font: 'inherit',

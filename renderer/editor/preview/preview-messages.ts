@@ -1,7 +1,7 @@
 // What the editor's window and the page in its preview frame (PreviewFrame.tsx, preview-page.tsx) tell
 // each other, by postMessage between the two windows of the editor's own origin.
 import type { EditorSite } from '../editor-api.ts'
-import type { Checked } from './use-live-preview.ts'
+import type { Checked } from '../shell/store/drafts.ts'
 
 /** To the frame: everything the page needs to show the drafts as the editor's own page does. */
 export interface PreviewDrafts {

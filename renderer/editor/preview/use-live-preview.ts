@@ -9,16 +9,11 @@ import { useEffect } from 'react'
 import type { Page, SiteConfig } from '../../../schema/generated/site-types.ts'
 import { withInlineText } from '../../../schema/inline-text.ts'
 import { resolveAll } from '../../../schema/references.ts'
-import { setIn } from '../drafts/data-at.ts'
-import type { EditorSite, PlacedProblem } from '../editor-api.ts'
+import { setIn } from '../../../schema/data-at.ts'
+import type { EditorSite } from '../editor-api.ts'
+import type { Checked } from '../shell/store/drafts.ts'
 import type { Pinned } from '../in-place/use-in-place.ts'
 import { showDrafts, type CheckedPage } from './live-store.ts'
-
-/** The drafts a check ran on, and what it found. */
-export interface Checked {
-  drafted: Record<string, unknown>
-  problems: PlacedProblem[]
-}
 
 type Files = Record<string, unknown>
 

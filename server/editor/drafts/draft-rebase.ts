@@ -7,7 +7,7 @@
 // words the editor had there on the way (sent for review and published, then typed on), they are hers,
 // never someone else's: her change is kept.
 import { isDeepStrictEqual } from 'node:util'
-import { setIn, valueAt } from '../../../renderer/editor/drafts/data-at.ts'
+import { setIn, valueAt } from '../../../schema/data-at.ts'
 import type { Change, Conflict } from '../contract.ts'
 
 /** A file's data with the changes made, in order. */

@@ -6,7 +6,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'no
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setIn } from '../../../renderer/editor/drafts/data-at.ts'
+import { setIn } from '../../../schema/data-at.ts'
 import { findSection, readYaml, removeCopies, copySampleSite } from '../../../schema/site-copy.ts'
 import { newDatabase, removeTempDirs, tempDir } from '../../test-support.ts'
 import { editorRoutes, photoMaxBytes, type PhotoAdded } from '../contract.ts'

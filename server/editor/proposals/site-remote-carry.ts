@@ -6,7 +6,7 @@
 // is one place. Where the commit changed a place they changed too, it is a conflict: on their own earlier
 // proposal their newer words win; otherwise nothing is carried, and the conflicts are answered.
 import { parse } from 'yaml'
-import { setIn, valueAt, type DataPath } from '../../../renderer/editor/drafts/data-at.ts'
+import { setIn, valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { dataEdits } from '../../../schema/yaml-data-edits.ts'
 import { spliceData } from '../../../schema/yaml-splice.ts'
 import type { Change, Conflict } from '../contract.ts'

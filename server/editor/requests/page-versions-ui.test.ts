@@ -14,6 +14,7 @@ import { pageWords as words } from '../../../renderer/editor/pages/page-words.ts
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { inBarMenu } from '../test-support/test-in-place.ts'
 import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
 let browser: Browser
@@ -48,7 +49,7 @@ test('a page brought back to the version before its last publication, as a reque
 
   for (const width of [1280, 375]) {
     const tab = await openSignedIn(browser, contexts, editor, ann, width, page.path)
-    await tab.getByRole('button', { name: words.openPanel }).first().click()
+    await (await inBarMenu(tab, tab.getByRole('button', { name: words.openPanel }).first())).click()
     const panel = tab.getByRole('complementary', { name: words.panel })
     await panel.getByText(words.versions).click()
     const entries = panel.getByRole('listitem').filter({ hasText: /published by|outside the editor/ })

@@ -17,6 +17,8 @@ import { requestsWords as words } from '../../../renderer/editor/requests/reques
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import type { RequestPictures } from '../requests-contract.ts'
+import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { openMine, openWaiting } from '../test-support/requests-panel.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 let browser: Browser
@@ -37,16 +39,7 @@ afterAll(async () => {
 const slowStep = 240_000
 
 /** The editor's page in a browser of its own, `width` px wide, signed in with the session cookie given. */
-async function openAs(editor: HostedEditor, cookie: string, width: number): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
-  contexts.push(context)
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
-  await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])
-  const tab = await context.newPage()
-  await tab.goto(editor.origin + '/')
-  await tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
-  return tab
-}
+const openAs = (editor: HostedEditor, cookie: string, width: number) => openSignedIn(browser, contexts, editor, cookie, width)
 
 test('a request shows its pictures; Undo shows what it takes back before it is confirmed', async () => {
   const { server, folder, editor } = await startHostedOnRemote()
@@ -65,7 +58,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
     // At both widths, the request's page shows the changed page before and after, each picture loaded.
     for (const width of [1280, 375]) {
       const tab = await openAs(editor, pat, width)
-      await tab.getByRole('button', { name: words.waitingCount(1) }).click()
+      await openWaiting(tab, 1)
       const panel = tab.getByRole('dialog', { name: words.requests })
       await panel.getByRole('button', { name: `${words.open}: ${title}` }).click()
       const shown = panel.getByRole('region', { name: words.pictures }).getByRole('region', { name: words.pageHeading(page.path) })
@@ -92,7 +85,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
     const steps: Record<number, Tab> = {}
     for (const width of [375, 1280]) {
       const tab = (steps[width] = await openAs(editor, pat, width))
-      await tab.getByRole('button', { name: words.myRequests }).click()
+      await openMine(tab)
       const panel = tab.getByRole('dialog', { name: words.requests })
       await panel.getByRole('tab', { name: words.published }).click()
       const card = panel.getByRole('tabpanel', { name: words.published }).locator(`[data-request="${id}"]`)

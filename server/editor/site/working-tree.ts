@@ -15,15 +15,27 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { projectRoot } from '../../../schema/load-site.ts'
 import { siteEntries } from '../../../schema/site-entries.ts'
-import type { Repository } from '../editor-mode.ts'
 import { gitIn, gitMessage, runGitSync } from '../git/run.ts'
 import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import type { HostedProposal } from '../proposals/site-remote-propose.ts'
 import type { GitPerson } from './site-remote-config.ts'
 import type { SiteFileTexts } from './site-remote-commit.ts'
 import { fetchSite, openSiteRemote, type SiteRemote } from './site-remote.ts'
+import type { RemoteSiteFolder } from './site-remote-folder.ts'
 
 /** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
+/** The repository changes are sent to: the editor's own clone of it, and the site folder the editor shows. */
+export interface SiteRepository {
+  remote: SiteRemote
+  /** Hosted with EDITOR_REPO, the remote's newest main version; otherwise the working tree's site folder. */
+  folder: RemoteSiteFolder
+  /** Without EDITOR_REPO: the working tree the site folder is in, where Save writes and whose `origin` gets the pull request. */
+  workingTree?: WorkingTree
+}
+
+/** Where changes are sent, or why there is nowhere (a site folder outside git, or a repository with no commit). */
+export type Repository = SiteRepository | { unavailable: string }
+
 export interface SiteRepo { top: string; gitDir: string; prefix: string }
 
 export function siteRepo(siteDir: string): SiteRepo | undefined {

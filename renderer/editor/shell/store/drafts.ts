@@ -4,8 +4,13 @@ import type { SetStateAction } from 'react'
 import type { SavedDraftsAnswer } from '../../../../server/editor/contract.ts'
 import { emptyHistory, type History } from '../../drafts/edit-history.ts'
 import type { PlacedProblem } from '../../editor-api.ts'
-import type { Checked } from '../../preview/use-live-preview.ts'
 import { slice } from './slice.ts'
+
+/** The drafts a check ran on, and what it found. */
+export interface Checked {
+  drafted: Record<string, unknown>
+  problems: PlacedProblem[]
+}
 
 export const draftsSlice = slice({
   history: emptyHistory,

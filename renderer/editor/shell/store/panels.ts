@@ -1,7 +1,10 @@
 // The panels slice: what the dock shows (the Page panel in place of the Section panel, the sheet folded
 // or not) and the preview's width.
-import type { PreviewWidth } from '../../preview/PreviewWidths.tsx'
 import { slice } from './slice.ts'
+
+/** The widths, in CSS pixels, of the windows the page is previewed in. */
+export const previewWidths = { phone: 360, tablet: 768, desktop: 1280 } as const
+export type PreviewWidth = keyof typeof previewWidths
 
 export const panelsSlice = slice({
   pagePanel: false,

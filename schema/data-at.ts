@@ -1,6 +1,6 @@
 // Reading and writing one place in a file's data, by its path of keys and list positions, without
 // changing the data given: the editor's history, its drafts and the server's rebase all work this way.
-import type { DataPath } from '../../../schema/source-file.ts'
+import type { DataPath } from './source-file.ts'
 
 export type { DataPath }
 
