@@ -6,32 +6,20 @@
 // lost: every word each typed is in what the repository holds, and the choice showed both.
 // (The same over sockets, without a browser: hosted-two-people.test.ts.)
 // On the fixture site (test-site-remote.ts).
-import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { Page as Tab } from 'playwright-core'
+import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection, removeCopies } from '../../../schema/site-copy.ts'
-import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { findSection } from '../../../schema/site-copy.ts'
 import { reviewWords as words } from '../../../renderer/editor/review/review-words.ts'
 import type { Role } from '../../people-store.ts'
-import { removeTempDirs } from '../../test-support.ts'
+import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { signInLink } from '../sign-in/hosted-settings.ts'
 import { headed, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await testBrowser()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  removeCopies()
-  removeTempDirs()
-})
+const chromium = hostedBrowser()
+const { contexts } = chromium
 
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
@@ -47,7 +35,7 @@ const ready = (tab: Tab) => tab.locator('[aria-label="Problems"][aria-busy="fals
 async function signIn(editor: HostedEditor, email: string, role: Role, name: string, path: string): Promise<Tab> {
   const people = editor.store.people
   const person = await people.acceptInvitation(await people.invite({ email, role, name }))
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })
   contexts.push(context)
   const tab = await context.newPage()
   await tab.goto(signInLink(editor.origin, await people.signInLink(person!.id)))

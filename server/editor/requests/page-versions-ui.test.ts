@@ -5,31 +5,16 @@
 // On the fixture site; every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection, removeCopies } from '../../../schema/site-copy.ts'
-import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { findSection } from '../../../schema/site-copy.ts'
 import { pageWords as words } from '../../../renderer/editor/pages/page-words.ts'
-import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await testBrowser()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  removeCopies()
-  removeTempDirs()
-})
+const chromium = hostedBrowser()
 
 interface Shown {
   request: { id: string; title: string; state: string; changes: string[] }
@@ -48,7 +33,7 @@ test('a page brought back to the version before its last publication, as a reque
   const published = json<Shown>(await editor.request('GET', `${editorRoutes.requests}/${sent.request}`, { cookie: ann })).request
 
   for (const width of [1280, 375]) {
-    const tab = await openSignedIn(browser, contexts, editor, ann, width, page.path)
+    const tab = await chromium.open(editor, ann, width, page.path)
     await (await inBarMenu(tab, tab.getByRole('button', { name: words.openPanel }).first())).click()
     const panel = tab.getByRole('complementary', { name: words.panel })
     await panel.getByText(words.versions).click()

@@ -6,36 +6,24 @@
 // publisher the same site without the comment box. On the sample site, which has pictures. Screenshots at 1280 and 375 px go to the temp folder.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { Page as Tab } from 'playwright-core'
+import { expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { copySampleSite, findSection, removeCopies } from '../../../schema/site-copy.ts'
-import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { copySampleSite, findSection } from '../../../schema/site-copy.ts'
 import { previewLinkWords as words } from '../../../renderer/editor/preview-link/preview-link-words.ts'
-import { removeTempDirs } from '../../test-support.ts'
+import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { editorRoutes, previewPages, type Proposal } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await testBrowser()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  removeCopies()
-  removeTempDirs()
-})
+const chromium = hostedBrowser()
+const { contexts } = chromium
 
 const day = 24 * 60 * 60 * 1000
 
 /** A tab `width` px wide in a browser context of its own: without a cookie, or signed in with the one given. */
 async function tabOf(width: number, cookie?: string): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
+  const context = await chromium.browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
   contexts.push(context)
   if (cookie) {
     const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]

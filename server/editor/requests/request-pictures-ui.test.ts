@@ -7,39 +7,25 @@
 // On the fixture site (test-site-remote.ts); every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { Page as Tab } from 'playwright-core'
+import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection, removeCopies } from '../../../schema/site-copy.ts'
-import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { findSection } from '../../../schema/site-copy.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
-import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import type { RequestPictures } from '../requests-contract.ts'
-import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { openMine, openWaiting } from '../test-support/requests-panel.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await testBrowser()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  removeCopies()
-  removeTempDirs()
-})
+const chromium = hostedBrowser()
 
 // The pictures take two builds and a browser; Publish and Undo check the whole site: minutes on a busy machine.
 const slowStep = 240_000
 
 /** The editor's page in a browser of its own, `width` px wide, signed in with the session cookie given. */
-const openAs = (editor: HostedEditor, cookie: string, width: number) => openSignedIn(browser, contexts, editor, cookie, width)
+const openAs = (editor: HostedEditor, cookie: string, width: number) => chromium.open(editor, cookie, width)
 
 test('a request shows its pictures; Undo shows what it takes back before it is confirmed', async () => {
   const { server, folder, editor } = await startHostedOnRemote()

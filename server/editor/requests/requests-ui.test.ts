@@ -6,37 +6,25 @@
 // On the fixture site (test-site-remote.ts); every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Locator, Page as Tab } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import type { Locator, Page as Tab } from 'playwright-core'
+import { expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection, removeCopies } from '../../../schema/site-copy.ts'
-import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { findSection } from '../../../schema/site-copy.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
-import { removeTempDirs } from '../../test-support.ts'
+import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await testBrowser()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  removeCopies()
-  removeTempDirs()
-})
+const chromium = hostedBrowser()
+const { contexts } = chromium
 
 // Publish checks the whole site first: minutes on a busy machine.
 const slowStep = 180_000
 
 /** The editor's page in a browser of its own, `width` px wide, signed in with the session cookie given. */
 async function openAs(editor: HostedEditor, cookie: string, width: number): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
+  const context = await chromium.browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
   contexts.push(context)
   const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
   await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])

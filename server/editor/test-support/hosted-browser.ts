@@ -1,6 +1,10 @@
 // The hosted editor's page in Chromium, signed in with a session cookie the test made
 // (test-hosted-editor.ts `signedIn`), in a browser context of its own at the width given.
 import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { removeCopies } from '../../../schema/site-copy.ts'
+import { testBrowser } from '../../../scripts/support/test-browser.ts'
+import { removeTempDirs } from '../../test-support.ts'
 import type { HostedEditor } from './test-hosted-editor.ts'
 
 /** Opens `route` of the editor `width` px wide, once its first check has answered; the context is added to `contexts` to be closed. */
@@ -20,4 +24,29 @@ export async function openSignedIn(
   await tab.goto(editor.origin + route)
   await tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
   return tab
+}
+
+/** One Chromium for a test file, a context per tab closed after each test, and the file's site copies and
+ * temporary folders removed at its end; `open` is openSignedIn in it. */
+export function hostedBrowser() {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await testBrowser()
+  }, 60_000)
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    removeCopies()
+    removeTempDirs()
+  })
+  return {
+    get browser() {
+      return browser!
+    },
+    contexts,
+    open: (editor: HostedEditor, cookie: string, width: number, route = '/') => openSignedIn(browser!, contexts, editor, cookie, width, route),
+  }
 }
