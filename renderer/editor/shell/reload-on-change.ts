@@ -7,6 +7,19 @@ let first: number | undefined
 let own = 0
 // Moves when an own change ends: an answer asked for before it tells nothing about after it.
 let generation = 0
+// Panels that hold the reload while open (the Requests panel: its answer to Publish or Undo would go with
+// the page), and whether the site changed meanwhile: the page reloads once the last one closes.
+let held = 0
+let changedWhileHeld = false
+
+/** Holds the reload until the function it returns is called (a panel's effect: open, then closed). */
+export function holdReload(): () => void {
+  held++
+  return () => {
+    held--
+    if (!held && changedWhileHeld) location.reload()
+  }
+}
 
 /**
  * While `work` changes site/ for this page (a Save, a photo added), the count's move is the page's own:
@@ -29,7 +42,10 @@ async function askVersion() {
   if (!result.ok) throw new Error(String(result.status))
   const { version } = result.answer
   if (!own && asked === generation) {
-    if (first !== undefined && version !== first) location.reload()
+    if (first !== undefined && version !== first) {
+      if (held) changedWhileHeld = true
+      else location.reload()
+    }
     first ??= version
   }
   return version
