@@ -8,7 +8,7 @@ import { AnswerNote } from './AnswerNote.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
-import { loadChecks, loadMine, loadRequest } from './requests-api.ts'
+import { loadChecks, loadMine, loadRequest, requestPreviewAddress } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { eventWords, requestsWords as words, when } from './requests-words.ts'
 
@@ -102,6 +102,14 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
           ))}
         </ul>
       </section>
+      {request.state !== 'published' && (
+        <p style={{ margin: '8px 0' }}>
+          <a href={requestPreviewAddress(id)} target="_blank" rel="noreferrer" style={{ color: '#1d4ed8', textDecoration: 'underline', fontWeight: 600 }}>
+            {words.seeSite}
+          </a>{' '}
+          <span style={{ color: '#4b5563' }}>{words.undoSeeSiteHint}</span>
+        </p>
+      )}
       <RequestPictures id={id} />
       {open && <Checks id={id} />}
       {publisher && request.state === 'waiting' && <RequestActions request={request} />}

@@ -104,6 +104,8 @@ export const loadPictures = (id: string) => ask<RequestPictures>('GET', `${at(id
 export const loadUndoSite = (id: string) => ask<{ changes: string[] }>('GET', `${at(id)}/undo-site`)
 /** The preview page showing the site as it would be with the publication undone. */
 export const undoPreviewAddress = (id: string) => `${previewPages.page}?${new URLSearchParams({ undo: id })}`
+/** The preview page showing the site as it would be with the request published (its own tab). */
+export const requestPreviewAddress = (id: string) => `${previewPages.page}?${new URLSearchParams({ request: id })}`
 export const undoPublication = (id: string) => ask<{ id: string }>('POST', `${at(id)}/undo`)
 export const makePreviewLink = (id: string, days: number) => ask<PreviewLink>('POST', `${at(id)}/preview-links`, { days })
 export const endPreviewLinks = (id: string) => ask<{ ended: number }>('POST', `${at(id)}/preview-links/end`)

@@ -98,6 +98,7 @@ export const requestsWords = {
   undoTakesBack: 'Undoing it takes back:',
   undoNothingLeft: 'Nothing of it is on the site any more: there is nothing to take back.',
   undoSeeSite: 'See the site as it would be',
+  seeSite: 'See the site as it would be, published',
   undoSeeSiteHint: '(opens in a new tab)',
   undoConfirm: 'Undo this publication',
   undoing: 'Undoing… this can take a minute.',

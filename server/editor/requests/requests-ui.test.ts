@@ -12,7 +12,7 @@ import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection } from '../../../schema/site-copy.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
-import { editorRoutes, type Proposal } from '../contract.ts'
+import { editorRoutes, previewPages, type Proposal } from '../contract.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 
@@ -72,6 +72,9 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     const request = patPanel.getByRole('article', { name: title })
     for (const change of changes) await request.getByRole('region', { name: words.changes }).getByText(change, { exact: true }).waitFor()
     await request.getByText(words.sentBy('Ann Lee', Date.now()).split(' on ')[0]!).waitFor()
+    // "See the site as it would be" opens the request's preview (preview-page.test.ts shows what that page shows).
+    const preview = request.getByRole('link', { name: words.seeSite })
+    expect(await preview.getAttribute('href')).toBe(`${previewPages.page}?request=${sent.request}`)
     await request.getByRole('region', { name: words.checks }).locator('[aria-busy]').waitFor({ state: 'detached', timeout: 60_000 })
     await pat.screenshot({ path: join(tmpdir(), 'requests-1280-request.png'), fullPage: false })
     // Without words, nothing is sent: the panel asks for them.
