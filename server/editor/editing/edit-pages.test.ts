@@ -62,7 +62,11 @@ test(
     await page.waitForURL(/\/copied-page-check$/)
     await page.getByRole('heading', { level: 1 }).click()
     await page.keyboard.press('End')
+    const changesBefore = await page.locator('[data-editor-changes]').innerText()
     await page.keyboard.type(' Copied')
+    // Left, the words are one change more of the history (the bar's count moves) before Save takes them.
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.locator('[data-editor-changes]').innerText(), { timeout: 10 * seconds }).not.toBe(changesBefore)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
     const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Locator, Page as Tab } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { TeamSection } from '../../../schema/generated/site-types.ts'
@@ -15,6 +15,7 @@ import { copySampleSite, findSection, removeCopies } from '../../../schema/site-
 import { testBrowser } from '../../../scripts/support/test-browser.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes } from '../contract.ts'
+import { dropFile } from '../test-support/hosted-browser.ts'
 import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 import { photoWords } from '../../../renderer/editor/photos/photo-words.ts'
 
@@ -29,20 +30,6 @@ afterAll(async () => {
 })
 
 const words = 'Maria at the front desk'
-
-/** Drops `bytes` as a file on `target`, as a file dragged from the desktop is. */
-async function dropFile(tab: Tab, target: Locator, bytes: Buffer, name: string, type: string) {
-  const dataTransfer = await tab.evaluateHandle(
-    ({ base64, name, type }) => {
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }))
-      return transfer
-    },
-    { base64: bytes.toString('base64'), name, type },
-  )
-  await target.dispatchEvent('dragover', { dataTransfer })
-  await target.dispatchEvent('drop', { dataTransfer })
-}
 
 /** Whether an image has loaded (lazily, as visitors' do: once scrolled into view). */
 async function loaded(image: Locator) {

@@ -7,11 +7,12 @@
 //                 EDITOR_REPO, the repository is the working tree's (../site/working-tree.ts): the drafts
 //                 are saved into the working tree first, a convenience of its own, and the site's files
 //                 there are sent; the branch is pushed to its `origin` for the pull request (or the
-//                 answer says how), and publishing is merging that pull request. Either way the
-//                 drafts are cleared; sent again with nothing new (a double click), 409 in words.
+//                 answer says how), and publishing is merging that pull request. Locally the
+//                 drafts are cleared (hosted they stay, marked as sent); sent again with nothing new, 409 in words.
 //                 On GitHub with GITHUB_TOKEN, its pull request is opened or updated (github-pull-request.ts).
 //                 Hosted, the person's photos not sent yet that the texts name are committed with them
-//                 (../photos/drafted-photos.ts), and their unsent photos are then cleared with the drafts.
+//                 (../photos/drafted-photos.ts); they stay with the person's drafts, which stay while the
+//                 request is open (../drafts/sent-drafts.ts).
 //                 Answered then; its before and after pictures follow, on a branch beside it
 //                 (pictures-branch.ts), and the pull request's description is given their links.
 //   GET  propose  the person's last proposal (`pictures` says whether they are made yet)
@@ -127,7 +128,8 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     }
     // Hosted, the words sent stay on the person's page, marked as waiting, until the request is published (sent-drafts.ts).
     if (!saving) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
-    context.photos?.remove(personId, unsent)
+    // Photos go with the drafts: those the sent drafts name stay while the drafts do; the others go now.
+    context.photos?.remove(personId, requestId ? unsent.filter((path) => !(path in photos)) : unsent)
     await context.audit(request, 'proposal', sent.branch)
     if (requestId) mail?.arrived(requestId)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }

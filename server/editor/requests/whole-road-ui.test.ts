@@ -16,14 +16,17 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { pageWords } from '../../../renderer/editor/pages/page-words.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
-import { removeCopies, sampleSiteDir } from '../../../schema/site-copy.ts'
+import { findSection, removeCopies, sampleSiteDir } from '../../../schema/site-copy.ts'
+import type { TeamSection } from '../../../schema/generated/site-types.ts'
+import { photoWords } from '../../../renderer/editor/photos/photo-words.ts'
+import sharp from 'sharp'
 import { testBrowser } from '../../../scripts/support/test-browser.ts'
 import type { Role } from '../../people-store.ts'
 import { servedPage, startFollowingServer, untilShown } from '../../site-follow/test-site-follow.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
-import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { dropFile, openSignedIn } from '../test-support/hosted-browser.ts'
 import { closeRequests, openMine, openRequest, openWaiting, readsChanges } from '../test-support/requests-panel.ts'
 import { showPanel, typeOver, visibleMenu } from '../test-support/test-in-place.ts'
 import { menuLinks, roadPlan } from './test-whole-road.ts'
@@ -101,6 +104,10 @@ async function headerLinks(live: string) {
   return visitor.locator('header a').evaluateAll((all) => all.map((a) => ({ text: (a.textContent ?? '').trim(), to: a.getAttribute('href') ?? '' })))
 }
 let visitor: Tab
+// The photo's words, and the name the editor keeps it under, made from them.
+const photoAlt = 'Maria at the front desk'
+const photoStem = 'maria-at-the-front-desk'
+const photoFile = `images/team/${photoStem}.jpg`
 
 test('the whole road: edited, sent, changes asked, sent again, published, live; then published from a phone', async () => {
   const plan = roadPlan(sampleSiteDir)
@@ -131,6 +138,18 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     await ready(ann)
     await kept(ann, async () => expect(await copyPage(ann, plan.copy.from.page.title, plan.copy.title)).toBe(plan.copy.path))
     await ann.screenshot({ path: join(tmpdir(), 'whole-road-1280-copy.png') })
+    // A camera's photo dropped on a team member's picture, with its words: it travels with her request.
+    const team = findSection(sampleSiteDir, (s): s is TeamSection => s.type === 'team')!
+    await ann.goto(editor.origin + team.page.path)
+    await ready(ann)
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7ab0' } })
+      .jpeg()
+      .toBuffer()
+    await dropFile(ann, ann.getByRole('img', { name: team.section.members[0]!.alt, exact: true }).first(), photo, 'IMG_0412.JPG', 'image/jpeg')
+    const side = ann.getByRole('complementary', { name: editorWords.section })
+    await side.getByLabel(photoWords.describe).fill(photoAlt)
+    await kept(ann, () => side.getByRole('button', { name: photoWords.use }).click())
+    await side.getByText(photoWords.added(photoFile)).waitFor({ timeout: 60_000 })
     const id = await sendForReview(ann)
     // Her page keeps the words she sent, and the bar says they wait for review.
     await ann.goto(editor.origin + plan.heading.page.path)
@@ -185,6 +204,8 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     const order = (await servedPage(live, plan.moved.page.path)).body
     expect(order.indexOf(plan.moved.heading)).toBeLessThan(order.indexOf(plan.moved.above))
     const menuAfter = await headerLinks(live)
+    const teamPage = (await servedPage(live, team.page.path)).body
+    expect([teamPage.includes(photoStem), teamPage.includes(photoAlt)]).toEqual([true, true])
     const entries = (links: typeof menuAfter, to: string) => links.filter((l) => l.to === to).map((l) => l.text)
     expect(entries(menuAfter, plan.copy.from.page.path)).toEqual(entries(menuBefore, plan.copy.from.page.path))
     for (const { label } of menuLinks(plan.config).filter((l) => l.to === plan.copy.from.page.path))

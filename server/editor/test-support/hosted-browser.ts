@@ -1,6 +1,6 @@
 // The hosted editor's page in Chromium, signed in with a session cookie the test made
 // (test-hosted-editor.ts `signedIn`), in a browser context of its own at the width given.
-import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page as Tab } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { removeCopies } from '../../../schema/site-copy.ts'
 import { testBrowser } from '../../../scripts/support/test-browser.ts'
@@ -49,4 +49,18 @@ export function hostedBrowser() {
     contexts,
     open: (editor: HostedEditor, cookie: string, width: number, route = '/') => openSignedIn(browser!, contexts, editor, cookie, width, route),
   }
+}
+
+/** Drops `bytes` as a file on `target`, as a file dragged from the desktop is. */
+export async function dropFile(tab: Tab, target: Locator, bytes: Buffer, name: string, type: string) {
+  const dataTransfer = await tab.evaluateHandle(
+    ({ base64, name, type }) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }))
+      return transfer
+    },
+    { base64: bytes.toString('base64'), name, type },
+  )
+  await target.dispatchEvent('dragover', { dataTransfer })
+  await target.dispatchEvent('drop', { dataTransfer })
 }
