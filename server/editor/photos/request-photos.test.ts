@@ -85,7 +85,7 @@ test("a person's new photo is theirs until sent, then goes in their request's co
     // A team section added, its member's photo the new one: a picture of the site for her check, a missing one for his.
     const alt = 'Maria at the front desk'
     const index = page.sections.length
-    const maria = { name: 'Maria Lopez', title: 'Office Manager', description: 'Maria answers the phone.', image: added.path, alt }
+    const maria = { name: 'Maria Lopez', title: 'Numbat Keeper', description: 'Maria answers the phone.', image: added.path, alt }
     const drafts = { [file]: { ...page, sections: [...page.sections, { type: 'team', heading: 'Our Office', members: [maria] }] } as Page }
     expect((await ann.check(drafts)).problems.join('\n')).not.toContain(added.path)
     expect((await bob.check(drafts)).problems.join('\n')).toContain(messages.missingImage(added.path, '@').replace(/@$/, ''))
@@ -130,7 +130,7 @@ test('a different photo published under the same name meanwhile is never overwri
     const ann = await someone(editor, 'ann@example.com', 'editor')
     const added = await ann.addPhoto('Maria at the front desk', await cameraPhoto('#4a7ab0'))
     const { file, page } = findSection(folder.dir, headed)!
-    const maria = { name: 'Maria Lopez', title: 'Office Manager', description: 'Maria answers the phone.', image: added.path, alt: 'Maria' }
+    const maria = { name: 'Maria Lopez', title: 'Numbat Keeper', description: 'Maria answers the phone.', image: added.path, alt: 'Maria' }
     const drafts = { [file]: { ...page, sections: [...page.sections, { type: 'team', heading: 'Our Office', members: [maria] }] } as Page }
     // Someone with access to the repository adds another picture of that name to the main version.
     const clone = server.clone()

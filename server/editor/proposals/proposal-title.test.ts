@@ -42,9 +42,9 @@ test('several changes to one page are counted; several pages are named, the rest
   const both = page('/quokka', 'New words', [plan('Wombat', '$2'), plan('Numbat', '$3')])
   expect(titleOf({ ...before, 'pages/quokka.yaml': both })).toBe('3 changes to the Quokka page')
   expect(titleOf({ ...before, 'pages/quokka.yaml': both, 'pages/bilby.yaml': page('/bilby', 'Other words') })).toBe('Changes to Bilby and Quokka')
-  const pages = ['Pricing', 'Contact', 'About Us', 'Home'].map((name) => `${name} › Hero › Heading: 'a' → 'b'`)
+  const pages = ['Pricing', 'Contact', 'Bilby Facts', 'Home'].map((name) => `${name} › Hero › Heading: 'a' → 'b'`)
   expect(proposalTitle(pages)).toBe('Changes to Pricing, Contact and 2 more pages')
-  expect(proposalTitle(pages.slice(0, 3))).toBe('Changes to Pricing, Contact and About Us')
+  expect(proposalTitle(pages.slice(0, 3))).toBe('Changes to Pricing, Contact and Bilby Facts')
   // Site settings come after the pages.
   expect(proposalTitle(["Site settings › Phone: '1' → '2'", ...pages.slice(0, 1)])).toBe('Changes to Pricing and Site settings')
 })

@@ -17,22 +17,12 @@ import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-su
 import { inBarMenu } from '../test-support/test-in-place.ts'
 
 const chromium = hostedBrowser()
-const { contexts } = chromium
 
 // Publish checks the whole site first: minutes on a busy machine.
 const slowStep = 180_000
 
 /** The editor's page in a browser of its own, `width` px wide, signed in with the session cookie given. */
-async function openAs(editor: HostedEditor, cookie: string, width: number): Promise<Tab> {
-  const context = await chromium.browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
-  contexts.push(context)
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
-  await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])
-  const tab = await context.newPage()
-  await tab.goto(editor.origin + '/')
-  await tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
-  return tab
-}
+const openAs = (editor: HostedEditor, cookie: string, width: number): Promise<Tab> => chromium.open(editor, cookie, width)
 
 /** Whether the element is wholly inside the window's width, and the page scrolls no wider. */
 async function insideWidth(tab: Tab, control: Locator) {
