@@ -38,6 +38,8 @@ export interface InPlace {
 interface Bound {
   string: SiteString
   onlyHere: boolean
+  // Takes the element's listeners away when the page it was bound on is left.
+  unbind: AbortController
 }
 
 const factsFile = 'site.yaml'
@@ -49,6 +51,9 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
   const now = () => draftsSlice.get().history
   // Elements made editable, by place, so Undo and Redo can show the value they bring back.
   const bound = useRef(new Map<HTMLElement, Bound>())
+  // The page the elements were bound on: React may keep an element across pages (a copied page's
+  // heading), and its binding names the other page's file.
+  const boundOn = useRef<string>(undefined)
   const saved = useRef<Files>({})
   saved.current = Object.fromEntries((site?.files ?? []).map((f) => [f.name, f.data]))
   const filesOf = (h: History): Files => ({ ...saved.current, ...drafts(h, saved.current) })
@@ -71,6 +76,15 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
     [lastEdited],
   )
 
+  // Every bound element back to plain text, its listeners gone.
+  const unbindAll = useCallback(() => {
+    for (const [element, place] of bound.current) {
+      place.unbind.abort()
+      element.removeAttribute('contenteditable')
+    }
+    bound.current.clear()
+  }, [])
+
   useEffect(() => {
     if (!site) return
     const onClick = (event: MouseEvent) => {
@@ -82,6 +96,8 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
         select(Number(sectionElement.getAttribute('data-editor-section')))
         panelsSlice.set({ pagePanel: false })
       }
+      if (boundOn.current !== location.pathname) unbindAll()
+      boundOn.current = location.pathname
       const files = filesOf(now())
       const known = [...bound.current].find(([element]) => element.contains(target))
       // A page made by Copy this page has no saved file yet: its drafted file is the one shown.
@@ -93,7 +109,8 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
       event.stopPropagation()
       const { element, string } = found
       if (!bound.current.has(element)) {
-        const place: Bound = { string, onlyHere: false }
+        const place: Bound = { string, onlyHere: false, unbind: new AbortController() }
+        const signal = place.unbind.signal
         bound.current.set(element, place)
         const template = writtenOf(now(), string)
         // Link markup is typed as written; a fact's reference never is: its value is.
@@ -103,18 +120,18 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
           setPinned({ file: string.file, path: string.path, text: resolveText(writtenOf(now(), string), filesOf(now())[factsFile]) })
           setFocused({ element, string, facts: factNames(template), onlyHere: place.onlyHere })
         }
-        element.addEventListener('focus', onFocus)
+        element.addEventListener('focus', onFocus, { signal })
         // A link has the focus already: the press of the mouse gave it.
         if (document.activeElement === element) onFocus()
-        element.addEventListener('blur', () => setPinned(undefined))
-        element.addEventListener('input', () => typed(element, place, template))
+        element.addEventListener('blur', () => setPinned(undefined), { signal })
+        element.addEventListener('input', () => typed(element, place, template), { signal })
       }
       element.contentEditable = 'plaintext-only'
       element.focus()
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
-  }, [site, root, typed])
+  }, [site, root, typed, unbindAll])
 
   /** What the history says each bound element holds (after Undo or Redo). */
   const showValues = useCallback((h: History) => {
@@ -136,7 +153,7 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
   }
 
   const forget = () => {
-    bound.current.clear()
+    unbindAll()
     setFocused(undefined)
   }
   return { pinned, focused, showValues, onlyHere, forget, closeNote: () => setFocused(undefined) }
