@@ -107,7 +107,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   if (served.files.routes.size === 0) fastify.log.warn({ distDir: options.distDir }, 'no built site found; run `npm run build` to serve the pages')
 
-  await fastify.register(healthRoutes, { ping: () => store.ping() })
+  const { follow } = options
+  await fastify.register(healthRoutes, { ping: () => store.ping(), version: follow && (() => follow.live.commit) })
   await fastify.register(testimonialsRoutes, { testimonials: () => served.testimonials })
   await fastify.register(contactRoutes, {
     store,
@@ -119,7 +120,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   })
   await fastify.register(siteRoutes, { site: () => served.files })
 
-  const { follow } = options
   if (!follow) return
   const report = async ({ commit, text }: BuildFailure) => {
     await mailer?.notify({

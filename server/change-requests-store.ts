@@ -67,8 +67,8 @@ export interface ChangeRequestsStore {
   /** What happened to it, in order (request-events-store.ts). */
   events(id: string): Promise<RequestEvent[]>
   comment(id: string, comment: { by?: string; person?: string; words: string }, now?: number): Promise<void>
-  /** The editor's own word in its timeline: a scheduled publication that was late, or refused. */
-  remark(id: string, kind: 'published late' | 'schedule failed' | 'undone', words: string, now?: number): Promise<void>
+  /** The editor's own word in its timeline: a scheduled publication that was late, or refused; undone; shown by the live site. */
+  remark(id: string, kind: 'published late' | 'schedule failed' | 'undone' | 'live', words: string, now?: number): Promise<void>
 }
 
 /** The migration of its table, the same on SQLite and PostgreSQL but for the type of a time. One request

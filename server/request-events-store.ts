@@ -1,5 +1,5 @@
 // What happened to a change request, in order, for its page: sent, sent again, changes asked (with the
-// publisher's words), declined, published, and comments (a person's, or, from a preview link, someone's
+// publisher's words), declined, published, shown by the live site, and comments (a person's, or, from a preview link, someone's
 // without an account, who gives a name). Kept beside the requests (change-requests-store.ts), on both
 // databases; every time is milliseconds since 1970.
 
@@ -17,6 +17,7 @@ type RequestEventKind =
   | 'schedule failed'
   | 'published late'
   | 'undone'
+  | 'live'
 
 export interface RequestEvent {
   kind: RequestEventKind

@@ -7,7 +7,7 @@
 // or the one the site folder's working tree belongs to (site/working-tree.ts).
 import { join } from 'node:path'
 import type { HostedOptions } from './sign-in/hosted.ts'
-import { readEditorOrigin } from './sign-in/hosted-settings.ts'
+import { readEditorOrigin, readSiteOrigin } from './sign-in/hosted-settings.ts'
 import { siteRemoteConfig } from './site/site-remote-config.ts'
 import { remoteSiteFolder } from './site/site-remote-folder.ts'
 import { openSiteRemote } from './site/site-remote.ts'
@@ -25,6 +25,8 @@ export type EditorMode =
       mail?: HostedOptions['mail']
       signInLimits?: HostedOptions['signInLimits']
       repository: Repository
+      /** SITE_ORIGIN: the live site, asked when a publication is live. */
+      liveSite?: string
     }
 
 /** The hosted mode and its settings, or undefined for the local editor. */
@@ -47,5 +49,6 @@ export async function editorModeOf({ dataDir, mail, siteDir }: { dataDir: string
     const remote = await openSiteRemote(config, where)
     repository = { remote, folder: await remoteSiteFolder(remote, where) }
   } else repository = await openWorkingTree(siteDir, where)
-  return origin ? { kind: 'hosted', origin, mail, repository } : { kind: 'local', repository }
+  const liveSite = readSiteOrigin()
+  return origin ? { kind: 'hosted', origin, mail, repository, ...(liveSite ? { liveSite } : {}) } : { kind: 'local', repository }
 }

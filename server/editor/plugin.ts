@@ -21,6 +21,7 @@ import { editorPages } from './pages/pages.ts'
 import { messagesRoutes } from './messages/messages-routes.ts'
 import { draftedPhotos } from './photos/drafted-photos.ts'
 import { photoRoutes } from './photos/photo-routes.ts'
+import { liveSiteWatch } from './requests/live-site.ts'
 import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
@@ -131,7 +132,8 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   const notify = requests && mail ? requestMail(mail, people!, requests, hosted!.origin, app.log) : undefined
   await app.register(proposeRoutes, { context, repository: mode.repository, pictures, requests, mail: notify })
   if (followed && requests) {
-    await app.register(requestDecisionRoutes, { context, requests, mail: notify })
+    const watchLive = hosted?.liveSite ? liveSiteWatch(hosted.liveSite, followed.remote, requests) : undefined
+    await app.register(requestDecisionRoutes, { context, requests, mail: notify, watchLive })
     await app.register(publicationRoutes, { context, ...followed, requests })
     await app.register(pageVersionRoutes, { context, remote: followed.remote, requests })
     await app.register(requestCheckRoutes, { ...followed, requests })

@@ -61,6 +61,8 @@ export const RequestList = Type.Object({ requests: Type.Array(RequestSummary) })
 export const RequestShown = Type.Object({
   request: RequestSummary,
   events: Type.Array(Type.Object({ kind: Type.String(), at: Type.Number(), by: Type.String(), words: Type.Optional(Type.String()) })),
+  /** Published, and the editor asks the live site (SITE_ORIGIN) when it shows it: a "live" event follows. */
+  watched: Type.Optional(Type.Boolean()),
 })
 
 /** POST requests/:id/schedule { at } (publishers): ms since 1970, or null to cancel; answers the time set. */

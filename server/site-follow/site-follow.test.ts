@@ -24,6 +24,7 @@ import {
   type FollowingServer,
 } from './test-site-follow.ts'
 import { messages } from '../../schema/messages.ts'
+import { siteVersionHeader } from '../routes/health.ts'
 import { sampleSiteDir } from '../../schema/site-copy.ts'
 import { linkOutside, links, outsideFolder } from '../../scripts/support/foreign-files.ts'
 
@@ -32,8 +33,10 @@ let git: GitServer
 let smtp: TestSmtpServer
 let server: FollowingServer
 let clone: ReturnType<GitServer['clone']>
-/** The words the page shows now. */
+/** The words the page shows now, and the commit they are from once a push went live. */
 let live = page.title
+let liveCommit: string | undefined
+const servedCommit = async () => (await fetch(`${server.address}/healthz`)).headers.get(siteVersionHeader)
 
 beforeAll(async () => {
   git = await startGitServer({ siteDir: sampleSiteDir })
@@ -69,6 +72,9 @@ describe('npm start with SITE_REPO', () => {
     expect(answer.status).toBe(202)
     await untilShown(server.address, page.path, word, 60_000)
     live = word
+    // /healthz names the commit served, for the editor to tell when a publication is live.
+    liveCommit = clone.git(['rev-parse', 'HEAD']).trim()
+    expect(await servedCommit()).toBe(liveCommit)
   }, 90_000)
 
   test('a call without the signature, or with a wrong one, changes nothing', async () => {
@@ -107,6 +113,7 @@ describe('npm start with SITE_REPO', () => {
     const served = await servedPage(server.address, page.path)
     expect(served.body).toContain(live)
     expect(served.body).not.toContain(word)
+    expect(await servedCommit()).toBe(liveCommit)
     // The same commit is not built (nor emailed) again at the next call.
     expect((await callHook(server.address, hookSecret)).status).toBe(202)
     await new Promise((done) => setTimeout(done, 2_000))

@@ -8,7 +8,7 @@ import { AnswerNote } from './AnswerNote.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
-import { loadChecks, loadMine, loadRequest, requestPreviewAddress } from './requests-api.ts'
+import { loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { eventWords, requestsWords as words, when } from './requests-words.ts'
 
@@ -54,8 +54,28 @@ function Checks({ id }: { id: string }) {
   )
 }
 
+const liveEvent = ({ events }: RequestShown) => events.find((e) => e.kind === 'live')
+const awaitsLive = (shown: RequestShown) => shown.watched === true && !liveEvent(shown)
+
+/** Published: whether the live site shows it yet, when the editor is told (SITE_ORIGIN). */
+function LiveNote({ shown }: { shown: RequestShown }) {
+  const live = liveEvent(shown)
+  if (live) return <p style={noteStyle}>{words.liveSince(live.at)}</p>
+  if (!awaitsLive(shown)) return null
+  return (
+    <p style={noteStyle} role="status">
+      {words.notLiveYet}
+    </p>
+  )
+}
+
 export function RequestView({ id, publisher }: { id: string; publisher: boolean }) {
-  const { data, error } = useQuery({ queryKey: ['request', id], queryFn: () => loadRequest(id), refetchInterval: 15_000 })
+  // Published, it is asked again every few seconds until the live site shows it.
+  const { data, error } = useQuery({
+    queryKey: ['request', id],
+    queryFn: () => loadRequest(id),
+    refetchInterval: (query) => (query.state.data && awaitsLive(query.state.data) ? 3_000 : 15_000),
+  })
   const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
   const back = (
     <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: undefined })}>
@@ -86,6 +106,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
         {words.states[request.state]}
       </p>
       <AnswerNote events={events} />
+      <LiveNote shown={data} />
       <p style={noteStyle}>{words.sentBy(request.sender, request.sentAt)}</p>
       {request.publishAt && request.state === 'waiting' && <p style={noteStyle}>{words.scheduledFor(request.publishAt)}</p>}
       {request.note && (

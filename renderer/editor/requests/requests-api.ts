@@ -26,6 +26,7 @@ export interface RequestEvent {
 export interface RequestShown {
   request: RequestSummary
   events: RequestEvent[]
+  watched?: boolean
 }
 export interface RequestChecks {
   problems: string[]

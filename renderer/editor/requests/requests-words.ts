@@ -97,6 +97,8 @@ export const requestsWords = {
   undoLooking: 'Working out what the site would be without it…',
   undoTakesBack: 'Undoing it takes back:',
   undoNothingLeft: 'Nothing of it is on the site any more: there is nothing to take back.',
+  liveSince: (at: number) => `The live site shows it since ${when(at)}.`,
+  notLiveYet: 'The live site does not show it yet: it usually does within a minute.',
   undoSeeSite: 'See the site as it would be',
   seeSite: 'See the site as it would be, published',
   undoSeeSiteHint: '(opens in a new tab)',
@@ -136,6 +138,8 @@ export function eventWords({ kind, at, by, words }: { kind: string; at: number; 
       return `It was published later than set${said}`
     case 'undone':
       return `It was undone${said}`
+    case 'live':
+      return 'The live site shows it'
     default:
       return `${by}${said}`
   }

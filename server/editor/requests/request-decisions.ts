@@ -35,9 +35,11 @@ interface Options {
   context: EditorContext
   requests: ChangeRequestsStore
   mail?: RequestMail
+  /** Asks the live site whether it shows a published request (live-site.ts), when SITE_ORIGIN is set. */
+  watchLive?: (sent: NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>) => Promise<void>
 }
 
-export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, mail }) => {
+export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, mail, watchLive }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
   const shown = (r: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary => ({
     id: r.id,
@@ -77,10 +79,12 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
 
   app.get(apiPrefix + requestRoutes.request, { schema: { params: RequestParams, response: { 200: RequestShown } } }, async (request) => {
     const sent = await found(request.params.id)
+    await watchLive?.(sent)
     const events = await requests.events(sent.id)
     return {
       request: shown(sent, events.find((e) => e.kind === 'sent')?.by ?? ''),
       events: events.map(({ kind, at, by, words: said }) => ({ kind, at, by, ...(said ? { words: said } : {}) })),
+      ...(watchLive && sent.state === 'published' ? { watched: true } : {}),
     }
   })
 

@@ -5,7 +5,8 @@
 // publisher) sees "1 waiting" in the bar, opens it, reads every change in words and asks for a change;
 // she reads "Changes asked" with his words, writes the heading again and sends it again; he publishes.
 // The live site shows the price, the heading, the copy and the new order, the copied page's menu entries
-// are as they were, and the request reads Published. Then his part again at 375 px, on a second request.
+// are as they were, and the request reads Published and, once the live site serves it, that the site shows
+// it. Then his part again at 375 px, on a second request.
 // The steps that open the editor's controls are the small functions at the top; what the test does to
 // the site and the changes it must read are test-whole-road.ts's, from the site's own data.
 import { tmpdir } from 'node:os'
@@ -14,7 +15,7 @@ import type { Browser, BrowserContext, Page as Tab } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { pageWords } from '../../../renderer/editor/pages/page-words.ts'
-import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
+import { eventWords, requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { findSection, removeCopies, sampleSiteDir } from '../../../schema/site-copy.ts'
 import type { TeamSection } from '../../../schema/generated/site-types.ts'
@@ -23,7 +24,7 @@ import sharp from 'sharp'
 import { testBrowser } from '../../../scripts/support/test-browser.ts'
 import type { Role } from '../../people-store.ts'
 import { servedPage, startFollowingServer, untilShown } from '../../site-follow/test-site-follow.ts'
-import { removeTempDirs } from '../../test-support.ts'
+import { freePort, removeTempDirs } from '../../test-support.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
 import { dropFile, openSignedIn } from '../test-support/hosted-browser.ts'
@@ -45,6 +46,7 @@ afterAll(async () => {
 
 // Publish checks the whole site first, and the live site builds the commit: minutes on a busy machine.
 const slowStep = 240_000
+const liveWords = eventWords({ kind: 'live', at: 0, by: '' })
 const ready = (tab: Tab) => tab.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
 
 /** Runs `step` and waits until the drafts it made are kept by the editor (so the next page finds them). */
@@ -111,8 +113,10 @@ const photoFile = `images/team/${photoStem}.jpg`
 
 test('the whole road: edited, sent, changes asked, sent again, published, live; then published from a phone', async () => {
   const plan = roadPlan(sampleSiteDir)
-  const { server, editor } = await startHostedOnRemote({ siteDir: sampleSiteDir })
-  const following = startFollowingServer(server, { SITE_POLL_SECONDS: '1' })
+  // The live site's address is known before it starts: the editor asks it when a publication is live.
+  const sitePort = await freePort()
+  const { server, editor } = await startHostedOnRemote({ siteDir: sampleSiteDir, liveSite: `http://127.0.0.1:${sitePort}` })
+  const following = startFollowingServer(server, { SITE_POLL_SECONDS: '1', PORT: String(sitePort) })
   following.catch(() => {})
   const started = performance.now()
   try {
@@ -212,6 +216,8 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
       expect(entries(menuAfter, plan.copy.from.page.path).some((text) => text.startsWith(label))).toBe(true)
     expect([entries(menuBefore, plan.copy.path).length, entries(menuAfter, plan.copy.path).length > 0]).toEqual([0, true])
     await visitor.screenshot({ path: join(tmpdir(), 'whole-road-1280-live.png') })
+    await resent.getByRole('region', { name: words.timeline }).getByText(liveWords).waitFor({ timeout: 30_000 })
+    await pat.screenshot({ path: join(tmpdir(), 'whole-road-1280-published.png') })
     await ann.reload()
     await ready(ann)
     await (await openMine(ann)).getByText(words.states.published, { exact: true }).waitFor()
@@ -230,6 +236,7 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     await phone.screenshot({ path: join(tmpdir(), 'whole-road-375-request.png') })
     await publish(onPhone, state(second))
     await untilShown(live, plan.heading.page.path, thirdHeading, slowStep)
+    await onPhone.getByRole('region', { name: words.timeline }).getByText(liveWords).waitFor({ timeout: 30_000 })
     await phone.screenshot({ path: join(tmpdir(), 'whole-road-375-published.png') })
     console.log(`The whole road took ${((performance.now() - started) / 1000).toFixed(0)} s`)
   } catch (error) {

@@ -54,12 +54,14 @@ interface HostedEditorOptions {
   /** Where it listens, and the address staff open when that is not http://localhost:<port> (a proxy's). */
   port?: number
   origin?: string
+  /** The live site's address (SITE_ORIGIN), asked whether it shows a publication. */
+  liveSite?: string
 }
 
 export async function startHostedEditor(
   siteDir: string,
   database: Database,
-  { smtpPort, signInLimits, remote, presence, schedule, ...at }: HostedEditorOptions = {},
+  { smtpPort, signInLimits, remote, presence, schedule, liveSite, ...at }: HostedEditorOptions = {},
 ): Promise<HostedEditor> {
   const port = at.port ?? (await freePort())
   const origin = at.origin ?? `http://localhost:${port}`
@@ -81,6 +83,7 @@ export async function startHostedEditor(
       signInLimits,
       repository: remote ?? (await openWorkingTree(siteDir, join(tmpdir(), `editor-remote-${port}`))),
       mail: smtpPort ? { host: '127.0.0.1', port: smtpPort, secure: false, from: 'editor@example.com' } : undefined,
+      ...(liveSite ? { liveSite } : {}),
     },
   })
   await app.listen({ host: '127.0.0.1', port })
@@ -116,11 +119,11 @@ export async function startHostedEditor(
 
 /** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite, with mail when given an SMTP port;
  * the repository holds the fixture site, or `siteDir` (the sample site, with pictures: copySampleSite()). */
-export async function startHostedOnRemote({ smtpPort, siteDir }: { smtpPort?: number; siteDir?: string } = {}) {
+export async function startHostedOnRemote({ smtpPort, siteDir, liveSite }: { smtpPort?: number; siteDir?: string; liveSite?: string } = {}) {
   const server = await gitServer(siteDir)
   const folderDir = join(dataDir(), 'site-remote')
   const remote = await openSiteRemote(remoteConfig(server), folderDir)
   const folder = await remoteSiteFolder(remote, folderDir)
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder }, smtpPort })
+  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder }, smtpPort, liveSite })
   return { server, remote, folder, editor }
 }
