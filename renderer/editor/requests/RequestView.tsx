@@ -57,15 +57,20 @@ function Checks({ id }: { id: string }) {
 const liveEvent = ({ events }: RequestShown) => events.find((e) => e.kind === 'live')
 const awaitsLive = (shown: RequestShown) => shown.watched === true && !liveEvent(shown)
 
-/** Published: whether the live site shows it yet, when the editor is told (SITE_ORIGIN). */
-function LiveNote({ shown }: { shown: RequestShown }) {
+/** Published: by whom and when, and whether the live site shows it yet, when the editor is told (SITE_ORIGIN). */
+function PublishedNote({ shown }: { shown: RequestShown }) {
+  const published = shown.events.findLast((e) => e.kind === 'published')
   const live = liveEvent(shown)
-  if (live) return <p style={noteStyle}>{words.liveSince(live.at)}</p>
-  if (!awaitsLive(shown)) return null
   return (
-    <p style={noteStyle} role="status">
-      {words.notLiveYet}
-    </p>
+    <>
+      {published && <p style={noteStyle}>{words.publishedBy(published.by, published.at)}</p>}
+      {live && <p style={noteStyle}>{words.liveSince(live.at)}</p>}
+      {awaitsLive(shown) && (
+        <p style={noteStyle} role="status">
+          {words.notLiveYet}
+        </p>
+      )}
+    </>
   )
 }
 
@@ -105,8 +110,8 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       <p style={{ margin: '0 0 4px', fontWeight: 700 }} data-request-state="">
         {words.states[request.state]}
       </p>
-      <AnswerNote events={events} />
-      <LiveNote shown={data} />
+      {(request.state === 'changes asked' || request.state === 'declined') && <AnswerNote events={events} />}
+      {request.state === 'published' && <PublishedNote shown={data} />}
       <p style={noteStyle}>{words.sentBy(request.sender, request.sentAt)}</p>
       {request.publishAt && request.state === 'waiting' && <p style={noteStyle}>{words.scheduledFor(request.publishAt)}</p>}
       {request.note && (
