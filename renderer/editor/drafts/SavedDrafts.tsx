@@ -1,4 +1,5 @@
-// The saved drafts where the eye is: how many changes came back from the last session, and a banner
+// The saved drafts where the eye is: how many changes came back from the last session (locally, where
+// they wait for Save), and a banner
 // fixed under the bar, over the top of the page (editor.css), naming once each place changed by
 // someone else meanwhile as well as here: where it is in words, both texts, and Keep mine / Take
 // theirs. The banner goes once every place is settled. Each such field is marked in the side panel
@@ -8,6 +9,7 @@ import { fieldId } from '../panels/SchemaFields.tsx'
 import { useSite } from '../shell/store/queries.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
+import { useMe } from '../people/people-api.ts'
 import { useSavedDrafts } from './use-saved-drafts.ts'
 
 /** The outline at each field waiting for a choice (by its id in the panel) and at its section on the page shown. */
@@ -22,15 +24,18 @@ const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
 
 export function SavedDrafts() {
   const { restored, conflicts, settle } = useSavedDrafts()
+  // Hosted, every change is kept as it is typed and the bar says how many wait to be sent: nothing was "unsaved".
+  const hosted = Boolean(useMe())
   const site = useSite()
   const page = selectionSlice.use((s) => s.page)
   const shownFile = site?.pages.find((p) => p.path === page)?.file
   // One entry per place, however often the server listed it.
   const places = conflicts.filter((c, i) => conflicts.findIndex((o) => o.file === c.file && o.path.join('\0') === c.path.join('\0')) === i)
-  if (!restored && !places.length) return null
+  const broughtBack = hosted ? 0 : restored
+  if (!broughtBack && !places.length) return null
   return (
     <div data-editor-banner="">
-      {restored ? <p data-editor-restored="">{words.restored(restored)}</p> : null}
+      {broughtBack ? <p data-editor-restored="">{words.restored(broughtBack)}</p> : null}
       {places.length > 0 && (
         <section aria-label={words.conflicts} data-editor-conflicts="">
           <style>{marks(places, shownFile)}</style>

@@ -1,9 +1,8 @@
 // The hosted editor's part of the bar, when a person of the firm is signed in (the local editor has no
 // `me` and shows none of it): their name, "Sign out", "Your sessions", "People" for owners, and a note
 // for each other person who has the same page open.
-import { useQuery } from '@tanstack/react-query'
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
-import { loadMe, signOut } from './people-api.ts'
+import { signOut, useMe } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
 import { buttonStyle } from '../shell/panel-style.ts'
 import { peopleSlice } from '../shell/store/people.ts'
@@ -15,7 +14,7 @@ const barButton = { ...buttonStyle, border: 0 }
 
 export function HostedControls({ page }: { page: string }) {
   // The local editor has no `me`: null, since react-query keeps no undefined answer.
-  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const me = useMe()
   const { open, leaving } = peopleSlice.use()
   const others = usePresence(me ? page : undefined)
   if (!me) return null

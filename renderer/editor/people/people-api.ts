@@ -1,6 +1,7 @@
 // The hosted editor's calls about people (server/editor/people/people-routes.ts, sign-in/sign-in-routes.ts,
 // presence-routes.ts): who is signed in, their sessions, signing out, the owners' People panel, and who
 // else has the page open. The local editor has none of these: `loadMe` answers undefined there.
+import { useQuery } from '@tanstack/react-query'
 import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
 import {
   authPrefix,
@@ -27,7 +28,9 @@ async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: 
 }
 
 /** The person signed in to the hosted editor; undefined in the local editor, which has no `me`. */
-export const loadMe = () => answerOf(call('GET', 'me')).catch(() => undefined)
+const loadMe = () => answerOf(call('GET', 'me')).catch(() => undefined)
+/** Who is signed in, asked once for the page: null in the local editor, undefined while it is asked. */
+export const useMe = () => useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
 
 export const signOut = () => act('POST', authPrefix + authRoutes.signOut)
 

@@ -3,7 +3,7 @@
 // (`?request=<id>`) opens that request. The local editor has no `me` and shows none of it.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { loadMe } from '../people/people-api.ts'
+import { useMe } from '../people/people-api.ts'
 import { buttonStyle } from '../shell/panel-style.ts'
 import { loadWaiting } from './requests-api.ts'
 import { openRequests, publishes, requestsSlice } from './requests-slice.ts'
@@ -14,7 +14,7 @@ const barButton = { ...buttonStyle, border: 0 }
 const count = { ...barButton, background: '#fbbf24', fontWeight: 700 }
 
 export function RequestsEntry() {
-  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const me = useMe()
   const publisher = publishes(me?.role)
   const waiting = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, enabled: publisher, refetchInterval: 15_000 }).data
   const open = requestsSlice.use((s) => s.open)

@@ -11,7 +11,7 @@ import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { MessagesPanel } from '../messages/MessagesPanel.tsx'
 import { HostedControls } from '../people/HostedControls.tsx'
-import { loadMe } from '../people/people-api.ts'
+import { useMe } from '../people/people-api.ts'
 import { PreviewWidths } from '../preview/PreviewWidths.tsx'
 import { RequestsEntry } from '../requests/RequestsEntry.tsx'
 import { loadWaiting } from '../requests/requests-api.ts'
@@ -45,7 +45,7 @@ export function EditorBar(props: EditorBarProps) {
   const { history, warning } = draftsSlice.use()
   const page = selectionSlice.use((s) => s.page)
   // The local editor has no `me` (null); hosted, the person signed in. Undefined while it is asked.
-  const me = useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+  const me = useMe()
   const hosted = Boolean(me)
   const name = me ? me.name || me.email : ''
   const narrow = useNarrow()

@@ -13,6 +13,9 @@ import { headed } from '../test-support/test-hosted-editor.ts'
 import { menuFact } from '../test-support/test-in-place.ts'
 
 type Data = Record<string, unknown>
+
+/** The photo dropped on a team member's picture: its words, and the name the editor keeps it under, made from them. */
+export const roadPhoto = { alt: 'Maria at the front desk', stem: 'maria-at-the-front-desk', file: 'images/team/maria-at-the-front-desk.jpg' }
 const needed = [notFoundPath, sentPath, notSentPath]
 
 /** Every link of the header's menu, in order: its label and address. */

@@ -30,7 +30,7 @@ import { json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts
 import { dropFile, openSignedIn } from '../test-support/hosted-browser.ts'
 import { closeRequests, openMine, openRequest, openWaiting, readsChanges } from '../test-support/requests-panel.ts'
 import { showPanel, typeOver, visibleMenu } from '../test-support/test-in-place.ts'
-import { menuLinks, roadPlan } from './test-whole-road.ts'
+import { menuLinks, roadPhoto, roadPlan } from './test-whole-road.ts'
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -106,10 +106,6 @@ async function headerLinks(live: string) {
   return visitor.locator('header a').evaluateAll((all) => all.map((a) => ({ text: (a.textContent ?? '').trim(), to: a.getAttribute('href') ?? '' })))
 }
 let visitor: Tab
-// The photo's words, and the name the editor keeps it under, made from them.
-const photoAlt = 'Maria at the front desk'
-const photoStem = 'maria-at-the-front-desk'
-const photoFile = `images/team/${photoStem}.jpg`
 
 test('the whole road: edited, sent, changes asked, sent again, published, live; then published from a phone', async () => {
   const plan = roadPlan(sampleSiteDir)
@@ -137,6 +133,9 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     await kept(ann, async () => typeOver(ann, (await visibleMenu(ann)).getByText(plan.price.value, { exact: true }).first(), plan.price.typed))
     await ann.goto(editor.origin + plan.moved.page.path)
     await ready(ann)
+    // Her changes come back with the page as kept ones: the bar counts them, and nothing calls them unsaved.
+    await expect.poll(() => ann.locator('[data-editor-changes]').innerText()).toBe(editorWords.notSent(2))
+    expect(await ann.locator('[data-editor-restored]').count()).toBe(0)
     await kept(ann, () => moveSectionUp(ann, plan.moved.index))
     await ann.goto(editor.origin + plan.copy.from.page.path)
     await ready(ann)
@@ -151,9 +150,9 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
       .toBuffer()
     await dropFile(ann, ann.getByRole('img', { name: team.section.members[0]!.alt, exact: true }).first(), photo, 'IMG_0412.JPG', 'image/jpeg')
     const side = ann.getByRole('complementary', { name: editorWords.section })
-    await side.getByLabel(photoWords.describe).fill(photoAlt)
+    await side.getByLabel(photoWords.describe).fill(roadPhoto.alt)
     await kept(ann, () => side.getByRole('button', { name: photoWords.use }).click())
-    await side.getByText(photoWords.added(photoFile)).waitFor({ timeout: 60_000 })
+    await side.getByText(photoWords.added(roadPhoto.file)).waitFor({ timeout: 60_000 })
     const id = await sendForReview(ann)
     // Her page keeps the words she sent, and the bar says they wait for review.
     await ann.goto(editor.origin + plan.heading.page.path)
@@ -209,7 +208,7 @@ test('the whole road: edited, sent, changes asked, sent again, published, live; 
     expect(order.indexOf(plan.moved.heading)).toBeLessThan(order.indexOf(plan.moved.above))
     const menuAfter = await headerLinks(live)
     const teamPage = (await servedPage(live, team.page.path)).body
-    expect([teamPage.includes(photoStem), teamPage.includes(photoAlt)]).toEqual([true, true])
+    expect([teamPage.includes(roadPhoto.stem), teamPage.includes(roadPhoto.alt)]).toEqual([true, true])
     const entries = (links: typeof menuAfter, to: string) => links.filter((l) => l.to === to).map((l) => l.text)
     expect(entries(menuAfter, plan.copy.from.page.path)).toEqual(entries(menuBefore, plan.copy.from.page.path))
     for (const { label } of menuLinks(plan.config).filter((l) => l.to === plan.copy.from.page.path))
