@@ -9,7 +9,6 @@ import { fieldId } from '../panels/SchemaFields.tsx'
 import { useSite } from '../shell/store/queries.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
-import { useMe } from '../people/people-api.ts'
 import { useSavedDrafts } from './use-saved-drafts.ts'
 
 /** The outline at each field waiting for a choice (by its id in the panel) and at its section on the page shown. */
@@ -22,10 +21,9 @@ const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
     .map((selector) => `${selector}{outline:3px dashed #d97706!important;outline-offset:-3px}`)
     .join('\n')
 
-export function SavedDrafts() {
+export function SavedDrafts({ hosted }: { hosted: boolean }) {
   const { restored, conflicts, settle } = useSavedDrafts()
   // Hosted, every change is kept as it is typed and the bar says how many wait to be sent: nothing was "unsaved".
-  const hosted = Boolean(useMe())
   const site = useSite()
   const page = selectionSlice.use((s) => s.page)
   const shownFile = site?.pages.find((p) => p.path === page)?.file

@@ -30,6 +30,7 @@ import { useLivePreview } from '../preview/use-live-preview.ts'
 import { usePhotoDrop } from '../photos/use-photo-drop.ts'
 import { useShownPage } from '../pages/use-shown-page.ts'
 import { SavedDrafts } from '../drafts/SavedDrafts.tsx'
+import { useMe } from '../people/people-api.ts'
 import { SheetToggle } from './SheetToggle.tsx'
 import { useDockRoom } from './use-dock-room.ts'
 import { useKeyboardEditing } from '../in-place/use-keyboard-editing.ts'
@@ -43,6 +44,7 @@ import { useSave } from './use-save.ts'
 
 function Editor({ root }: { root: HTMLElement }) {
   const site = useSite()
+  const hosted = Boolean(useMe())
   useReloadWhenSiteChanges()
   const { history, problems, checked } = draftsSlice.use()
   const { page, selected } = selectionSlice.use()
@@ -181,7 +183,7 @@ function Editor({ root }: { root: HTMLElement }) {
             )
           }
         />
-        <SavedDrafts />
+        <SavedDrafts hosted={hosted} />
         <SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />
         {pageFile && pageData && pagePanel && (
           <PagePanel
