@@ -1,11 +1,10 @@
 // The editor page's calls to its server (server/editor/), each with the session token the server put in
 // this page. The addresses and the shapes of requests and answers are the contract both sides import
-// (server/editor/contract.ts, and answers.ts: each route's answer, which call() returns typed); the
+// (server/editor/contract.ts, and answers.ts: each route's body and answer, which call() types); the
 // review, the proposal and the saved drafts add their own calls (review-api.ts, saved-drafts.ts).
-import type { EditorAnswers } from '../../server/editor/answers.ts'
+import type { EditorCalls, Refused } from '../../server/editor/answers.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
-import type { ErrorAnswer } from '../../server/editor/editor-errors.ts'
-import { requestRoutes } from '../../server/editor/requests-contract.ts'
+import { requestRoutes, type RequestParams } from '../../server/editor/requests-contract.ts'
 import { peopleRoutes } from '../../server/editor/sign-in-contract.ts'
 
 export type { EditorSite, PlacedProblem, SiteString } from '../../server/editor/contract.ts'
@@ -13,28 +12,29 @@ export type { EditorSite, PlacedProblem, SiteString } from '../../server/editor/
 export const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${sessionMeta}"]`)?.content ?? ''
 
 type Method = 'GET' | 'POST' | 'PUT'
-/** Every route of EditorAnswers, by name: the change requests' have the request's `:id` in their path. */
+/** Every route of EditorCalls, by name: the change requests' have the request's `:id` in their path. */
 const apiRoutes = { ...editorRoutes, ...requestRoutes, ...peopleRoutes }
-type Path<R extends keyof EditorAnswers> = (typeof apiRoutes)[R]
-/** A call's options: the request's id when the route's path names one. */
-type CallOptions<R extends keyof EditorAnswers> = {
-  body?: unknown
+type Named<R extends keyof EditorCalls> = (typeof apiRoutes)[R] extends `${string}:id${string}` ? true : false
+/** A call's options: its body as the route's schema says, and the request's id when the route's path names one. */
+type CallOptions<R extends keyof EditorCalls, M extends keyof EditorCalls[R]> = {
+  body?: EditorCalls[R][M]['body']
   query?: Record<string, string>
   keepalive?: boolean
-} & (Path<R> extends `${string}:id${string}` ? { id: string } : { id?: never })
+} & (Named<R> extends true ? RequestParams : { id?: never })
 
 /**
  * What a call came back with: the route's answer (a 2xx), or why not: an error's code and words, the
- * drafts' problems (a 409 of save or propose), or neither (a proxy's error page, a server restarting).
+ * drafts' problems (a 409 of save or propose), the places an undo clashes at, or none of these (a proxy's
+ * error page, a server restarting).
  */
-export type Answered<T> = { ok: true; status: number; answer: T } | { ok: false; status: number; refusal: Partial<ErrorAnswer> & { problems?: string[] } }
+export type Answered<T> = { ok: true; status: number; answer: T } | { ok: false; status: number; refusal: Refused }
 
 /** A request to the editor's API, as JSON (a string body is sent as it is, a file as its bytes), with the session header. */
-export async function call<R extends keyof EditorAnswers, M extends keyof EditorAnswers[R] & Method>(
+export async function call<R extends keyof EditorCalls, M extends keyof EditorCalls[R] & Method>(
   method: M,
   route: R,
-  ...[options]: Path<R> extends `${string}:id${string}` ? [CallOptions<R>] : [CallOptions<R>?]
-): Promise<Answered<EditorAnswers[R][M]>> {
+  ...[options]: Named<R> extends true ? [CallOptions<R, M>] : [CallOptions<R, M>?]
+): Promise<Answered<EditorCalls[R][M]['answer']>> {
   const { body, query, keepalive, id } = options ?? {}
   const path = id === undefined ? apiRoutes[route] : apiRoutes[route].replace(':id', encodeURIComponent(id))
   const response = await fetch(apiPrefix + path + (query ? `?${new URLSearchParams(query)}` : ''), {

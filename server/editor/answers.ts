@@ -1,91 +1,70 @@
-// What each call of the editor's API answers when it succeeds, by route (a name of editorRoutes, of
-// requestRoutes for the change requests' or of peopleRoutes, sign-in-contract.ts) and method: the schemas the routes answer with (contract.ts,
-// requests-contract.ts, sign-in-contract.ts), from which the page's client (renderer/editor/editor-api.ts) types each
-// answer, so none is cast. Any error answers ErrorAnswer (editor-errors.ts). Types only: the browser's
-// bundle imports this file.
+// What each call of the editor's API sends and answers when it succeeds, by route (a name of editorRoutes,
+// of requestRoutes for the change requests' or of peopleRoutes, sign-in-contract.ts) and method: the
+// schemas the routes validate and answer with (contract.ts, requests-contract.ts, sign-in-contract.ts),
+// from which the page's client (renderer/editor/editor-api.ts) types each body and answer, so none is
+// cast. Any error answers ErrorAnswer (editor-errors.ts). Types only: the browser's bundle imports this file.
 import type { Static, TArray, TSchema } from 'typebox'
-import type {
-  CheckAnswer,
-  DraftsKept,
-  EditorSite,
-  Icons,
-  LastProposal,
-  PicturesAnswer,
-  Proposal,
-  Review,
-  Saved,
-  SavedDraftsAnswer,
-  PhotoAdded,
-  Presence,
-  SiteConfigAnswer,
-  SiteVersion,
-} from './contract.ts'
-import type { Published, Waiting } from './requests-contract.ts'
-import type { MarkAnswered, Messages } from './messages-contract.ts'
-import type {
-  PageVersions,
-  PreviewLinkMade,
-  PreviewLinks,
-  PreviewLinksEnded,
-  PreviewSite,
-  Publications,
-  RequestAnswered,
-  RequestChecks,
-  RequestList,
-  RequestNamed,
-  RequestPictures,
-  RequestShown,
-  Scheduled,
-  Undone,
-} from './requests-contract.ts'
-import type { AuditEntry, InvitationEntry, InvitedAnswer, Me, PersonEntry, SessionEntry } from './sign-in-contract.ts'
+import type * as editor from './contract.ts'
+import type { ErrorAnswer } from './editor-errors.ts'
+import type * as messages from './messages-contract.ts'
+import type * as requests from './requests-contract.ts'
+import type * as people from './sign-in-contract.ts'
+
+/** A call that sends a body as JSON: the body's schema, then the answer's. A call given as its answer alone
+ * sends none, or bytes of its own (a photo, the drafts' history as it was written). */
+type Sends<Body extends TSchema, Answer extends TSchema> = [Body, Answer]
 
 interface Schemas {
-  site: { GET: typeof EditorSite }
-  siteConfig: { GET: typeof SiteConfigAnswer }
-  icons: { GET: typeof Icons }
-  siteVersion: { GET: typeof SiteVersion }
-  check: { POST: typeof CheckAnswer }
+  site: { GET: typeof editor.EditorSite }
+  siteConfig: { GET: typeof editor.SiteConfigAnswer }
+  icons: { GET: typeof editor.Icons }
+  siteVersion: { GET: typeof editor.SiteVersion }
+  check: { POST: Sends<typeof editor.CheckBody, typeof editor.CheckAnswer> }
   /** A 409 answers the problems alone (Problems). */
-  save: { POST: typeof Saved }
-  drafts: { GET: typeof SavedDraftsAnswer; PUT: typeof DraftsKept }
-  review: { POST: typeof Review }
-  reviewPictures: { GET: typeof PicturesAnswer }
-  messages: { GET: typeof Messages }
-  messageAnswered: { PUT: typeof MarkAnswered }
-  waiting: { GET: typeof Waiting }
+  save: { POST: Sends<typeof editor.SaveBody, typeof editor.Saved> }
+  drafts: { GET: typeof editor.SavedDraftsAnswer; PUT: typeof editor.DraftsKept }
+  review: { POST: Sends<typeof editor.ReviewBody, typeof editor.Review> }
+  reviewPictures: { GET: typeof editor.PicturesAnswer }
+  messages: { GET: typeof messages.Messages }
+  messageAnswered: { PUT: Sends<typeof messages.MarkAnswered, typeof messages.MarkAnswered> }
+  waiting: { GET: typeof requests.Waiting }
   /** A 409 answers the drafts' problems, or (sent twice) an error. */
-  propose: { GET: typeof LastProposal; POST: typeof Proposal }
-  publish: { POST: typeof Published }
-  photo: { POST: typeof PhotoAdded }
-  presence: { GET: typeof Presence; PUT: typeof Presence }
-  me: { GET: typeof Me }
-  sessions: { GET: TArray<typeof SessionEntry> }
+  propose: { GET: typeof editor.LastProposal; POST: Sends<typeof editor.ProposeBody, typeof editor.Proposal> }
+  publish: { POST: Sends<typeof requests.PublishBody, typeof requests.Published> }
+  photo: { POST: typeof editor.PhotoAdded }
+  presence: { GET: typeof editor.Presence; PUT: Sends<typeof editor.PresenceUpdate, typeof editor.Presence> }
+  me: { GET: typeof people.Me }
+  sessions: { GET: TArray<typeof people.SessionEntry> }
   /** POST (owners) invites. */
-  people: { GET: TArray<typeof PersonEntry>; POST: typeof InvitedAnswer }
-  allSessions: { GET: TArray<typeof SessionEntry> }
-  invitations: { GET: TArray<typeof InvitationEntry> }
-  audit: { GET: TArray<typeof AuditEntry> }
-  requests: { GET: typeof RequestList }
-  requestsScheduled: { GET: typeof RequestList }
-  publications: { GET: typeof Publications }
-  pageVersions: { GET: typeof PageVersions }
-  restorePage: { POST: typeof RequestNamed }
-  request: { GET: typeof RequestShown }
-  requestSchedule: { POST: typeof Scheduled }
-  requestAnswer: { POST: typeof RequestAnswered }
-  requestComment: { POST: typeof RequestNamed }
-  requestWords: { POST: typeof RequestNamed }
+  people: { GET: TArray<typeof people.PersonEntry>; POST: Sends<typeof people.InviteBody, typeof people.InvitedAnswer> }
+  allSessions: { GET: TArray<typeof people.SessionEntry> }
+  invitations: { GET: TArray<typeof people.InvitationEntry> }
+  audit: { GET: TArray<typeof people.AuditEntry> }
+  requests: { GET: typeof requests.RequestList }
+  requestsScheduled: { GET: typeof requests.RequestList }
+  publications: { GET: typeof requests.Publications }
+  pageVersions: { GET: typeof requests.PageVersions }
+  restorePage: { POST: Sends<typeof requests.RestoreBody, typeof requests.RequestNamed> }
+  request: { GET: typeof requests.RequestShown }
+  requestSchedule: { POST: Sends<typeof requests.ScheduleBody, typeof requests.Scheduled> }
+  requestAnswer: { POST: Sends<typeof requests.AnswerBody, typeof requests.RequestAnswered> }
+  requestComment: { POST: Sends<typeof requests.CommentBody, typeof requests.RequestNamed> }
+  requestWords: { POST: Sends<typeof requests.RewordBody, typeof requests.RequestNamed> }
   /** A 409 answers the error with the places a later publication changed again (UndoConflicts). */
-  requestUndo: { POST: typeof Undone }
-  requestChecks: { GET: typeof RequestChecks }
+  requestUndo: { POST: typeof requests.Undone }
+  requestChecks: { GET: typeof requests.RequestChecks }
   /** requestPicture answers a PNG, which an <img> asks for itself. */
-  requestPictures: { GET: typeof RequestPictures }
+  requestPictures: { GET: typeof requests.RequestPictures }
   /** A 409 answers as Undo's (UndoConflicts). */
-  requestUndoSite: { GET: typeof PreviewSite }
-  previewLinks: { GET: typeof PreviewLinks; POST: typeof PreviewLinkMade }
-  previewLinksEnd: { POST: typeof PreviewLinksEnded }
-  requestSite: { GET: typeof PreviewSite }
+  requestUndoSite: { GET: typeof requests.PreviewSite }
+  previewLinks: { GET: typeof requests.PreviewLinks; POST: Sends<typeof requests.PreviewLinkBody, typeof requests.PreviewLinkMade> }
+  previewLinksEnd: { POST: typeof requests.PreviewLinksEnded }
+  requestSite: { GET: typeof requests.PreviewSite }
 }
 
-export type EditorAnswers = { [R in keyof Schemas]: { [M in keyof Schemas[R]]: Schemas[R][M] extends TSchema ? Static<Schemas[R][M]> : never } }
+type Answer<S> = S extends Sends<TSchema, infer A> ? Static<A> : S extends TSchema ? Static<S> : never
+type Body<S> = S extends Sends<infer B, TSchema> ? Static<B> : unknown
+export type EditorCalls = { [R in keyof Schemas]: { [M in keyof Schemas[R]]: { body: Body<Schemas[R][M]>; answer: Answer<Schemas[R][M]> } } }
+/** What a refusal may carry: the error's code and words, the drafts' problems (a 409 of save or propose),
+ * the places a later publication changed again (a 409 of an undo). */
+export type Refused = Partial<ErrorAnswer & Static<typeof editor.Problems> & Static<typeof requests.UndoConflicts>>

@@ -40,6 +40,7 @@ const Decision = Type.Enum(['changes asked', 'declined'])
 
 /** requests/:id/… */
 export const RequestParams = Type.Object({ id: Id })
+export type RequestParams = Static<typeof RequestParams>
 /** An answer naming the request: the one commented on, reworded, or sent by a restore. */
 export const RequestNamed = Type.Object({ id: Type.String() })
 
@@ -58,12 +59,15 @@ export type RequestSummary = Static<typeof RequestSummary>
 /** GET requests (one's own) and GET requests/scheduled (those set for a time, the soonest first). */
 export const RequestList = Type.Object({ requests: Type.Array(RequestSummary) })
 /** GET requests/:id: the request and what happened to it, in order. */
+const RequestEvent = Type.Object({ kind: Type.String(), at: Type.Number(), by: Type.String(), words: Type.Optional(Type.String()) })
+export type RequestEvent = Static<typeof RequestEvent>
 export const RequestShown = Type.Object({
   request: RequestSummary,
-  events: Type.Array(Type.Object({ kind: Type.String(), at: Type.Number(), by: Type.String(), words: Type.Optional(Type.String()) })),
+  events: Type.Array(RequestEvent),
   /** Published, and the editor asks the live site (SITE_ORIGIN) when it shows it: a "live" event follows. */
   watched: Type.Optional(Type.Boolean()),
 })
+export type RequestShown = Static<typeof RequestShown>
 
 /** POST requests/:id/schedule { at } (publishers): ms since 1970, or null to cancel; answers the time set. */
 export const ScheduleBody = Type.Object({ at: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }, { additionalProperties: false })
@@ -83,24 +87,24 @@ export const RewordBody = Type.Object(
 )
 
 /** GET requests/history: every publication, the newest first. */
-export const Publications = Type.Object({
-  publications: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      title: Type.String(),
-      changes: Strings,
-      sender: Type.String(),
-      sentAt: Type.Number(),
-      publishedBy: Type.String(),
-      publishedAt: Type.Number(),
-      undone: Type.Boolean(),
-    }),
-  ),
+const Publication = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  changes: Strings,
+  sender: Type.String(),
+  sentAt: Type.Number(),
+  publishedBy: Type.String(),
+  publishedAt: Type.Number(),
+  undone: Type.Boolean(),
 })
+export type Publication = Static<typeof Publication>
+export const Publications = Type.Object({ publications: Type.Array(Publication) })
 /** POST requests/:id/undo (publishers): the undo's own request, and how it was published. */
 export const Undone = Type.Object({ id: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
 /** Its 409 when a later publication changed the same places: the error answer (editor-errors.ts) with each place and both values. */
-export const UndoConflicts = Type.Object({ conflicts: Type.Optional(Type.Array(Type.Omit(Conflict, ['changes']))) })
+const Clash = Type.Omit(Conflict, ['changes'])
+export type Clash = Static<typeof Clash>
+export const UndoConflicts = Type.Object({ conflicts: Type.Optional(Type.Array(Clash)) })
 
 /** GET requests/page-versions?file=: the page's versions, the newest first, each named by its publication if any. */
 const PageFile = Type.String({ pattern: siteFileNamePattern })
@@ -149,6 +153,7 @@ export type RequestPictures = Static<typeof RequestPictures>
 /** POST requests/:id/preview-links { days } (publishers): the link, and when it ends. */
 export const PreviewLinkBody = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 7 }) }, { additionalProperties: false })
 export const PreviewLinkMade = Type.Object({ link: Type.String(), expires: Type.Number() })
+export type PreviewLinkMade = Static<typeof PreviewLinkMade>
 /** GET requests/:id/preview-links: who made each, when it ends or ended. */
 export const PreviewLinks = Type.Object({
   links: Type.Array(Type.Object({ madeBy: Type.String(), madeAt: Type.Number(), expires: Type.Number(), ended: Type.Optional(Type.Number()) })),

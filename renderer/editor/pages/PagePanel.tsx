@@ -4,7 +4,7 @@
 // them to the new one), and "Copy this page".
 import { useState, type ReactNode } from 'react'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import type { DataPath } from '../../../schema/data-at.ts'
+import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import type { Change } from '../drafts/edit-history.ts'
 import { formerAddresses, relinkChanges } from './page-relink.ts'
 import { PageCopyDialog } from './PageCopyDialog.tsx'
@@ -60,7 +60,6 @@ export function PagePanel(props: PagePanelProps) {
   const made = panelsSlice.use((s) => s.made)
   const note = made?.file === file ? made.text : undefined
   const [copying, setCopying] = useState(false)
-  const data = page as unknown as Record<string, unknown>
   // The copy's metadata has warnings until it is rewritten: the note says so while they last. A warning
   // that the description is the same as another page's names that page (a description too short names none).
   const others = pages.filter((p) => p.file !== file).map((p) => `\`${p.path}\``)
@@ -81,7 +80,7 @@ export function PagePanel(props: PagePanelProps) {
       <SchemaForm value={{ file, edit, problemsAt, fact }}>
         {fields.map(([key, schema]) => (
           <div key={`${file}-${key}`}>
-            <Field schema={schema} value={data[key]} path={[key]} />
+            <Field schema={schema} value={valueAt(page, [key])} path={[key]} />
             {key === 'path' && <OldLinks {...props} />}
           </div>
         ))}

@@ -4,7 +4,8 @@
 import { useState, type CSSProperties, type FormEvent } from 'react'
 import { buttonStyle, dangerStyle, fieldStyle, headingStyle, rowStyle } from '../shell/panel-style.ts'
 import { formStyle, Said, textStyle } from './RequestForms.tsx'
-import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule, type PreviewLink, type RequestSummary } from './requests-api.ts'
+import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
+import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
 
@@ -13,7 +14,7 @@ const box: CSSProperties = { borderTop: '1px solid #e5e7eb', paddingTop: 8, marg
 const label: CSSProperties = { display: 'grid', gap: 4 }
 
 function Answer({ id }: { id: string }) {
-  const [asking, setAsking] = useState<'changes asked' | 'declined'>()
+  const [asking, setAsking] = useState<Decision>()
   const [text, setText] = useState('')
   const publishing = useAction(id)
   const answering = useAction(id)
@@ -110,7 +111,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
 
 function PreviewLinks({ id }: { id: string }) {
   const [days, setDays] = useState(7)
-  const [made, setMade] = useState<PreviewLink>()
+  const [made, setMade] = useState<PreviewLinkMade>()
   const { said, setSaid, busy, run } = useAction(id)
   const make = () => void run(async () => setMade(await makePreviewLink(id, days)), '')
   const end = () =>

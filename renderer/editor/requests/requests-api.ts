@@ -1,57 +1,15 @@
-// The Requests panel's calls to the editor's server (server/editor/requests/): waiting and publish go
-// through call() (they are in the contract's table); the others are here, one function a call, with the
-// session header as call() sends it, until the contract's schemas cover them. Each answers what the route
-// says, or throws its message in words (a refusal's `message`, never a bare status).
-import { apiPrefix, editorRoutes, previewPages, sessionHeader } from '../../../server/editor/contract.ts'
-import type { RequestPictures } from '../../../server/editor/requests-contract.ts'
-import { call, token, type Answered } from '../editor-api.ts'
-import { requestsWords as words, type RequestState } from './requests-words.ts'
+// The Requests panel's calls to the editor's server (server/editor/requests/), each through call(): what
+// each sends and answers is its route's schema (requests-contract.ts, by way of answers.ts). Each answers
+// what the route says, or throws its message in words (a refusal's `message`, never a bare status).
+import type { EditorCalls } from '../../../server/editor/answers.ts'
+import { previewPages } from '../../../server/editor/contract.ts'
+import type { Clash } from '../../../server/editor/requests-contract.ts'
+import { call, type Answered } from '../editor-api.ts'
+import { requestsWords as words } from './requests-words.ts'
 
-export interface RequestSummary {
-  id: string
-  title: string
-  state: RequestState
-  sender: string
-  sentAt: number
-  changes: string[]
-  note?: string
-  publishAt?: number
-}
-export interface RequestEvent {
-  kind: string
-  at: number
-  by: string
-  words?: string
-}
-export interface RequestShown {
-  request: RequestSummary
-  events: RequestEvent[]
-  watched?: boolean
-}
-export interface RequestChecks {
-  problems: string[]
-  warnings: string[]
-}
-export interface Publication {
-  id: string
-  title: string
-  changes: string[]
-  sender: string
-  sentAt: number
-  publishedBy: string
-  publishedAt: number
-  undone: boolean
-}
-export interface Clash {
-  file: string
-  path: (string | number)[]
-  mine: unknown
-  theirs: unknown
-}
-export interface PreviewLink {
-  link: string
-  expires: number
-}
+export type { Clash, Publication, PreviewLinkMade, RequestEvent, RequestShown, RequestSummary } from '../../../server/editor/requests-contract.ts'
+/** A publisher's answer to a request. */
+export type Decision = EditorCalls['requestAnswer']['POST']['body']['state']
 
 /** A refusal in words, with the places an undo clashed at, when it did. */
 export class Refusal extends Error {
@@ -62,51 +20,32 @@ export class Refusal extends Error {
   }
 }
 
-async function ask<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(`${apiPrefix}${editorRoutes.requests}${path}`, {
-      method,
-      headers: { [sessionHeader]: token(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch {
-    throw new Refusal(words.offline)
-  }
-  const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Record<string, unknown>) : {}
-  if (!response.ok)
-    throw new Refusal(typeof json.message === 'string' ? json.message : words.offline, Array.isArray(json.conflicts) ? (json.conflicts as Clash[]) : [])
-  return json as T
-}
-
-const at = (id: string) => `/${encodeURIComponent(id)}`
-
 /** call()'s answer, or its refusal in words: a connection lost or a bare status is said as such, never as a number. */
-async function answered<T>(asked: () => Promise<Answered<T>>): Promise<T> {
-  const result = await asked().catch(() => undefined)
+async function answered<T>(asked: Promise<Answered<T>>): Promise<T> {
+  const result = await asked.catch(() => undefined)
   if (result?.ok) return result.answer
-  throw new Refusal(result?.refusal.message ?? words.offline)
+  throw new Refusal(result?.refusal.message ?? words.offline, result?.refusal.conflicts)
 }
 
-export const loadWaiting = async () => (await answered(() => call('GET', 'waiting'))).waiting
-export const publishRequest = (id: string) => answered(() => call('POST', 'publish', { body: { id } }))
-export const loadMine = async () => (await ask<{ requests: RequestSummary[] }>('GET', '')).requests
-export const loadRequest = (id: string) => ask<RequestShown>('GET', at(id))
-export const loadChecks = (id: string) => ask<RequestChecks>('GET', `${at(id)}/checks`)
-export const answerRequest = (id: string, state: 'changes asked' | 'declined', said: string) =>
-  ask('POST', `${at(id)}/answer`, { state, ...(said.trim() ? { words: said.trim() } : {}) })
-export const commentOn = (id: string, said: string) => ask('POST', `${at(id)}/comment`, { words: said.trim() })
+export const loadWaiting = async () => (await answered(call('GET', 'waiting'))).waiting
+export const publishRequest = (id: string) => answered(call('POST', 'publish', { body: { id } }))
+export const loadMine = async () => (await answered(call('GET', 'requests'))).requests
+export const loadRequest = (id: string) => answered(call('GET', 'request', { id }))
+export const loadChecks = (id: string) => answered(call('GET', 'requestChecks', { id }))
+export const answerRequest = (id: string, state: Decision, said: string) =>
+  answered(call('POST', 'requestAnswer', { id, body: { state, ...(said.trim() ? { words: said.trim() } : {}) } }))
+export const commentOn = (id: string, said: string) => answered(call('POST', 'requestComment', { id, body: { words: said.trim() } }))
 export const reword = (id: string, title: string, note: string) =>
-  ask('POST', `${at(id)}/words`, { ...(title.trim() ? { title: title.trim() } : {}), note: note.trim() })
-export const schedule = (id: string, when: number | null) => ask('POST', `${at(id)}/schedule`, { at: when })
-export const loadHistory = async () => (await ask<{ publications: Publication[] }>('GET', '/history')).publications
-export const loadPictures = (id: string) => ask<RequestPictures>('GET', `${at(id)}/pictures`)
+  answered(call('POST', 'requestWords', { id, body: { ...(title.trim() ? { title: title.trim() } : {}), note: note.trim() } }))
+export const schedule = (id: string, when: number | null) => answered(call('POST', 'requestSchedule', { id, body: { at: when } }))
+export const loadHistory = async () => (await answered(call('GET', 'publications'))).publications
+export const loadPictures = (id: string) => answered(call('GET', 'requestPictures', { id }))
 /** What undoing a publication would take back, in words; a Refusal with the places when a later one changed them again. */
-export const loadUndoSite = (id: string) => ask<{ changes: string[] }>('GET', `${at(id)}/undo-site`)
+export const loadUndoSite = (id: string) => answered(call('GET', 'requestUndoSite', { id }))
 /** The preview page showing the site as it would be with the publication undone. */
 export const undoPreviewAddress = (id: string) => `${previewPages.page}?${new URLSearchParams({ undo: id })}`
 /** The preview page showing the site as it would be with the request published (its own tab). */
 export const requestPreviewAddress = (id: string) => `${previewPages.page}?${new URLSearchParams({ request: id })}`
-export const undoPublication = (id: string) => ask<{ id: string }>('POST', `${at(id)}/undo`)
-export const makePreviewLink = (id: string, days: number) => ask<PreviewLink>('POST', `${at(id)}/preview-links`, { days })
-export const endPreviewLinks = (id: string) => ask<{ ended: number }>('POST', `${at(id)}/preview-links/end`)
+export const undoPublication = (id: string) => answered(call('POST', 'requestUndo', { id }))
+export const makePreviewLink = (id: string, days: number) => answered(call('POST', 'previewLinks', { id, body: { days } }))
+export const endPreviewLinks = (id: string) => answered(call('POST', 'previewLinksEnd', { id }))

@@ -1,11 +1,13 @@
 // The Requests panel's words: the tool's own (see ../editor-words.ts). Dates are said as people say them
 // ("Nov 27, 9:33 PM"); nothing here names the tools underneath.
+import type { RequestSummary } from '../../../server/editor/requests-contract.ts'
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** A time in words, in the person's own time zone: "Nov 27, 9:33 PM". */
 export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-export type RequestState = 'waiting' | 'changes asked' | 'declined' | 'published'
+export type RequestState = RequestSummary['state']
 
 export const requestsWords = {
   requests: 'Requests',

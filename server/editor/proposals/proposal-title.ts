@@ -41,7 +41,7 @@ const fromAddress = (address: string) => {
 function sayOne(change: string, titles: PageTitles): Said {
   const whole = /^(New|Removed) (page|file) (.+)$/.exec(change)
   if (whole) {
-    const [, kind, what, name] = whole as unknown as [string, string, string, string]
+    const [, kind, what, name = ''] = whole
     if (what === 'file') return { subject: name, where: { file: name }, sentence: kind === 'New' ? words.newFile(name) : words.removedFile(name) }
     const title = titles[name] ?? fromAddress(name)
     if (kind === 'New') return { subject: title, where: { page: title }, sentence: words.newPage(title), newPage: true }
