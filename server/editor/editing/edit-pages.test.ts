@@ -60,13 +60,28 @@ test(
     // menu has an entry worded alike, which keeps its words.
     const hero = sitePage.sections.find((s) => s.type === 'hero')!
     await page.waitForURL(/\/copied-page-check$/)
-    await page.getByRole('heading', { level: 1 }).click()
+    // The copy is shown once its Page panel is (a heading clicked before would be the page before's), and
+    // the dialog gone (closing, it gives the focus back to Copy this page).
+    await dialog.waitFor({ state: 'detached', timeout: 10 * seconds })
+    await page
+      .getByRole('complementary', { name: pageWords.panel })
+      .getByText(pageWords.heading('Copied Page Check'))
+      .waitFor({ timeout: 10 * seconds })
+    // The bar's count, once no check is under way (it says "Checking…" meanwhile).
+    const changes = page.locator('[data-editor-changes]')
+    const count = async () => {
+      await expect.poll(() => changes.innerText(), { timeout: 10 * seconds }).not.toBe(words.checking)
+      return changes.innerText()
+    }
+    const changesBefore = await count()
+    const h1 = page.getByRole('heading', { level: 1 })
+    await h1.click()
     await page.keyboard.press('End')
-    const changesBefore = await page.locator('[data-editor-changes]').innerText()
     await page.keyboard.type(' Copied')
+    await expect.poll(() => h1.innerText()).toBe(`${hero.heading} Copied`)
     // Left, the words are one change more of the history (the bar's count moves) before Save takes them.
     await page.keyboard.press('Tab')
-    await expect.poll(() => page.locator('[data-editor-changes]').innerText(), { timeout: 10 * seconds }).not.toBe(changesBefore)
+    await expect.poll(count, { timeout: 20 * seconds }).not.toBe(changesBefore)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => existsSync(join(siteDir, 'pages/copied-page-check.yaml')), { timeout: 10 * seconds }).toBe(true)
     const copy = parse(readFileSync(join(siteDir, 'pages/copied-page-check.yaml'), 'utf8')) as SitePage
