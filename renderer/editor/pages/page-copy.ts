@@ -30,9 +30,9 @@ export function pageCopy(page: { path: string }, site: unknown, newPath: string,
 }
 
 /** Every page as drafted now, saved or new, by its file and address. */
-export function pagesNow(saved: Record<string, unknown>, drafted: Record<string, unknown>): { file: string; path: string }[] {
+export function pagesNow(saved: Record<string, unknown>, drafted: Record<string, unknown>): { file: string; path: string; title: string }[] {
   return Object.entries({ ...saved, ...drafted }).flatMap(([file, data]) => {
-    const path = (data as Page | undefined)?.path
-    return file.startsWith('pages/') && typeof path === 'string' ? [{ file, path }] : []
+    const { path, title } = (data ?? {}) as Partial<Page>
+    return file.startsWith('pages/') && typeof path === 'string' ? [{ file, path, title: typeof title === 'string' && title.trim() ? title : path }] : []
   })
 }

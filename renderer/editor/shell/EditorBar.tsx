@@ -29,7 +29,8 @@ export interface EditorBarProps {
   checking: boolean
   /** A problem in the list was chosen: show it at its field. */
   onProblem: (problem: PlacedProblem) => void
-  pages: string[]
+  /** Each page by its address, named by its title (as the browser tab shows it). */
+  pages: { path: string; title: string }[]
   onSave: () => void
   onUndo: () => void
   onRedo: () => void
@@ -95,9 +96,9 @@ export function EditorBar(props: EditorBarProps) {
       <label data-editor-page="">
         <span data-editor-page-label="">{words.page}</span>
         <select value={page} onChange={(e) => props.onPage(e.target.value)}>
-          {props.pages.map((path) => (
+          {props.pages.map(({ path, title }) => (
             <option key={path} value={path}>
-              {path}
+              {title}
             </option>
           ))}
         </select>

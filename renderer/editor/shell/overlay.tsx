@@ -29,6 +29,7 @@ import { useInPlace } from '../in-place/use-in-place.ts'
 import { useLivePreview } from '../preview/use-live-preview.ts'
 import { usePhotoDrop } from '../photos/use-photo-drop.ts'
 import { useShownPage } from '../pages/use-shown-page.ts'
+import { homePath } from '../../../schema/needed-paths.ts'
 import { SavedDrafts } from '../drafts/SavedDrafts.tsx'
 import { useMe } from '../people/people-api.ts'
 import { SheetToggle } from './SheetToggle.tsx'
@@ -168,7 +169,9 @@ function Editor({ root }: { root: HTMLElement }) {
         <EditorBar
           checking={checked?.drafted !== drafted}
           onProblem={showProblem}
-          pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))].map((p) => p.path).sort()}
+          pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))]
+            .map(({ file, path }) => ({ path, title: allPages.find((p) => p.file === file)?.title ?? path }))
+            .sort((a, b) => Number(b.path === homePath) - Number(a.path === homePath) || a.title.localeCompare(b.title))}
           onSave={() => save(false)}
           onSaveAnyway={() => save(true)}
           onUndo={() => step(undo)}

@@ -67,6 +67,9 @@ test(
       .getByRole('complementary', { name: pageWords.panel })
       .getByText(pageWords.heading('Copied Page Check'))
       .waitFor({ timeout: 10 * seconds })
+    // The bar names the page shown by its title.
+    const pageChoice = page.getByRole('region', { name: words.editor }).locator('[data-editor-page] select')
+    expect([await pageChoice.inputValue(), await pageChoice.locator('option:checked').innerText()]).toEqual(['/copied-page-check', 'Copied Page Check'])
     // The bar's count, once no check is under way (it says "Checking…" meanwhile).
     const changes = page.locator('[data-editor-changes]')
     const count = async () => {
