@@ -6,6 +6,7 @@
 // (and in place on the page when its words show there) while it waits.
 import type { ShownConflict } from '../../../server/editor/contract.ts'
 import { fieldId } from '../panels/SchemaFields.tsx'
+import { buttonClass } from '../shell/panel-style.ts'
 import { useSite } from '../shell/store/queries.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
@@ -45,10 +46,10 @@ export function SavedDrafts({ hosted }: { hosted: boolean }) {
               <span>{words.mine(conflict.mineText)}</span>
               <span>{words.theirs(conflict.theirsText)}</span>
               <span data-editor-choice="">
-                <button type="button" data-editor-main="" onClick={() => settle(conflict, true)}>
+                <button type="button" className={buttonClass.main} onClick={() => settle(conflict, true)}>
                   {words.keepMine}
                 </button>
-                <button type="button" onClick={() => settle(conflict, false)}>
+                <button type="button" className={buttonClass.plain} onClick={() => settle(conflict, false)}>
                   {words.takeTheirs}
                 </button>
               </span>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { downloadCsv, loadMessages, markAnswered, type VisitorMessage } from './messages-api.ts'
 import { messagesWords as words } from './messages-words.ts'
 import { Panel } from '../shell/Panel.tsx'
-import { buttonStyle as button, cardStyle as card, fieldStyle as field } from '../shell/panel-style.ts'
+import { buttonClass, buttonStyle as button, cardStyle as card, fieldStyle as field } from '../shell/panel-style.ts'
 
 function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
   const when = new Date(message.receivedAt).toLocaleString()
@@ -56,7 +56,7 @@ export function MessagesPanel() {
 
   return (
     <>
-      <button type="button" style={{ ...button, border: 0 }} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass.quiet} onClick={() => setOpen(true)}>
         {words.messages}
       </button>
       {open && (

@@ -6,6 +6,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react'
 import type { Section } from '../../../schema/generated/site-types.ts'
 import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 import { pageWords } from '../pages/page-words.ts'
 import { Field, linkListId } from './SchemaFields.tsx'
 import { SchemaForm } from './schema-form.ts'
@@ -30,7 +31,7 @@ export interface SectionPanelProps {
 // Placed by the dock it sits in (editor.css): beside the page, or a sheet along the bottom. The Page panel
 // takes the same place and looks.
 export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
-const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
+const button: CSSProperties = { margin: '0 6px 6px 0' }
 
 export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
@@ -61,14 +62,15 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
       </h2>
       {section && (
         <div>
-          <button type="button" style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>
+          <button type="button" className={buttonClass.plain} style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>
             {words.moveUp}
           </button>
-          <button type="button" style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>
+          <button type="button" className={buttonClass.plain} style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>
             {words.moveDown}
           </button>
           <button
             type="button"
+            className={buttonClass.plain}
             style={button}
             onClick={() =>
               setSections(
@@ -79,7 +81,7 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           >
             {words.removeSection}
           </button>
-          <button type="button" style={button} onClick={() => select(undefined)}>
+          <button type="button" className={buttonClass.plain} style={button} onClick={() => select(undefined)}>
             {words.close}
           </button>
         </div>
@@ -96,7 +98,7 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           </select>
         </label>
         <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
-        <button type="button" style={button} onClick={add}>
+        <button type="button" className={buttonClass.plain} style={button} onClick={add}>
           {words.addSection}
         </button>
       </div>
@@ -114,7 +116,7 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           ))}
         </SchemaForm>
       )}
-      <button type="button" style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>
+      <button type="button" className={buttonClass.plain} style={{ ...button, marginTop: 12 }} onClick={onPageDetails}>
         {pageWords.openPanel}
       </button>
     </aside>

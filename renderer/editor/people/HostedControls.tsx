@@ -4,13 +4,11 @@
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
 import { signOut, useMe } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
-import { buttonStyle } from '../shell/panel-style.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 import { peopleSlice } from '../shell/store/people.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionsPanel } from './SessionsPanel.tsx'
 import { usePresence } from './use-presence.ts'
-
-const barButton = { ...buttonStyle, border: 0 }
 
 export function HostedControls({ page }: { page: string }) {
   // The local editor has no `me`: null, since react-query keeps no undefined answer.
@@ -32,14 +30,14 @@ export function HostedControls({ page }: { page: string }) {
   return (
     <>
       <span style={{ fontWeight: 700 }}>{words.signedInAs(me.name || me.email)}</span>
-      <button type="button" style={barButton} onClick={() => void leave()}>
+      <button type="button" className={buttonClass.quiet} onClick={() => void leave()}>
         {words.signOut}
       </button>
-      <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'sessions' })}>
+      <button type="button" className={buttonClass.quiet} onClick={() => peopleSlice.set({ open: 'sessions' })}>
         {words.yourSessions}
       </button>
       {me.role === 'owner' && (
-        <button type="button" style={barButton} onClick={() => peopleSlice.set({ open: 'people' })}>
+        <button type="button" className={buttonClass.quiet} onClick={() => peopleSlice.set({ open: 'people' })}>
           {words.people}
         </button>
       )}

@@ -4,7 +4,7 @@
 // a later publication changed the same places, each is said with both values and nothing changes.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { buttonStyle, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { loadHistory, type Clash, type Publication } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { requestsWords as words } from './requests-words.ts'
@@ -22,28 +22,28 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
     setClashes(found)
   }
   return (
-    <li style={cardStyle} data-request={p.id}>
-      <h3 style={{ font: 'inherit', fontWeight: 700, margin: 0 }}>{p.title}</h3>
+    <li data-editor-card="" data-request={p.id}>
+      <h3 style={{ font: 'inherit', fontSize: 16, fontWeight: 700, margin: 0 }}>{p.title}</h3>
       <p style={noteStyle}>{words.publishedBy(p.publishedBy, p.publishedAt)}</p>
       <p style={noteStyle}>{words.sentBy(p.sender, p.sentAt)}</p>
-      {p.undone && <p style={{ margin: '4px 0', fontWeight: 700 }}>{words.undone}</p>}
-      <ul style={{ margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }}>
+      {p.undone && <p style={{ margin: '4px 0', fontWeight: 700, color: '#92400e' }}>{words.undone}</p>}
+      <ul style={{ margin: '8px 0', paddingLeft: 20, listStyle: 'disc' }}>
         {p.changes.map((line, i) => (
           <li key={i}>{line}</li>
         ))}
       </ul>
-      <details onToggle={(event) => setPictures(event.currentTarget.open)} style={{ margin: '4px 0 8px' }}>
-        <summary style={{ cursor: 'pointer', color: '#1d4ed8' }}>{words.showPictures}</summary>
+      <details onToggle={(event) => setPictures(event.currentTarget.open)} style={{ margin: '4px 0 12px' }}>
+        <summary style={{ cursor: 'pointer', color: '#1549d6', fontWeight: 600 }}>{words.showPictures}</summary>
         {pictures && <RequestPictures id={p.id} />}
       </details>
       <div style={rowStyle}>
-        <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: p.id })} aria-label={`${words.open}: ${p.title}`}>
+        <button type="button" className={buttonClass.plain} onClick={() => requestsSlice.set({ chosen: p.id })} aria-label={`${words.open}: ${p.title}`}>
           {words.open}
         </button>
         {publisher && !p.undone && !asking && (
           <button
             type="button"
-            style={buttonStyle}
+            className={buttonClass.plain}
             onClick={() => {
               setSaid('')
               setClashes([])

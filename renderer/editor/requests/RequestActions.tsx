@@ -2,15 +2,14 @@
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
 // (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it.
 import { useState, type CSSProperties, type FormEvent } from 'react'
-import { buttonStyle, dangerStyle, fieldStyle, headingStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../shell/panel-style.ts'
 import { formStyle, Said, textStyle } from './RequestForms.tsx'
 import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
 
-const primary: CSSProperties = { ...buttonStyle, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' }
-const box: CSSProperties = { borderTop: '1px solid #e5e7eb', paddingTop: 8, marginTop: 8 }
+const box: CSSProperties = { borderTop: '1px solid #e2e8f0', paddingTop: 12, marginTop: 12 }
 const label: CSSProperties = { display: 'grid', gap: 4 }
 
 function Answer({ id }: { id: string }) {
@@ -25,20 +24,20 @@ function Answer({ id }: { id: string }) {
     if (await answering.run(() => answerRequest(id, asking, text), words.answered)) setAsking(undefined)
   }
   return (
-    <div style={box}>
+    <div>
       <div style={rowStyle}>
         <button
           type="button"
-          style={primary}
+          className={buttonClass.main}
           disabled={publishing.busy}
           onClick={() => void publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)}
         >
           {words.publish}
         </button>
-        <button type="button" style={buttonStyle} aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>
+        <button type="button" className={buttonClass.plain} aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>
           {words.askChanges}
         </button>
-        <button type="button" style={buttonStyle} aria-expanded={asking === 'declined'} onClick={() => setAsking('declined')}>
+        <button type="button" className={buttonClass.plain} aria-expanded={asking === 'declined'} onClick={() => setAsking('declined')}>
           {words.decline}
         </button>
       </div>
@@ -50,10 +49,10 @@ function Answer({ id }: { id: string }) {
             <textarea style={textStyle} value={text} maxLength={2000} aria-required={asking === 'changes asked'} onChange={(e) => setText(e.target.value)} />
           </label>
           <div style={rowStyle}>
-            <button type="submit" style={asking === 'declined' ? dangerStyle : primary} disabled={answering.busy}>
+            <button type="submit" className={asking === 'declined' ? buttonClass.danger : buttonClass.main} disabled={answering.busy}>
               {asking === 'declined' ? words.confirmDecline : words.sendAsk}
             </button>
-            <button type="button" style={buttonStyle} onClick={() => setAsking(undefined)}>
+            <button type="button" className={buttonClass.plain} onClick={() => setAsking(undefined)}>
               {words.cancel}
             </button>
           </div>
@@ -78,12 +77,12 @@ function PublishAt({ request }: { request: RequestSummary }) {
     <div style={box}>
       <div style={rowStyle}>
         {!open && (
-          <button type="button" style={buttonStyle} onClick={() => setOpen(true)}>
+          <button type="button" className={buttonClass.plain} onClick={() => setOpen(true)}>
             {words.publishAt}
           </button>
         )}
         {request.publishAt && (
-          <button type="button" style={buttonStyle} disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
+          <button type="button" className={buttonClass.plain} disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
             {words.cancelTime}
           </button>
         )}
@@ -95,10 +94,10 @@ function PublishAt({ request }: { request: RequestSummary }) {
             <input type="datetime-local" style={fieldStyle} value={value} onChange={(e) => setValue(e.target.value)} />
           </label>
           <div style={rowStyle}>
-            <button type="submit" style={buttonStyle} disabled={busy}>
+            <button type="submit" className={buttonClass.plain} disabled={busy}>
               {words.setTime}
             </button>
-            <button type="button" style={buttonStyle} onClick={() => setOpen(false)}>
+            <button type="button" className={buttonClass.plain} onClick={() => setOpen(false)}>
               {words.cancel}
             </button>
           </div>
@@ -129,8 +128,8 @@ function PreviewLinks({ id }: { id: string }) {
     )
   return (
     <div style={box}>
-      <h4 style={{ ...headingStyle, fontSize: 15, margin: '4px 0' }}>{words.previewHeading}</h4>
-      <p style={{ margin: '0 0 8px', color: '#4b5563' }}>{words.previewHint}</p>
+      <h4 style={{ ...partHeadingStyle, fontSize: 15, margin: '0 0 4px' }}>{words.previewHeading}</h4>
+      <p style={{ margin: '0 0 8px', color: '#475569' }}>{words.previewHint}</p>
       <div style={rowStyle}>
         <label>
           {words.previewDays}{' '}
@@ -142,10 +141,10 @@ function PreviewLinks({ id }: { id: string }) {
             ))}
           </select>
         </label>
-        <button type="button" style={buttonStyle} disabled={busy} onClick={make}>
+        <button type="button" className={buttonClass.plain} disabled={busy} onClick={make}>
           {words.previewLink}
         </button>
-        <button type="button" style={buttonStyle} disabled={busy} onClick={end}>
+        <button type="button" className={buttonClass.plain} disabled={busy} onClick={end}>
           {words.endLinks}
         </button>
       </div>
@@ -156,7 +155,7 @@ function PreviewLinks({ id }: { id: string }) {
             <input readOnly style={{ ...fieldStyle, maxWidth: '36rem' }} value={made.link} onFocus={(e) => e.target.select()} />
           </label>
           <div style={rowStyle}>
-            <button type="button" style={buttonStyle} onClick={copy}>
+            <button type="button" className={buttonClass.plain} onClick={copy}>
               {words.copy}
             </button>
             <span>{words.linkEnds(made.expires)}</span>
@@ -170,8 +169,8 @@ function PreviewLinks({ id }: { id: string }) {
 
 export function RequestActions({ request }: { request: RequestSummary }) {
   return (
-    <section aria-label={words.decide} style={{ marginTop: 16 }}>
-      <h3 style={headingStyle}>{words.decide}</h3>
+    <section aria-label={words.decide} data-editor-part="">
+      <h3 style={partHeadingStyle}>{words.decide}</h3>
       <Answer id={request.id} />
       <PublishAt request={request} />
       <PreviewLinks id={request.id} />

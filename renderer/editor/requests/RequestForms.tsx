@@ -1,7 +1,7 @@
 // The forms of a request's view that are not a publisher's: its sender changes its title or note while
 // it is open, and anyone signed in comments on it.
 import { useState, type CSSProperties, type FormEvent } from 'react'
-import { buttonStyle, fieldStyle, headingStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../shell/panel-style.ts'
 import { commentOn, reword, type RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
@@ -24,8 +24,8 @@ export function RewordForm({ request }: { request: RequestSummary }) {
     void run(() => reword(request.id, title, note), words.saved)
   }
   return (
-    <section aria-label={words.reword} style={{ marginTop: 16 }}>
-      <h3 style={headingStyle}>{words.reword}</h3>
+    <section aria-label={words.reword} data-editor-part="">
+      <h3 style={partHeadingStyle}>{words.reword}</h3>
       <form onSubmit={save} style={formStyle}>
         <label style={{ display: 'grid', gap: 4 }}>
           {words.title}
@@ -36,7 +36,7 @@ export function RewordForm({ request }: { request: RequestSummary }) {
           <textarea style={textStyle} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
         </label>
         <div style={rowStyle}>
-          <button type="submit" style={buttonStyle} disabled={busy}>
+          <button type="submit" className={buttonClass.plain} disabled={busy}>
             {words.saveWords}
           </button>
         </div>
@@ -55,15 +55,15 @@ export function CommentBox({ id }: { id: string }) {
     if (await run(() => commentOn(id, text), '')) setText('')
   }
   return (
-    <section aria-label={words.comment} style={{ marginTop: 16 }}>
-      <h3 style={headingStyle}>{words.comment}</h3>
+    <section aria-label={words.comment} data-editor-part="">
+      <h3 style={partHeadingStyle}>{words.comment}</h3>
       <form onSubmit={(e) => void send(e)} style={formStyle}>
         <label style={{ display: 'grid', gap: 4 }}>
           {words.commentLabel}
           <textarea style={textStyle} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
         </label>
         <div style={rowStyle}>
-          <button type="submit" style={buttonStyle} disabled={busy}>
+          <button type="submit" className={buttonClass.plain} disabled={busy}>
             {words.sendComment}
           </button>
         </div>

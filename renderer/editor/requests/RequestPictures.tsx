@@ -4,15 +4,15 @@
 // are none. A full-length page is tall: each picture scrolls in a window, and opens whole in a new tab.
 import { useQuery } from '@tanstack/react-query'
 import type { CSSProperties } from 'react'
-import { headingStyle, noteStyle } from '../shell/panel-style.ts'
+import { noteStyle, partHeadingStyle } from '../shell/panel-style.ts'
 import { loadPictures } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))', gap: 12, alignItems: 'start' }
-const frame: CSSProperties = { margin: 0, border: '1px solid #d1d5db', borderRadius: 6, overflow: 'hidden', background: '#f9fafb' }
-const caption: CSSProperties = { padding: '4px 8px', fontWeight: 700, borderBottom: '1px solid #d1d5db', background: '#ffffff' }
+const frame: CSSProperties = { margin: 0, border: '1px solid #e2e8f0', borderRadius: 8, overflow: 'hidden', background: '#f8fafc' }
+const caption: CSSProperties = { padding: '6px 10px', fontWeight: 700, borderBottom: '1px solid #e2e8f0', background: '#ffffff' }
 const view: CSSProperties = { maxHeight: 420, overflow: 'auto' }
-const subheading: CSSProperties = { font: 'inherit', fontWeight: 600, margin: '12px 0 4px', color: '#374151' }
+const subheading: CSSProperties = { font: 'inherit', fontWeight: 600, margin: '12px 0 6px', color: '#334155' }
 
 function Side({ label, address, alt, missing }: { label: string; address: string | undefined; alt: string; missing: string }) {
   return (
@@ -38,8 +38,8 @@ export function RequestPictures({ id }: { id: string }) {
     refetchInterval: (query) => (query.state.data?.state === 'working' ? 5000 : false),
   })
   return (
-    <section aria-label={words.pictures} style={{ marginTop: 16 }}>
-      <h3 style={headingStyle}>{words.pictures}</h3>
+    <section aria-label={words.pictures} data-editor-part="">
+      <h3 style={partHeadingStyle}>{words.pictures}</h3>
       {error ? (
         <p>{words.picturesLoadFailed(error.message)}</p>
       ) : !data ? (
@@ -53,7 +53,7 @@ export function RequestPictures({ id }: { id: string }) {
           {data.pages.length > 0 && <p style={noteStyle}>{words.pictureWhole}</p>}
           {data.pages.map(({ route, widths }) => (
             <section key={route} aria-label={words.pageHeading(route)} style={{ marginTop: 12 }}>
-              <h4 style={{ ...subheading, fontWeight: 700, color: '#111827' }}>{words.pageHeading(route)}</h4>
+              <h4 style={{ ...subheading, fontWeight: 700, color: '#0f172a' }}>{words.pageHeading(route)}</h4>
               {widths.map(({ width, before, after }) => {
                 const where = words.widthWords(width)
                 return (

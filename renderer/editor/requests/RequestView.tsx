@@ -3,24 +3,24 @@
 // its sender rewords it while it is open, and everyone comments.
 import { useQuery } from '@tanstack/react-query'
 import type { CSSProperties } from 'react'
-import { buttonStyle, headingStyle, noteStyle } from '../shell/panel-style.ts'
+import { buttonClass, noteStyle, partHeadingStyle } from '../shell/panel-style.ts'
 import { AnswerNote } from './AnswerNote.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
 import { loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
+import { StateLabel } from './StateLabel.tsx'
 import { eventWords, requestsWords as words, when } from './requests-words.ts'
 
 const list: CSSProperties = { margin: '4px 0', paddingLeft: 20, listStyle: 'disc' }
 const timeline: CSSProperties = { margin: '4px 0', padding: 0, listStyle: 'none', display: 'grid', gap: 4 }
-const section: CSSProperties = { marginTop: 16 }
 
 function Checks({ id }: { id: string }) {
   const { data, error } = useQuery({ queryKey: ['checks', id], queryFn: () => loadChecks(id) })
   return (
-    <section aria-label={words.checks} style={section}>
-      <h3 style={headingStyle}>{words.checks}</h3>
+    <section aria-label={words.checks} data-editor-part="">
+      <h3 style={partHeadingStyle}>{words.checks}</h3>
       {error ? (
         <p>{words.checksFailed(error.message)}</p>
       ) : !data ? (
@@ -83,7 +83,8 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
   })
   const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
   const back = (
-    <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: undefined })}>
+    <button type="button" className={buttonClass.quiet} style={{ marginLeft: -10 }} onClick={() => requestsSlice.set({ chosen: undefined })}>
+      <span aria-hidden="true">{words.backIcon}</span>
       {words.back}
     </button>
   )
@@ -106,22 +107,22 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
   return (
     <article aria-label={request.title} style={{ overflowWrap: 'anywhere' }}>
       {back}
-      <h3 style={{ ...headingStyle, fontSize: 19, marginTop: 16 }}>{request.title}</h3>
-      <p style={{ margin: '0 0 4px', fontWeight: 700 }} data-request-state="">
-        {words.states[request.state]}
-      </p>
+      <h3 style={{ ...partHeadingStyle, fontSize: 21, lineHeight: 1.3, margin: '12px 0 0' }}>{request.title}</h3>
+      <div data-request-state="">
+        <StateLabel state={request.state} />
+      </div>
       {(request.state === 'changes asked' || request.state === 'declined') && <AnswerNote events={events} />}
       {request.state === 'published' && <PublishedNote shown={data} />}
       <p style={noteStyle}>{words.sentBy(request.sender, request.sentAt)}</p>
       {request.publishAt && request.state === 'waiting' && <p style={noteStyle}>{words.scheduledFor(request.publishAt)}</p>}
       {request.note && (
-        <section aria-label={words.note} style={section}>
-          <h3 style={headingStyle}>{words.note}</h3>
+        <section aria-label={words.note} data-editor-part="">
+          <h3 style={partHeadingStyle}>{words.note}</h3>
           <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{request.note}</p>
         </section>
       )}
-      <section aria-label={words.changes} style={section}>
-        <h3 style={headingStyle}>{words.changes}</h3>
+      <section aria-label={words.changes} data-editor-part="">
+        <h3 style={partHeadingStyle}>{words.changes}</h3>
         <ul style={list}>
           {request.changes.map((line, i) => (
             <li key={i}>{line}</li>
@@ -130,22 +131,22 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       </section>
       {request.state !== 'published' && (
         <p style={{ margin: '8px 0' }}>
-          <a href={requestPreviewAddress(id)} target="_blank" rel="noreferrer" style={{ color: '#1d4ed8', textDecoration: 'underline', fontWeight: 600 }}>
+          <a href={requestPreviewAddress(id)} target="_blank" rel="noreferrer" style={{ color: '#1549d6', textDecoration: 'underline', fontWeight: 600 }}>
             {words.seeSite}
           </a>{' '}
-          <span style={{ color: '#4b5563' }}>{words.undoSeeSiteHint}</span>
+          <span style={{ color: '#475569' }}>{words.undoSeeSiteHint}</span>
         </p>
       )}
       <RequestPictures id={id} />
       {open && <Checks id={id} />}
       {publisher && request.state === 'waiting' && <RequestActions request={request} />}
       {mine && open && <RewordForm request={request} />}
-      <section aria-label={words.timeline} style={section}>
-        <h3 style={headingStyle}>{words.timeline}</h3>
+      <section aria-label={words.timeline} data-editor-part="">
+        <h3 style={partHeadingStyle}>{words.timeline}</h3>
         <ol style={timeline}>
           {events.map((e, i) => (
             <li key={i}>
-              <span style={{ color: '#4b5563' }}>{when(e.at)}</span>
+              <span style={{ color: '#475569' }}>{when(e.at)}</span>
               {' — '}
               {eventWords(e)}
             </li>

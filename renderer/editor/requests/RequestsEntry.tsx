@@ -4,14 +4,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMe } from '../people/people-api.ts'
-import { buttonStyle } from '../shell/panel-style.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 import { loadWaiting } from './requests-api.ts'
 import { openRequests, publishes, requestsSlice } from './requests-slice.ts'
 import { RequestsPanel } from './RequestsPanel.tsx'
 import { requestsWords as words } from './requests-words.ts'
-
-const barButton = { ...buttonStyle, border: 0 }
-const count = { ...barButton, background: '#fbbf24', fontWeight: 700 }
 
 export function RequestsEntry() {
   const me = useMe()
@@ -26,11 +23,11 @@ export function RequestsEntry() {
   return (
     <>
       {publisher && waiting && (
-        <button type="button" style={waiting.length ? count : barButton} onClick={() => openRequests('waiting')}>
+        <button type="button" className={waiting.length ? buttonClass.accent : buttonClass.quiet} onClick={() => openRequests('waiting')}>
           {words.waitingCount(waiting.length)}
         </button>
       )}
-      <button type="button" style={barButton} onClick={() => openRequests('mine')}>
+      <button type="button" className={buttonClass.quiet} onClick={() => openRequests('mine')}>
         {words.myRequests}
       </button>
       {open && <RequestsPanel publisher={publisher} />}

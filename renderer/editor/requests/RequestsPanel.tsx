@@ -1,35 +1,39 @@
-// The Requests panel (the shell's Panel, over the whole page, usable from a phone's width up): Waiting
+// The Requests panel (the shell's Panel: a framed column over the page, a sheet on a phone): Waiting
 // (publishers), My requests (each state in words) and Published (with Undo for publishers); a request
 // chosen in any of them opens in its own view (RequestView.tsx).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, type CSSProperties } from 'react'
 import { Panel } from '../shell/Panel.tsx'
 import { holdReload } from '../shell/reload-on-change.ts'
-import { buttonStyle, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, listStyle, noteStyle } from '../shell/panel-style.ts'
 import { CardAnswer } from './AnswerNote.tsx'
+import { StateLabel } from './StateLabel.tsx'
 import { PublishedList } from './PublishedList.tsx'
 import { loadMine, loadWaiting } from './requests-api.ts'
 import { closeRequests, requestsSlice, type RequestsTab } from './requests-slice.ts'
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 import { RequestView } from './RequestView.tsx'
 
-const tab = (chosen: boolean): CSSProperties => ({ ...buttonStyle, ...(chosen ? { background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' } : {}) })
-const titleStyle: CSSProperties = { font: 'inherit', fontWeight: 700, margin: 0 }
-const stateColor: Record<RequestState, string> = { waiting: '#1e3a8a', 'changes asked': '#92400e', declined: '#991b1b', published: '#166534' }
-
+const titleStyle: CSSProperties = { font: 'inherit', fontSize: 16, fontWeight: 700, margin: 0 }
 /** One request in a list: its title, its state or who sent it, and Open. */
 function RequestCard({ id, title, lines, state }: { id: string; title: string; lines: string[]; state?: RequestState }) {
   return (
-    <li style={cardStyle} data-request={id}>
+    <li data-editor-card="" data-request={id}>
       <h3 style={titleStyle}>{title}</h3>
-      {state && <p style={{ margin: '4px 0', fontWeight: 700, color: stateColor[state] }}>{words.states[state]}</p>}
+      {state && <StateLabel state={state} />}
       {lines.map((line, i) => (
         <p key={i} style={noteStyle}>
           {line}
         </p>
       ))}
       {state && <CardAnswer id={id} state={state} />}
-      <button type="button" style={buttonStyle} onClick={() => requestsSlice.set({ chosen: id })} aria-label={`${words.open}: ${title}`}>
+      <button
+        type="button"
+        className={buttonClass.plain}
+        style={{ marginTop: 8 }}
+        onClick={() => requestsSlice.set({ chosen: id })}
+        aria-label={`${words.open}: ${title}`}
+      >
         {words.open}
       </button>
     </li>
@@ -79,14 +83,14 @@ export function RequestsPanel({ publisher }: { publisher: boolean }) {
         <RequestView id={chosen} publisher={publisher} />
       ) : (
         <>
-          <div role="tablist" aria-label={words.tabs} style={{ ...rowStyle, marginBottom: 12 }}>
+          <div role="tablist" aria-label={words.tabs} data-editor-tabs="">
             {tabs.map(([name, label]) => (
               <button
                 key={name}
                 type="button"
                 role="tab"
                 aria-selected={shown === name}
-                style={tab(shown === name)}
+                className={buttonClass.quiet}
                 onClick={() => requestsSlice.set({ tab: name })}
               >
                 {label}

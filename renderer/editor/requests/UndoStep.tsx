@@ -4,7 +4,7 @@
 // places, each is said with both values, and there is nothing to confirm.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { buttonStyle, dangerStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, rowStyle } from '../shell/panel-style.ts'
 import { loadUndoSite, Refusal, undoPreviewAddress, undoPublication, type Clash, type Publication } from './requests-api.ts'
 import { placeWords, requestsWords as words } from './requests-words.ts'
 
@@ -41,12 +41,12 @@ export function UndoStep({ publication: p, close, done }: { publication: Publica
     }
   }
   const cancel = (
-    <button type="button" style={buttonStyle} onClick={close}>
+    <button type="button" className={buttonClass.plain} onClick={close}>
       {words.cancel}
     </button>
   )
   return (
-    <div role="region" aria-label={words.undo} style={{ marginTop: 8, padding: 12, border: '1px solid #d1d5db', borderRadius: 6, background: '#f9fafb' }}>
+    <div role="region" aria-label={words.undo} style={{ marginTop: 12, padding: 16, border: '1px solid #fde68a', borderRadius: 12, background: '#fffbeb' }}>
       {error ? (
         <>
           {clashes.length ? <p style={{ margin: 0, fontWeight: 700 }}>{words.undoCannot}</p> : <p role="alert">{words.refused(error.message)}</p>}
@@ -66,14 +66,14 @@ export function UndoStep({ publication: p, close, done }: { publication: Publica
             ))}
           </ul>
           <p style={{ margin: '4px 0 8px' }}>
-            <a href={undoPreviewAddress(p.id)} target="_blank" rel="noreferrer" style={{ color: '#1d4ed8', textDecoration: 'underline', fontWeight: 600 }}>
+            <a href={undoPreviewAddress(p.id)} target="_blank" rel="noreferrer" style={{ color: '#1549d6', textDecoration: 'underline', fontWeight: 600 }}>
               {words.undoSeeSite}
             </a>{' '}
-            <span style={{ color: '#4b5563' }}>{words.undoSeeSiteHint}</span>
+            <span style={{ color: '#475569' }}>{words.undoSeeSiteHint}</span>
           </p>
           <div style={rowStyle}>
             {data.changes.length > 0 && (
-              <button type="button" style={dangerStyle} disabled={undoing} onClick={() => void undo()}>
+              <button type="button" className={buttonClass.danger} disabled={undoing} onClick={() => void undo()}>
                 {undoing ? words.undoing : words.undoConfirm}
               </button>
             )}

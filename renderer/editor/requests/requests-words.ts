@@ -30,6 +30,7 @@ export const requestsWords = {
   undone: 'Undone since',
   open: 'Open',
   back: 'Back to the list',
+  backIcon: '←',
   changes: 'What it changes',
   note: 'Note from the sender',
   checks: 'Checks',

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type Proposal, type Review } from './review-api.ts'
-import { buttonStyle as button, panelStyle as panel } from '../shell/panel-style.ts'
+import { buttonClass, buttonStyle as button, panelStyle as panel } from '../shell/panel-style.ts'
 import { ProposalView } from './ProposalView.tsx'
 import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
@@ -110,7 +110,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const canPropose = proposal?.state !== 'working' && Boolean(review?.changes.length)
   return (
     <>
-      <button type="button" style={{ ...button, border: 0 }} onClick={openReview}>
+      <button type="button" className={buttonClass.quiet} onClick={openReview}>
         {words.review}
       </button>
       {open && (

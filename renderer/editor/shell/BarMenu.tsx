@@ -4,6 +4,7 @@
 // button; editor.css hides the closed list's controls but not those dialogs, nor the note of who else is
 // on the page. Escape or a click elsewhere closes it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { buttonClass } from './panel-style.ts'
 
 export function BarMenu({ label, button, align = 'end', children }: { label: string; button: ReactNode; align?: 'start' | 'end'; children: ReactNode }) {
   const [open, setOpen] = useState(false)
@@ -28,7 +29,15 @@ export function BarMenu({ label, button, align = 'end', children }: { label: str
         }
       }}
     >
-      <button type="button" aria-expanded={open} aria-controls={id} aria-label={label} data-editor-bar-button="" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        className={buttonClass.quiet}
+        data-editor-bar-button=""
+        onClick={() => setOpen(!open)}
+      >
         {button}
       </button>
       <div id={id} role="group" aria-label={label} data-editor-menu-list="" data-open={open ? '' : undefined} data-align={align}>

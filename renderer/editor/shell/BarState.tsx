@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from './panel-style.ts'
 import { draftsSlice } from './store/drafts.ts'
 
 type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']
@@ -38,7 +39,7 @@ export function BarState({ hosted, checking, onProblem }: { hosted: boolean; che
           <p data-editor-no-problems="">{words.noProblems}</p>
         ) : (
           <>
-            <button type="button" aria-expanded={shown} data-editor-problems-count="" onClick={() => setShown(!shown)}>
+            <button type="button" aria-expanded={shown} className={buttonClass.quiet} data-editor-problems-count="" onClick={() => setShown(!shown)}>
               {words.problemCount(problems.length)}
             </button>
             <ul hidden={!shown} data-editor-problem-list="">

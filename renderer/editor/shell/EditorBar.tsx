@@ -20,6 +20,7 @@ import { ReviewPanel } from '../review/ReviewPanel.tsx'
 import { initialsOf } from '../../ui/initials.ts'
 import { BarMenu } from './BarMenu.tsx'
 import { BarState } from './BarState.tsx'
+import { buttonClass } from './panel-style.ts'
 import { draftsSlice } from './store/drafts.ts'
 import { selectionSlice } from './store/selection.ts'
 import { useNarrow } from './use-narrow.ts'
@@ -61,11 +62,11 @@ export function EditorBar(props: EditorBarProps) {
   // Small icons in the bar, named for screen readers; in the menu, with their names shown.
   const undoRedo = (
     <>
-      <button type="button" aria-label={words.undo} title={words.undo} data-editor-icon="" onClick={props.onUndo} disabled={!history.done.length}>
+      <button type="button" aria-label={words.undo} title={words.undo} className={buttonClass.icon} onClick={props.onUndo} disabled={!history.done.length}>
         <span aria-hidden="true">{words.icons.undo}</span>
         <span data-editor-icon-name="">{words.undo}</span>
       </button>
-      <button type="button" aria-label={words.redo} title={words.redo} data-editor-icon="" onClick={props.onRedo} disabled={!history.undone.length}>
+      <button type="button" aria-label={words.redo} title={words.redo} className={buttonClass.icon} onClick={props.onRedo} disabled={!history.undone.length}>
         <span aria-hidden="true">{words.icons.redo}</span>
         <span data-editor-icon-name="">{words.redo}</span>
       </button>
@@ -106,7 +107,7 @@ export function EditorBar(props: EditorBarProps) {
       <BarState hosted={hosted} checking={props.checking} onProblem={props.onProblem} />
       <div data-editor-actions="">
         {me === null && (
-          <button type="button" data-editor-main="" onClick={props.onSave}>
+          <button type="button" className={buttonClass.main} onClick={props.onSave}>
             {words.save}
           </button>
         )}
@@ -134,10 +135,10 @@ export function EditorBar(props: EditorBarProps) {
       {warning !== undefined && (
         <div role="alertdialog" aria-label={words.save} data-editor-warning="">
           <span>{words.saveWarning(warning)}</span>
-          <button type="button" onClick={props.onSaveAnyway}>
+          <button type="button" className={buttonClass.plain} onClick={props.onSaveAnyway}>
             {words.saveAnyway}
           </button>
-          <button type="button" onClick={() => draftsSlice.set({ warning: undefined })}>
+          <button type="button" className={buttonClass.plain} onClick={() => draftsSlice.set({ warning: undefined })}>
             {words.keepEditing}
           </button>
         </div>

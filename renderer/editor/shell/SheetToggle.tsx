@@ -3,28 +3,22 @@
 // it opened while the page stays in view.
 import type { CSSProperties } from 'react'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from './panel-style.ts'
 import { panelsSlice } from './store/panels.ts'
 
-const toggle: CSSProperties = {
-  display: 'block',
-  width: 'calc(100% - 16px)',
-  margin: 8,
-  minHeight: 40,
-  padding: '6px 12px',
-  font: 'inherit',
-  fontWeight: 600,
-  textAlign: 'left',
-  cursor: 'pointer',
-  background: '#ffffff',
-  color: '#173ca5',
-  border: '1px solid #bcdaff',
-  borderRadius: 8,
-}
+const toggle: CSSProperties = { display: 'flex', justifyContent: 'flex-start', width: 'calc(100% - 16px)', margin: 8, minHeight: 40 }
 
 export function SheetToggle({ what }: { what: string }) {
   const collapsed = panelsSlice.use((s) => s.collapsed)
   return (
-    <button type="button" style={toggle} aria-expanded={!collapsed} onClick={() => panelsSlice.set({ collapsed: !collapsed })} data-editor-sheet-toggle="">
+    <button
+      type="button"
+      className={buttonClass.plain}
+      style={toggle}
+      aria-expanded={!collapsed}
+      onClick={() => panelsSlice.set({ collapsed: !collapsed })}
+      data-editor-sheet-toggle=""
+    >
       {collapsed ? `▲ ${words.showPanel(what)}` : `▼ ${words.hidePanel}`}
     </button>
   )

@@ -12,6 +12,7 @@ import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { checkDrafts, type PlacedProblem } from '../editor-api.ts'
 import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from './panel-style.ts'
 import { drafts, record, redo, undo, type Change, type History } from '../drafts/edit-history.ts'
 import { FactChoice } from '../facts/FactChoice.tsx'
 import { factChanges } from '../facts/fact-typing.ts'
@@ -180,7 +181,12 @@ function Editor({ root }: { root: HTMLElement }) {
           drafts={drafted}
           pageDetails={
             pageFile && (
-              <button type="button" aria-pressed={pagePanel} onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}>
+              <button
+                type="button"
+                className={buttonClass.quiet}
+                aria-pressed={pagePanel}
+                onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}
+              >
                 {pageWords.openPanel}
               </button>
             )

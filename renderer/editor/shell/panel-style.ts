@@ -1,6 +1,18 @@
-// The looks of the editor's panels that cover the page (Review changes, Messages, People, Your
-// sessions), as inline styles so none of them ends up in the site's stylesheet.
+// The looks of the editor's panels that cover the page (Requests, Review changes, Messages, People, Your
+// sessions): the buttons' classes (buttons.css) and, as inline styles so none of them ends up in the
+// site's stylesheet, the rest, in the site's tokens. Rooms not yet on the classes take buttonStyle, the
+// same look inline.
 import type { CSSProperties } from 'react'
+
+/** The editor's buttons (buttons.css), the same in the bar, its menus and the panels. */
+export const buttonClass = {
+  plain: 'editor-button',
+  main: 'editor-button editor-button-main',
+  quiet: 'editor-button editor-button-quiet',
+  accent: 'editor-button editor-button-accent',
+  danger: 'editor-button editor-button-danger',
+  icon: 'editor-button editor-button-quiet editor-button-icon',
+} as const
 
 export const panelStyle: CSSProperties = {
   position: 'fixed',
@@ -14,34 +26,39 @@ export const panelStyle: CSSProperties = {
   boxSizing: 'border-box',
 }
 export const buttonStyle: CSSProperties = {
-  background: '#f9fafb',
-  color: '#111827',
-  border: '1px solid #9ca3af',
-  borderRadius: 4,
-  padding: '4px 12px',
+  background: '#ffffff',
+  color: '#173ca5',
+  border: '1px solid #bcdaff',
+  borderRadius: 8,
+  minHeight: 36,
+  padding: '0 14px',
   font: 'inherit',
+  fontWeight: 600,
   cursor: 'pointer',
 }
 /** A button that cannot be used now looks it (a note beside it says why). */
 export const buttonLook = (disabled: boolean): CSSProperties =>
-  disabled ? { ...buttonStyle, color: '#6b7280', background: '#e5e7eb', borderColor: '#d1d5db', cursor: 'not-allowed' } : buttonStyle
-export const dangerStyle: CSSProperties = { ...buttonStyle, background: '#991b1b', color: '#ffffff', borderColor: '#7f1d1d' }
+  disabled ? { ...buttonStyle, color: '#64748b', background: '#f1f5f9', borderColor: '#f1f5f9', cursor: 'not-allowed' } : buttonStyle
+export const dangerStyle: CSSProperties = { ...buttonStyle, background: '#b91c1c', color: '#ffffff', borderColor: '#b91c1c' }
 // The site's stylesheet takes a field's border and background away: the editor gives them back.
 export const fieldStyle: CSSProperties = {
   font: 'inherit',
-  padding: '4px 8px',
+  minHeight: 36,
+  padding: '6px 10px',
   width: '100%',
   maxWidth: '24rem',
   boxSizing: 'border-box',
-  border: '1px solid #6b7280',
-  borderRadius: 4,
+  border: '1px solid #64748b',
+  borderRadius: 8,
   background: '#ffffff',
-  color: '#111827',
+  color: '#0f172a',
 }
-export const cardStyle: CSSProperties = { border: '1px solid #d1d5db', borderRadius: 6, padding: 12, margin: '0 0 12px', overflowWrap: 'anywhere' }
+export const cardStyle: CSSProperties = { border: '1px solid #e2e8f0', borderRadius: 12, padding: 12, margin: '0 0 12px', overflowWrap: 'anywhere' }
 export const listStyle: CSSProperties = { listStyle: 'none', padding: 0, margin: 0 }
 export const headingStyle: CSSProperties = { font: 'inherit', fontSize: 17, fontWeight: 700, margin: '24px 0 8px' }
-export const noteStyle: CSSProperties = { margin: '4px 0', color: '#4b5563' }
+/** A heading of a part of a panel (panel.css draws the line above the part). */
+export const partHeadingStyle: CSSProperties = { font: 'inherit', fontSize: 16, fontWeight: 700, margin: '0 0 8px' }
+export const noteStyle: CSSProperties = { margin: '4px 0', color: '#475569' }
 /** The line that says what the last action did; no room taken while it says nothing. */
 export const statusStyle = (said: string): CSSProperties => ({ margin: said ? '8px 0' : 0 })
 export const rowStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }
