@@ -11,7 +11,7 @@ export type RequestState = RequestSummary['state']
 
 export const requestsWords = {
   requests: 'Requests',
-  waitingCount: (n: number) => `${n} waiting`,
+  waitingCount: (n: number) => (n ? `${n} waiting` : 'Nothing waiting'),
   myRequests: 'My requests',
   close: 'Close',
   tabs: 'What to show',
