@@ -76,6 +76,7 @@ for (const width of [1280, 375]) {
       expect(await marked()).not.toBe('dashed')
       await page
         .getByText(mine, { exact: true })
+        .filter({ visible: true })
         .first()
         .waitFor({ timeout: 10 * seconds })
       await context.close()

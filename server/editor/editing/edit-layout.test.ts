@@ -39,6 +39,7 @@ async function openAt(width: number): Promise<Page> {
   await page.goto(`${editor.origin}${sitePage.path}`)
   await page
     .getByText(headed.heading, { exact: true })
+    .filter({ visible: true })
     .first()
     .waitFor({ timeout: 60 * seconds })
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })

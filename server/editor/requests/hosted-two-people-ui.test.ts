@@ -48,10 +48,12 @@ async function signIn(editor: HostedEditor, email: string, role: Role, name: str
 
 /** Types `added` at the end of the heading that reads `heading`, in place on the page. */
 async function typeInto(tab: Tab, heading: string, added: string) {
-  await tab.getByText(heading, { exact: true }).first().click()
+  // On the page itself: the bar's list of pages may name a page with the same words.
+  await tab.locator('[data-editor-section]').getByText(heading, { exact: true }).first().click()
   await tab.keyboard.press('Control+End')
   await tab.keyboard.type(added)
   await tab
+    .locator('[data-editor-section]')
     .getByText(heading + added, { exact: true })
     .first()
     .waitFor()
@@ -85,7 +87,7 @@ async function publish(tab: Tab, who: string) {
 
 /** Waits until the page shows `text` (a heading as published): it has reloaded on the newest version. */
 async function showsPublished(tab: Tab, text: string) {
-  await tab.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 })
+  await tab.locator('[data-editor-section]').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 })
   await ready(tab)
 }
 
@@ -131,6 +133,7 @@ test('two people on one page: different headings are both published; the same he
     await choice.getByRole('button', { name: words.keepMine }).click()
     await bo
       .getByText(before + boAgain, { exact: true })
+      .filter({ visible: true })
       .first()
       .waitFor()
     await sendForReview(bo)
