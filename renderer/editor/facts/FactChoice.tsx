@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react'
 import { factValue } from './fact-typing.ts'
 import { factWords as words } from './fact-words.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 import { factLabel } from '../panels/schema-parts.ts'
 import type { InPlace } from '../in-place/use-in-place.ts'
 
@@ -18,17 +19,6 @@ const note: CSSProperties = {
   padding: 10,
   borderRadius: 6,
   boxShadow: '0 4px 12px rgb(0 0 0 / 0.3)',
-}
-const button: CSSProperties = {
-  background: '#f9fafb',
-  color: '#111827',
-  border: 0,
-  borderRadius: 4,
-  padding: '6px 12px',
-  marginRight: 8,
-  minHeight: 32,
-  font: 'inherit',
-  cursor: 'pointer',
 }
 
 export interface FactChoiceProps {
@@ -59,11 +49,11 @@ export function FactChoice({ editing, facts, uses, onOnlyHere, onClose }: FactCh
       ))}
       <p style={{ margin: '0 0 8px' }}>{editing.onlyHere ? words.onlyHereDone : words.everywhere}</p>
       {!editing.onlyHere && (
-        <button type="button" style={button} onMouseDown={keepCaret} onClick={onOnlyHere}>
+        <button type="button" className={buttonClass.plain} style={{ marginRight: 8 }} onMouseDown={keepCaret} onClick={onOnlyHere}>
           {words.onlyHere}
         </button>
       )}
-      <button type="button" style={button} onMouseDown={keepCaret} onClick={onClose}>
+      <button type="button" className={buttonClass.plain} onMouseDown={keepCaret} onClick={onClose}>
         {words.close}
       </button>
     </section>

@@ -6,6 +6,7 @@ import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { factNames, factValue, typedFactValues } from './fact-typing.ts'
 import { factWords } from './fact-words.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 import { factLabel } from '../panels/schema-parts.ts'
 
 export interface FactNoteProps {
@@ -37,7 +38,7 @@ function TypedOver({ text, before, facts, onUseFacts }: Pick<FactNoteProps, 'tex
           {factWords.typedOver(factLabel(name), factValue(facts, name) ?? '', values[name]!)}
         </p>
       ))}
-      <button type="button" onClick={() => onUseFacts(before, Object.fromEntries(offered.map((name) => [name, values[name]!])))}>
+      <button type="button" className={buttonClass.small} onClick={() => onUseFacts(before, Object.fromEntries(offered.map((name) => [name, values[name]!])))}>
         {factWords.changeEverywhere}
       </button>
     </div>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { downloadCsv, loadMessages, markAnswered, type VisitorMessage } from './messages-api.ts'
 import { messagesWords as words } from './messages-words.ts'
 import { Panel } from '../shell/Panel.tsx'
-import { buttonClass, buttonStyle as button, cardStyle as card, fieldStyle as field } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle as card, fieldStyle as field } from '../shell/panel-style.ts'
 
 function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
   const when = new Date(message.receivedAt).toLocaleString()
@@ -62,7 +62,7 @@ export function MessagesPanel() {
       {open && (
         <Panel title={words.messages} onClose={() => setOpen(false)}>
           <p style={{ margin: '0 0 12px' }}>
-            <button type="button" style={button} onClick={() => void downloadCsv().catch((e: Error) => setError(e.message))}>
+            <button type="button" className={buttonClass.plain} onClick={() => void downloadCsv().catch((e: Error) => setError(e.message))}>
               {words.download}
             </button>
           </p>

@@ -5,7 +5,7 @@
 // the site's stylesheet takes from every element.
 import { useEffect, useId, useRef, useState } from 'react'
 import { addressOf, copyBlocked } from './page-address.ts'
-import { buttonLook, buttonStyle, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { pageWords as words } from './page-words.ts'
 
 export interface PageCopyDialogProps {
@@ -81,10 +81,10 @@ export function PageCopyDialog({ title, pages, onCopy, onClose }: PageCopyDialog
           {blocked ?? ''}
         </p>
         <div style={rowStyle}>
-          <button type="submit" style={buttonLook(!!blocked)} disabled={!!blocked} aria-describedby={blocked ? `${id}-why` : undefined}>
+          <button type="submit" className={buttonClass.main} disabled={!!blocked} aria-describedby={blocked ? `${id}-why` : undefined}>
             {words.make}
           </button>
-          <button type="button" style={buttonStyle} onClick={() => ref.current?.close()}>
+          <button type="button" className={buttonClass.plain} onClick={() => ref.current?.close()}>
             {words.cancel}
           </button>
         </div>

@@ -10,7 +10,7 @@ import { formerAddresses, relinkChanges } from './page-relink.ts'
 import { PageCopyDialog } from './PageCopyDialog.tsx'
 import { PageVersions } from './PageVersions.tsx'
 import { pageWords as words } from './page-words.ts'
-import { buttonStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { draftsSlice } from '../shell/store/drafts.ts'
 import { panelsSlice } from '../shell/store/panels.ts'
 import { Field } from '../panels/SchemaFields.tsx'
@@ -47,7 +47,7 @@ function OldLinks({ file, page, savedPath, files, pages, record }: PagePanelProp
   return (
     <div role="note" style={{ background: '#fef3c7', color: '#78350f', padding: 8, borderRadius: 4, margin: '6px 0' }}>
       <p style={{ margin: '0 0 6px' }}>{words.oldLinks(changes.length, old.join(', '))}</p>
-      <button type="button" style={buttonStyle} onClick={() => record(changes, words.relinked(changes.length, page.path))}>
+      <button type="button" className={buttonClass.plain} onClick={() => record(changes, words.relinked(changes.length, page.path))}>
         {words.relink(page.path)}
       </button>
     </div>
@@ -68,7 +68,7 @@ export function PagePanel(props: PagePanelProps) {
     <aside aria-label={words.panel} style={sidePanelStyle} data-editor-panel="">
       <div style={{ ...rowStyle, marginBottom: 8 }}>
         <h2 style={{ fontSize: 16, margin: 0, flex: '1 1 auto' }}>{words.heading(page.title)}</h2>
-        <button type="button" style={buttonStyle} onClick={() => panelsSlice.set({ pagePanel: false })}>
+        <button type="button" className={buttonClass.plain} onClick={() => panelsSlice.set({ pagePanel: false })}>
           {words.close}
         </button>
       </div>
@@ -85,7 +85,7 @@ export function PagePanel(props: PagePanelProps) {
           </div>
         ))}
       </SchemaForm>
-      <button type="button" style={{ ...buttonStyle, marginTop: 12 }} onClick={() => setCopying(true)}>
+      <button type="button" className={buttonClass.plain} style={{ marginTop: 12 }} onClick={() => setCopying(true)}>
         {words.copy}
       </button>
       <PageVersions file={file} />

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { call } from '../editor-api.ts'
 import { openRequests } from '../requests/requests-slice.ts'
 import { when } from '../requests/requests-words.ts'
-import { buttonStyle, noteStyle } from '../shell/panel-style.ts'
+import { buttonClass, noteStyle } from '../shell/panel-style.ts'
 import { pageWords as words } from './page-words.ts'
 
 type Sending = { state: 'idle' } | { state: 'sending'; commit: string } | { state: 'sent'; id: string } | { state: 'failed'; message: string }
@@ -41,7 +41,8 @@ export function PageVersions({ file }: { file: string }) {
             ) : (
               <button
                 type="button"
-                style={{ ...buttonStyle, marginTop: 4 }}
+                className={buttonClass.plain}
+                style={{ marginTop: 4 }}
                 disabled={sending.state === 'sending'}
                 onClick={() => void restore(version.commit)}
               >
@@ -55,7 +56,7 @@ export function PageVersions({ file }: { file: string }) {
         {sending.state === 'sent' && (
           <p>
             {words.restored}{' '}
-            <button type="button" style={buttonStyle} onClick={() => openRequests('mine', sending.id)}>
+            <button type="button" className={buttonClass.plain} onClick={() => openRequests('mine', sending.id)}>
               {words.openRestored}
             </button>
           </p>

@@ -3,10 +3,11 @@
 // lucide's components, every icon lucide has (some two thousand) was in the editor's scripts, over a
 // third of what a phone fetched to open it. Until they come, or if they cannot, each shows its name.
 import { useQuery } from '@tanstack/react-query'
-import { createElement, type CSSProperties } from 'react'
+import { createElement } from 'react'
 import type { IconDrawing } from '../../page-module.ts'
 import { answerOf, call } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 
 function Drawing({ drawing }: { drawing: IconDrawing }) {
   return (
@@ -26,21 +27,11 @@ function Drawing({ drawing }: { drawing: IconDrawing }) {
   )
 }
 
-export function IconPicker({
-  value,
-  names,
-  onPick,
-  buttonStyle,
-}: {
-  value: unknown
-  names: unknown[]
-  onPick: (name: string) => void
-  buttonStyle: CSSProperties
-}) {
+export function IconPicker({ value, names, onPick }: { value: unknown; names: unknown[]; onPick: (name: string) => void }) {
   // Asked once; if they could not come, a picker shown later asks again.
   const drawings = useQuery({ queryKey: ['icons'], queryFn: () => answerOf(call('GET', 'icons')) }).data
   return (
-    <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 2, maxHeight: 120, overflow: 'auto' }}>
+    <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, maxHeight: 120, overflow: 'auto' }}>
       {names.map(String).map((name) => {
         const drawing = drawings?.[name]
         return (
@@ -52,7 +43,7 @@ export function IconPicker({
             aria-label={name}
             title={name}
             onClick={() => onPick(name)}
-            style={{ ...buttonStyle, padding: 3, margin: 0, outline: name === value ? '3px solid #f59e0b' : undefined }}
+            className={buttonClass.small}
           >
             {drawing ? <Drawing drawing={drawing} /> : name}
           </button>

@@ -7,6 +7,7 @@
 import { useContext, useState, type CSSProperties } from 'react'
 import type { DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 import { IconPicker } from './IconPicker.tsx'
 import { SchemaForm } from './schema-form.ts'
 import { isPhotoField } from '../photos/page-photos.ts'
@@ -27,7 +28,6 @@ const input: CSSProperties = {
   color: '#111827',
   background: '#fff',
 }
-const small: CSSProperties = { font: 'inherit', fontSize: 12, padding: '2px 8px', marginRight: 4, cursor: 'pointer' }
 const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
 
@@ -70,7 +70,7 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
   let control
   if (schema.$ref?.endsWith('/Icon') && s.enum) {
-    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} buttonStyle={small} />
+    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} />
   } else if (s.type === 'boolean') {
     control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => form.edit(path, value, e.target.checked ? true : undefined)} />
   } else if (s.enum) {
@@ -152,15 +152,15 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
       <SortableList count={value.length} itemLabel={(index) => words.item(itemLabel, index + 1)} onMove={move}>
         {(index, handle) => (
           <>
-            <div>
+            <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
               {handle}
-              <button type="button" style={small} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <button type="button" className={buttonClass.small} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 {words.itemUp}
               </button>
-              <button type="button" style={small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
+              <button type="button" className={buttonClass.small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
                 {words.itemDown}
               </button>
-              <button type="button" style={small} onClick={() => change(value.filter((_, i) => i !== index))}>
+              <button type="button" className={buttonClass.small} onClick={() => change(value.filter((_, i) => i !== index))}>
                 {words.removeItem}
               </button>
             </div>
@@ -168,7 +168,7 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
           </>
         )}
       </SortableList>
-      <button type="button" style={small} onClick={() => change([...value, emptyValue(items)])}>
+      <button type="button" className={buttonClass.small} style={{ marginTop: 4 }} onClick={() => change([...value, emptyValue(items)])}>
         {words.addItem(itemLabel)}
       </button>
     </fieldset>

@@ -8,6 +8,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { GripVertical } from 'lucide-react'
 import type { CSSProperties, ReactNode } from 'react'
 import { editorWords as words } from '../editor-words.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 
 export interface SortableListProps {
   count: number
@@ -17,8 +18,6 @@ export interface SortableListProps {
   children: (index: number, handle: ReactNode) => ReactNode
   style?: CSSProperties
 }
-
-const handleStyle: CSSProperties = { font: 'inherit', fontSize: 14, lineHeight: 1, padding: '2px 6px', marginRight: 4, cursor: 'grab', touchAction: 'none' }
 
 // dnd-kit wants ids that stay put while an item is dragged; an item's place does until it is dropped.
 const idOf = (index: number) => String(index + 1)
@@ -35,7 +34,8 @@ function SortableItem({ index, label, children }: { index: number; label: string
   const handle = (
     <button
       type="button"
-      style={handleStyle}
+      className={buttonClass.handle}
+      style={{ cursor: 'grab', touchAction: 'none' }}
       {...attributes}
       {...listeners}
       aria-label={words.dragHandle(label)}

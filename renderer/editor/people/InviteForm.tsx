@@ -3,7 +3,7 @@
 // emailed too. Invite stays off, saying why, until the address looks like one.
 import { useId, useState, type FormEvent } from 'react'
 import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
-import { buttonLook, buttonStyle, cardStyle, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
@@ -31,7 +31,7 @@ function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
         />
       </label>
       <div style={{ ...rowStyle, marginTop: 8 }}>
-        <button type="button" style={buttonStyle} onClick={() => void copy()}>
+        <button type="button" className={buttonClass.plain} onClick={() => void copy()}>
           {words.copy}
         </button>
         {copied && <span>{words.copied}</span>}
@@ -97,7 +97,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         </select>
       </label>
       <div style={rowStyle}>
-        <button type="submit" style={buttonLook(!ready)} disabled={!ready} aria-describedby={ready ? undefined : why}>
+        <button type="submit" className={buttonClass.main} disabled={!ready} aria-describedby={ready ? undefined : why}>
           {busy ? words.inviting : words.sendInvite}
         </button>
         {!ready && !busy && (

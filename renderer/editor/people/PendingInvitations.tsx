@@ -1,7 +1,7 @@
 // The People panel's invitations not used yet (owners): who was invited, as what, until when, each with
 // "Cancel invitation" (its link then says it was cancelled).
 import type { InvitationEntry } from './people-api.ts'
-import { buttonStyle, cardStyle, listStyle, noteStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, listStyle, noteStyle } from '../shell/panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 
 export function PendingInvitations({ invitations, onCancel }: { invitations: InvitationEntry[]; onCancel: (handle: string) => void }) {
@@ -13,7 +13,7 @@ export function PendingInvitations({ invitations, onCancel }: { invitations: Inv
           <p style={{ margin: 0, fontWeight: 700 }}>{invitation.name}</p>
           <p style={{ ...noteStyle, margin: 0 }}>{invitation.email}</p>
           <p style={{ margin: '0 0 8px' }}>{words.invitationEnds(words.roles[invitation.role], new Date(invitation.expires).toLocaleString())}</p>
-          <button type="button" style={buttonStyle} onClick={() => onCancel(invitation.handle)}>
+          <button type="button" className={buttonClass.plain} onClick={() => onCancel(invitation.handle)}>
             {words.cancelInvitation}
           </button>
         </li>

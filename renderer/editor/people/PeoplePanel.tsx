@@ -20,7 +20,7 @@ import {
 } from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { PendingInvitations } from './PendingInvitations.tsx'
-import { buttonLook, buttonStyle, cardStyle, dangerStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../shell/panel-style.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
@@ -53,7 +53,7 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
       <p style={{ margin: '0 0 8px' }}>{words.roles[person.role]}</p>
       {!asking ? (
         <div style={rowStyle}>
-          <button type="button" style={buttonLook(isMe)} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>
+          <button type="button" className={buttonClass.plain} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>
             {words.remove}
           </button>
           {isMe && (
@@ -65,10 +65,10 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
       ) : (
         <div role="alertdialog" aria-label={words.remove} style={{ ...rowStyle, background: '#fef2f2', padding: 8, borderRadius: 4 }}>
           <span style={{ flex: '1 1 16rem' }}>{words.confirmRemove(person.name, person.email)}</span>
-          <button type="button" style={dangerStyle} onClick={() => void onRemove().finally(() => setAsking(false))}>
+          <button type="button" className={buttonClass.danger} onClick={() => void onRemove().finally(() => setAsking(false))}>
             {words.yesRemove}
           </button>
-          <button type="button" style={buttonStyle} onClick={() => setAsking(false)}>
+          <button type="button" className={buttonClass.plain} onClick={() => setAsking(false)}>
             {words.keep}
           </button>
         </div>

@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { deviceWords } from './device-words.ts'
 import type { SessionEntry } from './people-api.ts'
-import { buttonLook, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
 import { ago, peopleWords as words } from './people-words.ts'
 
 interface SessionListProps {
@@ -41,7 +41,7 @@ function SessionItem({
       </p>
       <p style={{ ...noteStyle, margin: '0 0 8px' }}>{words.fromAndWhen(session.address, ago(session.lastSeen))}</p>
       <div style={rowStyle}>
-        <button type="button" style={buttonLook(current)} disabled={current} aria-describedby={current ? why : undefined} onClick={onEnd}>
+        <button type="button" className={buttonClass.plain} disabled={current} aria-describedby={current ? why : undefined} onClick={onEnd}>
           {endLabel}
         </button>
         {current && (

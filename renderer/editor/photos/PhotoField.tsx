@@ -10,6 +10,7 @@ import { addPhoto, folderOf } from './photo-api.ts'
 import { useDroppedPhoto } from './photo-drops.ts'
 import { photoWords as words } from './photo-words.ts'
 import { SchemaForm } from '../panels/schema-form.ts'
+import { buttonClass } from '../shell/panel-style.ts'
 
 const picture: CSSProperties = {
   display: 'block',
@@ -20,7 +21,7 @@ const picture: CSSProperties = {
   borderRadius: 4,
   margin: '4px 0',
 }
-const button: CSSProperties = { font: 'inherit', padding: '4px 10px', margin: '0 6px 6px 0', cursor: 'pointer' }
+const button: CSSProperties = { margin: '0 6px 6px 0' }
 const note: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 
 interface PhotoFieldProps {
@@ -82,7 +83,7 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
       <div onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
         {typeof value === 'string' && <img src={shown?.src ?? `/${value}`} alt={words.current(typeof alt === 'string' ? alt : label)} style={picture} />}
       </div>
-      <button id={id} type="button" style={button} disabled={busy} onClick={() => picker.current?.click()}>
+      <button id={id} type="button" className={buttonClass.plain} style={button} disabled={busy} onClick={() => picker.current?.click()}>
         {words.replace}
       </button>
       <input
@@ -117,10 +118,16 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
             style={{ width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '4px 6px', border: '1px solid #9ca3af', borderRadius: 4 }}
           />
           <span style={note}>{words.describeHelp}</span>
-          <button type="submit" style={button} disabled={busy || !description.trim()} aria-describedby={description.trim() ? undefined : `${id}-why`}>
+          <button
+            type="submit"
+            className={buttonClass.main}
+            style={button}
+            disabled={busy || !description.trim()}
+            aria-describedby={description.trim() ? undefined : `${id}-why`}
+          >
             {words.use}
           </button>
-          <button type="button" style={button} disabled={busy} onClick={() => setChosen(undefined)}>
+          <button type="button" className={buttonClass.plain} style={button} disabled={busy} onClick={() => setChosen(undefined)}>
             {words.cancel}
           </button>
           {!description.trim() && (

@@ -2,40 +2,18 @@
 // with before and after pictures of each page that looks different, and "Send for review", which hands the
 // changes over as a branch, a commit and a pull request (server/editor/proposals/propose.ts). Mounted in the bar.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type Proposal, type Review } from './review-api.ts'
-import { buttonClass, buttonStyle as button, panelStyle as panel } from '../shell/panel-style.ts'
+import { Panel } from '../shell/Panel.tsx'
+import { buttonClass, noteStyle, partHeadingStyle, rowStyle } from '../shell/panel-style.ts'
 import { ProposalView } from './ProposalView.tsx'
 import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
 import { reviewWords as words } from './review-words.ts'
-import { useDialogFocus } from '../shell/use-dialog-focus.ts'
 
-const head: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }
-const primary: CSSProperties = { ...button, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#ffffff' }
-const disabled: CSSProperties = { ...primary, opacity: 0.45, cursor: 'not-allowed' }
 // A proposal saves site/, and the dev server reloads the page when site/ changes: a proposal this tab
 // started is shown again after the reload, until it is closed.
 const startedKey = 'site-editor-proposal'
-
-// The dialog's box, mounted while it is open: so it takes the focus as it opens and gives it back.
-function ReviewDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const ref = useDialogFocus<HTMLDivElement>()
-  return (
-    <div
-      role="dialog"
-      aria-label={words.review}
-      tabIndex={-1}
-      ref={ref}
-      style={panel}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose()
-      }}
-    >
-      {children}
-    </div>
-  )
-}
 
 export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const [open, setOpen] = useState(false)
@@ -114,20 +92,16 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
         {words.review}
       </button>
       {open && (
-        <ReviewDialog onClose={close}>
-          <div style={head}>
-            <h2 style={{ font: 'inherit', fontSize: 20, fontWeight: 700, margin: 0, flex: '1 1 auto' }}>{words.review}</h2>
-            <button type="button" style={canPropose ? primary : disabled} onClick={() => void propose()} disabled={!canPropose}>
+        <Panel title={words.review} onClose={close}>
+          <div style={{ ...rowStyle, marginBottom: 16 }}>
+            <button type="button" className={buttonClass.main} onClick={() => void propose()} disabled={!canPropose}>
               {words.propose}
             </button>
-            <button type="button" style={button} onClick={close}>
-              {words.close}
-            </button>
+            <p style={{ ...noteStyle, flex: '1 1 20rem' }}>{words.proposeHint}</p>
           </div>
-          <p style={{ margin: '0 0 12px', opacity: 0.8 }}>{words.proposeHint}</p>
           {proposal && <ProposalView proposal={proposal} />}
           <section aria-label={words.changes}>
-            <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.changes}</h3>
+            <h3 style={partHeadingStyle}>{words.changes}</h3>
             {!review ? (
               <p aria-busy="true">{words.reading}</p>
             ) : review.changes.length ? (
@@ -142,12 +116,12 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
           </section>
           <WaitingChanges />
           {review && review.changes.length > 0 && (
-            <section aria-label={words.pictures}>
-              <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.pictures}</h3>
+            <section aria-label={words.pictures} data-editor-part="">
+              <h3 style={partHeadingStyle}>{words.pictures}</h3>
               <ReviewPictures progress={progress} errors={review.errors} />
             </section>
           )}
-        </ReviewDialog>
+        </Panel>
       )}
     </>
   )

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { answerOf, call } from '../editor-api.ts'
+import { buttonClass, partHeadingStyle } from '../shell/panel-style.ts'
 import { reviewWords as words } from './review-words.ts'
 
 export function WaitingChanges() {
@@ -20,8 +21,8 @@ export function WaitingChanges() {
     await refetch()
   }
   return (
-    <section aria-label={words.waiting} style={{ marginBottom: 16 }}>
-      <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 4px' }}>{words.waiting}</h3>
+    <section aria-label={words.waiting} data-editor-part="">
+      <h3 style={partHeadingStyle}>{words.waiting}</h3>
       {said && (
         <p role="status" style={{ margin: '0 0 8px' }}>
           {said}
@@ -34,19 +35,7 @@ export function WaitingChanges() {
           {waiting.map((change) => (
             <li key={change.id}>
               {words.sentBy(change.author, new Date(change.sentAt).toLocaleString(), change.title)}{' '}
-              <button
-                type="button"
-                onClick={() => void publish(change.id)}
-                style={{
-                  font: 'inherit',
-                  padding: '2px 10px',
-                  border: '1px solid #1d4ed8',
-                  borderRadius: 4,
-                  background: '#1d4ed8',
-                  color: '#ffffff',
-                  cursor: 'pointer',
-                }}
-              >
+              <button type="button" className={buttonClass.main} onClick={() => void publish(change.id)}>
                 {words.publish}
               </button>
               {change.changes.length > 1 && (

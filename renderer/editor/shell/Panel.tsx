@@ -1,6 +1,6 @@
-// A panel of the editor's own over the page (Requests, People, Your sessions), framed by panel.css: its
-// title and Close in a head that stays in sight, and Escape to close it. It takes the focus when it opens,
-// so a keyboard is in it, and gives it back when it closes.
+// A panel of the editor's own over the page (Requests, Review changes, Messages, People, Your sessions),
+// framed by panel.css: its title and Close in a head that stays in sight, and Escape to close it. It takes
+// the focus when it opens, so a keyboard is in it, and gives it back when it closes.
 import type { ReactNode } from 'react'
 import { editorWords } from '../editor-words.ts'
 import { buttonClass } from './panel-style.ts'

@@ -1,7 +1,6 @@
 // The looks of the editor's panels that cover the page (Requests, Review changes, Messages, People, Your
 // sessions): the buttons' classes (buttons.css) and, as inline styles so none of them ends up in the
-// site's stylesheet, the rest, in the site's tokens. Rooms not yet on the classes take buttonStyle, the
-// same look inline.
+// site's stylesheet, the rest, in the site's tokens.
 import type { CSSProperties } from 'react'
 
 /** The editor's buttons (buttons.css), the same in the bar, its menus and the panels. */
@@ -12,34 +11,12 @@ export const buttonClass = {
   accent: 'editor-button editor-button-accent',
   danger: 'editor-button editor-button-danger',
   icon: 'editor-button editor-button-quiet editor-button-icon',
+  /** The small buttons of a list's items (Up, Down, Remove) and the side panel's fields. */
+  small: 'editor-button editor-button-small',
+  /** A list item's drag handle. */
+  handle: 'editor-button editor-button-quiet editor-button-small',
 } as const
 
-export const panelStyle: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  overflow: 'auto',
-  background: '#ffffff',
-  color: '#111827',
-  zIndex: 2147483647,
-  font: '15px/1.5 system-ui, sans-serif',
-  padding: 'clamp(12px, 3vw, 32px)',
-  boxSizing: 'border-box',
-}
-export const buttonStyle: CSSProperties = {
-  background: '#ffffff',
-  color: '#173ca5',
-  border: '1px solid #bcdaff',
-  borderRadius: 8,
-  minHeight: 36,
-  padding: '0 14px',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-}
-/** A button that cannot be used now looks it (a note beside it says why). */
-export const buttonLook = (disabled: boolean): CSSProperties =>
-  disabled ? { ...buttonStyle, color: '#64748b', background: '#f1f5f9', borderColor: '#f1f5f9', cursor: 'not-allowed' } : buttonStyle
-export const dangerStyle: CSSProperties = { ...buttonStyle, background: '#b91c1c', color: '#ffffff', borderColor: '#b91c1c' }
 // The site's stylesheet takes a field's border and background away: the editor gives them back.
 export const fieldStyle: CSSProperties = {
   font: 'inherit',
