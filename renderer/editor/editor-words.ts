@@ -17,6 +17,15 @@ export const editorWords = {
   sentReturned: 'Changes asked: see My requests',
   notSentBeside: (count: number) => `${count} change${count === 1 ? '' : 's'} not sent yet; the rest wait for review`,
   checking: 'Checking…',
+  // The same states on a phone's bar, where there is room for two short lines.
+  short: {
+    unsaved: (count: number) => `${count} unsaved`,
+    allSaved: 'Saved',
+    allKept: 'Kept',
+    notSent: (count: number) => `${count} not sent`,
+    sentWaiting: 'Waiting for review',
+    sentReturned: 'Changes asked',
+  },
   problemCount: (count: number) => `${count} problem${count === 1 ? '' : 's'}`,
   more: 'More',
   icons: { undo: '↶', redo: '↷', menu: '▾', close: '✕' },

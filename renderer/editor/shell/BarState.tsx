@@ -10,16 +10,16 @@ import { draftsSlice } from './store/drafts.ts'
 
 type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']
 
-/** The changes' state in words: what happened last, a check under way, or how many wait, and where. */
-function changesState(hosted: boolean, note: string, checking: boolean, count: number, sent: SentDrafts) {
-  if (note) return note
-  if (checking && count) return words.checking
-  if (!hosted) return count ? words.unsaved(count) : words.allSaved
+/** The changes' state in words (and shorter, for a phone's bar): what happened last, a check under way, or how many wait, and where. */
+function changesState(hosted: boolean, note: string, checking: boolean, count: number, sent: SentDrafts): [string, string?] {
+  if (note) return [note]
+  if (checking && count) return [words.checking]
+  if (!hosted) return count ? [words.unsaved(count), words.short.unsaved(count)] : [words.allSaved, words.short.allSaved]
   // Hosted, the changes sent for review stay on the page while their request is open (sent-drafts.ts).
   const unsent = count - (sent?.changes ?? 0)
-  if (sent && unsent > 0) return words.notSentBeside(unsent)
-  if (sent) return sent.state === 'changes asked' ? words.sentReturned : words.sentWaiting
-  return count ? words.notSent(count) : words.allKept
+  if (sent && unsent > 0) return [words.notSentBeside(unsent), words.short.notSent(unsent)]
+  if (sent) return sent.state === 'changes asked' ? [words.sentReturned, words.short.sentReturned] : [words.sentWaiting, words.short.sentWaiting]
+  return count ? [words.notSent(count), words.short.notSent(count)] : [words.allKept, words.short.allKept]
 }
 
 export function BarState({ hosted, checking, onProblem }: { hosted: boolean; checking: boolean; onProblem: (problem: PlacedProblem) => void }) {
@@ -27,11 +27,20 @@ export function BarState({ hosted, checking, onProblem }: { hosted: boolean; che
   const [shown, setShown] = useState(true)
   // New problems show their list again.
   useEffect(() => setShown(true), [problems.length])
-  const state = changesState(hosted, note, checking, history.done.length, sent)
+  const [state, short] = changesState(hosted, note, checking, history.done.length, sent)
   return (
     <>
       <span role="status" data-editor-changes="" data-kept={!history.done.length && !note ? '' : undefined}>
-        {state}
+        {short ? (
+          <>
+            <span data-editor-wide-words="">{state}</span>
+            <span data-editor-narrow-words="" aria-hidden="true">
+              {short}
+            </span>
+          </>
+        ) : (
+          state
+        )}
       </span>
       <section aria-label={words.problems} aria-busy={checking} data-editor-problems="">
         <h2 data-editor-sr="">{words.problems}</h2>

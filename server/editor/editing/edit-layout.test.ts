@@ -167,6 +167,10 @@ describe('the editor at 375 px', () => {
     async () => {
       const page = await openAt(375)
       expect(await panelOf(page).isVisible()).toBe(false)
+      // The bar's state in its short words, on two lines at most (12 px type).
+      const state = page.locator('[data-editor-narrow-words]')
+      expect(await state.innerText()).toBe(editorWords.short.allSaved)
+      expect((await page.locator('[data-editor-changes]').boundingBox())!.height).toBeLessThanOrEqual(30)
       expect(await axeViolations(page)).toEqual([])
       await headingOf(page).tap()
       const toggle = page.getByRole('button', { name: editorWords.showPanel(sectionName(headedIndex)) })
