@@ -6,7 +6,7 @@
 // (and in place on the page when its words show there) while it waits.
 import type { ShownConflict } from '../../../server/editor/contract.ts'
 import { fieldId } from '../panels/SchemaFields.tsx'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { useSite } from '../shell/store/queries.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'

@@ -4,7 +4,7 @@
 import type { CSSProperties } from 'react'
 import { factValue } from './fact-typing.ts'
 import { factWords as words } from './fact-words.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { factLabel } from '../panels/schema-parts.ts'
 import type { InPlace } from '../in-place/use-in-place.ts'
 

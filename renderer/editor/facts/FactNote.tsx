@@ -6,7 +6,7 @@ import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { factNames, factValue, typedFactValues } from './fact-typing.ts'
 import { factWords } from './fact-words.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { factLabel } from '../panels/schema-parts.ts'
 
 export interface FactNoteProps {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { downloadCsv, loadMessages, markAnswered, type VisitorMessage } from './messages-api.ts'
 import { messagesWords as words } from './messages-words.ts'
 import { Panel } from '../shell/Panel.tsx'
-import { buttonClass, cardStyle as card, fieldStyle as field } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle as card, fieldStyle as field } from '../editor-look.ts'
 
 function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
   const when = new Date(message.receivedAt).toLocaleString()

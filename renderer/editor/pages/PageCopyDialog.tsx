@@ -5,7 +5,7 @@
 // the site's stylesheet takes from every element.
 import { useEffect, useId, useRef, useState } from 'react'
 import { addressOf, copyBlocked } from './page-address.ts'
-import { buttonClass, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, fieldStyle, noteStyle, rowStyle } from '../editor-look.ts'
 import { pageWords as words } from './page-words.ts'
 
 export interface PageCopyDialogProps {

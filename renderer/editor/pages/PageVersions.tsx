@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { call } from '../editor-api.ts'
 import { openRequests } from '../requests/requests-slice.ts'
 import { when } from '../requests/requests-words.ts'
-import { buttonClass, noteStyle } from '../shell/panel-style.ts'
+import { buttonClass, noteStyle } from '../editor-look.ts'
 import { pageWords as words } from './page-words.ts'
 
 type Sending = { state: 'idle' } | { state: 'sending'; commit: string } | { state: 'sent'; id: string } | { state: 'failed'; message: string }

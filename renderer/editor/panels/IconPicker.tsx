@@ -7,7 +7,7 @@ import { createElement } from 'react'
 import type { IconDrawing } from '../../page-module.ts'
 import { answerOf, call } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 
 function Drawing({ drawing }: { drawing: IconDrawing }) {
   return (

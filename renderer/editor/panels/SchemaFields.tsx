@@ -7,7 +7,7 @@
 import { useContext, useState, type CSSProperties } from 'react'
 import type { DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { IconPicker } from './IconPicker.tsx'
 import { SchemaForm } from './schema-form.ts'
 import { isPhotoField } from '../photos/page-photos.ts'

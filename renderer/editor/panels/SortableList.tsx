@@ -8,7 +8,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { GripVertical } from 'lucide-react'
 import type { CSSProperties, ReactNode } from 'react'
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 
 export interface SortableListProps {
   count: number

@@ -2,7 +2,7 @@
 // from which address.
 import { activityWords } from './activity-words.ts'
 import type { AuditEntry } from './people-api.ts'
-import { listStyle, noteStyle } from '../shell/panel-style.ts'
+import { listStyle, noteStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 
 export function ActivityList({ entries, nameOf }: { entries: AuditEntry[]; nameOf: (id: string) => string | undefined }) {

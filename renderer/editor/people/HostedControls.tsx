@@ -4,7 +4,7 @@
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
 import { signOut, useMe } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { peopleSlice } from '../shell/store/people.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionsPanel } from './SessionsPanel.tsx'

@@ -3,7 +3,7 @@
 // emailed too. Invite stays off, saying why, until the address looks like one.
 import { useId, useState, type FormEvent } from 'react'
 import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
-import { buttonClass, cardStyle, fieldStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, fieldStyle, noteStyle, rowStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())

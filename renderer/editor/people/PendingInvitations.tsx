@@ -1,7 +1,7 @@
 // The People panel's invitations not used yet (owners): who was invited, as what, until when, each with
 // "Cancel invitation" (its link then says it was cancelled).
 import type { InvitationEntry } from './people-api.ts'
-import { buttonClass, cardStyle, listStyle, noteStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, listStyle, noteStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 
 export function PendingInvitations({ invitations, onCancel }: { invitations: InvitationEntry[]; onCancel: (handle: string) => void }) {

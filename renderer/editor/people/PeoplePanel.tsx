@@ -20,7 +20,7 @@ import {
 } from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { PendingInvitations } from './PendingInvitations.tsx'
-import { buttonClass, cardStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 

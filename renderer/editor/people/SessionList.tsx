@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { deviceWords } from './device-words.ts'
 import type { SessionEntry } from './people-api.ts'
-import { buttonClass, cardStyle, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, cardStyle, listStyle, noteStyle, rowStyle } from '../editor-look.ts'
 import { ago, peopleWords as words } from './people-words.ts'
 
 interface SessionListProps {

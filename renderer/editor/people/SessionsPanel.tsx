@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { endOwnSession, loadOwnSessions, type SessionEntry } from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
-import { noteStyle, statusStyle } from '../shell/panel-style.ts'
+import { noteStyle, statusStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 

@@ -10,7 +10,7 @@ import { addPhoto, folderOf } from './photo-api.ts'
 import { useDroppedPhoto } from './photo-drops.ts'
 import { photoWords as words } from './photo-words.ts'
 import { SchemaForm } from '../panels/schema-form.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 
 const picture: CSSProperties = {
   display: 'block',

@@ -1,7 +1,7 @@
 // The preview widths in the bar: Phone, Tablet and Desktop, each a toggle; pressed again, the page is
 // the editor's own again. Shown on wide windows only (editor.css): a narrow window is the phone already.
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { panelsSlice, previewWidths, type PreviewWidth } from '../shell/store/panels.ts'
 
 export function PreviewWidths() {

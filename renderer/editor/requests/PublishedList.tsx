@@ -4,7 +4,7 @@
 // a later publication changed the same places, each is said with both values and nothing changes.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { buttonClass, listStyle, noteStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, listStyle, noteStyle, rowStyle } from '../editor-look.ts'
 import { loadHistory, type Clash, type Publication } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { requestsWords as words } from './requests-words.ts'

@@ -2,7 +2,7 @@
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
 // (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it.
 import { useState, type CSSProperties, type FormEvent } from 'react'
-import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../editor-look.ts'
 import { formStyle, Said, textStyle } from './RequestForms.tsx'
 import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'

@@ -1,7 +1,7 @@
 // The forms of a request's view that are not a publisher's: its sender changes its title or note while
 // it is open, and anyone signed in comments on it.
 import { useState, type CSSProperties, type FormEvent } from 'react'
-import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../editor-look.ts'
 import { commentOn, reword, type RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'

@@ -4,7 +4,7 @@
 // are none. A full-length page is tall: each picture scrolls in a window, and opens whole in a new tab.
 import { useQuery } from '@tanstack/react-query'
 import type { CSSProperties } from 'react'
-import { noteStyle, partHeadingStyle } from '../shell/panel-style.ts'
+import { noteStyle, partHeadingStyle } from '../editor-look.ts'
 import { loadPictures } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 

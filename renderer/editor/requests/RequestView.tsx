@@ -3,7 +3,7 @@
 // its sender rewords it while it is open, and everyone comments.
 import { useQuery } from '@tanstack/react-query'
 import type { CSSProperties } from 'react'
-import { buttonClass, noteStyle, partHeadingStyle } from '../shell/panel-style.ts'
+import { buttonClass, noteStyle, partHeadingStyle } from '../editor-look.ts'
 import { AnswerNote } from './AnswerNote.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'

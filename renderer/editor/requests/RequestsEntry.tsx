@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMe } from '../people/people-api.ts'
-import { buttonClass } from '../shell/panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { loadWaiting } from './requests-api.ts'
 import { openRequests, publishes, requestsSlice } from './requests-slice.ts'
 import { RequestsPanel } from './RequestsPanel.tsx'

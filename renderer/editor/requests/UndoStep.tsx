@@ -4,7 +4,7 @@
 // places, each is said with both values, and there is nothing to confirm.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { buttonClass, rowStyle } from '../shell/panel-style.ts'
+import { buttonClass, rowStyle } from '../editor-look.ts'
 import { loadUndoSite, Refusal, undoPreviewAddress, undoPublication, type Clash, type Publication } from './requests-api.ts'
 import { placeWords, requestsWords as words } from './requests-words.ts'
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { answerOf, call } from '../editor-api.ts'
-import { buttonClass, partHeadingStyle } from '../shell/panel-style.ts'
+import { buttonClass, partHeadingStyle } from '../editor-look.ts'
 import { reviewWords as words } from './review-words.ts'
 
 export function WaitingChanges() {

@@ -4,7 +4,7 @@
 // button; editor.css hides the closed list's controls but not those dialogs, nor the note of who else is
 // on the page. Escape or a click elsewhere closes it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { buttonClass } from './panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 
 export function BarMenu({ label, button, align = 'end', children }: { label: string; button: ReactNode; align?: 'start' | 'end'; children: ReactNode }) {
   const [open, setOpen] = useState(false)

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from './panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { draftsSlice } from './store/drafts.ts'
 
 type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']

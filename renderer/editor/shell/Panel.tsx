@@ -3,7 +3,7 @@
 // the focus when it opens, so a keyboard is in it, and gives it back when it closes.
 import type { ReactNode } from 'react'
 import { editorWords } from '../editor-words.ts'
-import { buttonClass } from './panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { peopleWords as words } from '../people/people-words.ts'
 import { useDialogFocus } from './use-dialog-focus.ts'
 

@@ -3,7 +3,7 @@
 // it opened while the page stays in view.
 import type { CSSProperties } from 'react'
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from './panel-style.ts'
+import { buttonClass } from '../editor-look.ts'
 import { panelsSlice } from './store/panels.ts'
 
 const toggle: CSSProperties = { display: 'flex', justifyContent: 'flex-start', width: 'calc(100% - 16px)', margin: 8, minHeight: 40 }
