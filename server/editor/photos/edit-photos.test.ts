@@ -14,6 +14,7 @@ import { openEditorPage } from '../test-support/test-editor-server.ts'
 import { showPanel } from '../test-support/test-in-place.ts'
 import { fieldLabel, resolved, sectionSchema } from '../../../renderer/editor/panels/schema-parts.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
+import { dropFile } from '../test-support/hosted-browser.ts'
 
 const seconds = 1000
 const session = editorTests()
@@ -47,20 +48,6 @@ const cameraPhoto = () =>
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 24/1 30/1', GPSLongitudeRef: 'W', GPSLongitude: '121/1 22/1 15/1' },
     })
     .toBuffer()
-
-/** Drops `bytes` as a file on `target`, as a file dragged from the desktop is. */
-async function dropFile(page: Page, target: ReturnType<Page['locator']>, bytes: Buffer, name: string, type: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, name, type }) => {
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }))
-      return transfer
-    },
-    { base64: bytes.toString('base64'), name, type },
-  )
-  await target.dispatchEvent('dragover', { dataTransfer })
-  await target.dispatchEvent('drop', { dataTransfer })
-}
 
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
 
