@@ -132,7 +132,7 @@ export const Problems = Type.Object({ problems: Strings })
 /** What the page makes of a save's answer (renderer/editor/editor-api.ts). */
 export type SaveAnswer = { status: number; saved?: string[]; problems?: string[]; error?: string }
 
-/** GET site-version: a number that changes whenever a file of site/ does, so the page reloads. */
+/** GET site-version: a number that changes whenever a file of site/ does, so the page reads the site again. */
 export const SiteVersion = Type.Object({ version: Type.Integer() })
 export type SiteVersion = Static<typeof SiteVersion>
 

@@ -2,10 +2,27 @@
 // after every change (and again while the server does not get it), and read back when the page opens
 // (after a reload, a closed tab or a crash of npm run edit).
 import { useMutation } from '@tanstack/react-query'
-import type { DraftHistory } from '../../../server/editor/contract.ts'
+import type { DraftHistory, SavedDraftsAnswer } from '../../../server/editor/contract.ts'
 import { answerOf, call } from '../editor-api.ts'
+import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
+import { editorQueries } from '../shell/store/queries.ts'
 
 export const loadSavedDrafts = () => answerOf(call('GET', 'drafts'))
+
+/** The history the server keeps, carried over to the files as they are now, in place of the page's. */
+export function takeSavedDrafts(saved: SavedDraftsAnswer) {
+  setHistory({ done: saved.done, undone: saved.undone })
+  draftsSlice.set({ conflicts: saved.conflicts, sent: saved.sent })
+}
+
+const draftsKey = ['drafts']
+
+/** Once the newest history has reached the server: while the network is down, that waits for it. */
+export async function draftsKept() {
+  while (editorQueries.isMutating({ mutationKey: draftsKey })) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 /** The server did not get it (the network dropped, as a phone's does, or the server was restarting). */
 class NotReceived extends Error {}
@@ -34,6 +51,7 @@ export const useStoreDrafts = () =>
       if (drafts === newest) await put(JSON.stringify(drafts))
     },
     onMutate: (drafts) => void (newest = drafts),
+    mutationKey: draftsKey,
     scope: { id: 'drafts' },
     networkMode: 'always',
     gcTime: 0,

@@ -1,11 +1,11 @@
 // Sends a photo to the editor's server (POST photo, server/editor/photos/photo-routes.ts): the file as it is,
 // the person's words that name it, and the folder of images/ it goes in. The page does not reload for
-// the change to site/ this makes (reload-on-change.ts), and shows the photo at once (live-store.ts).
+// the change to site/ this makes (follow-site.ts), and shows the photo at once (live-store.ts).
 import { photoMaxBytes, type PhotoAdded } from '../../../server/editor/contract.ts'
 import { call } from '../editor-api.ts'
 import { showPhoto } from '../preview/live-store.ts'
 import { photoWords as words } from './photo-words.ts'
-import { ownSiteChange } from '../shell/reload-on-change.ts'
+import { ownSiteChange } from '../shell/follow-site.ts'
 
 /** The folder under images/ a field's photo is in (`images/team/x.jpg` → `team`), where a new one goes too. */
 export const folderOf = (path: unknown) =>

@@ -2,9 +2,8 @@
 // (publishers), My requests (each state in words) and Published (with Undo for publishers); a request
 // chosen in any of them opens in its own view (RequestView.tsx).
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import { Panel } from '../shell/Panel.tsx'
-import { holdReload } from '../shell/reload-on-change.ts'
 import { buttonClass, listStyle, noteStyle } from '../editor-look.ts'
 import { CardAnswer } from './AnswerNote.tsx'
 import { StateLabel } from './StateLabel.tsx'
@@ -70,8 +69,6 @@ function MyRequests() {
 
 export function RequestsPanel({ publisher }: { publisher: boolean }) {
   const { tab: shown, chosen } = requestsSlice.use()
-  // What the panel says after Publish or Undo stays in sight: the page takes the site's new version once it is closed.
-  useEffect(holdReload, [])
   const tabs: [RequestsTab, string][] = [
     ...(publisher ? [['waiting', words.waiting] as [RequestsTab, string]] : []),
     ['mine', words.myRequests],

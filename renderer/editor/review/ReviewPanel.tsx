@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type Proposal, type Review } from './review-api.ts'
+import { ownSiteChange, takeSiteChange } from '../shell/follow-site.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, noteStyle, partHeadingStyle, rowStyle } from '../editor-look.ts'
 import { ProposalView } from './ProposalView.tsx'
@@ -11,8 +12,7 @@ import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
 import { reviewWords as words } from './review-words.ts'
 
-// A proposal saves site/, and the dev server reloads the page when site/ changes: a proposal this tab
-// started is shown again after the reload, until it is closed.
+// A proposal this tab started is shown again after a reload, until it is closed.
 const startedKey = 'site-editor-proposal'
 
 export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
@@ -78,11 +78,13 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
     setProposal(undefined)
   }
   const propose = async () => {
-    // Named before it is asked for: saving may reload the page before the answer arrives.
+    // Named before it is asked for, so the page asks after it if it is reloaded before the answer.
     const id = crypto.randomUUID()
     setProposal({ id, state: 'working', step: 'Saving', changes: [] })
     sessionStorage.setItem(startedKey, id)
-    setProposal(await startProposal(latestDrafts.current, id))
+    // Locally, the drafts are saved into site/ first: the page then takes the saved site and its emptied history.
+    setProposal(await ownSiteChange(() => startProposal(latestDrafts.current, id)))
+    await takeSiteChange()
   }
 
   const canPropose = proposal?.state !== 'working' && Boolean(review?.changes.length)

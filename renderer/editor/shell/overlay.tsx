@@ -37,7 +37,7 @@ import { SheetToggle } from './SheetToggle.tsx'
 import { useDockRoom } from './use-dock-room.ts'
 import { useKeyboardEditing } from '../in-place/use-keyboard-editing.ts'
 import { PreviewFrame } from '../preview/PreviewFrame.tsx'
-import { useReloadWhenSiteChanges } from './reload-on-change.ts'
+import { useFollowSite } from './follow-site.ts'
 import { draftsSlice, setHistory } from './store/drafts.ts'
 import { panelsSlice } from './store/panels.ts'
 import { editorQueries, useSite } from './store/queries.ts'
@@ -47,7 +47,7 @@ import { useSave } from './use-save.ts'
 function Editor({ root }: { root: HTMLElement }) {
   const site = useSite()
   const hosted = Boolean(useMe())
-  useReloadWhenSiteChanges()
+  useFollowSite()
   const { history, problems, checked } = draftsSlice.use()
   const { page, selected } = selectionSlice.use()
   const { pagePanel, collapsed, previewWidth } = panelsSlice.use()

@@ -43,7 +43,7 @@ for (const width of [1280, 375]) {
       const path = ['sections', index, 'heading']
       const [mine, theirs] = [`${section.heading} Quokka`, `${section.heading} Wombat`]
       expect(await keep(page, [{ file, path, before: section.heading, after: mine }])).toBe(200)
-      // Another editor's change to the same heading, on disk: the page reloads and finds it.
+      // Another editor’s change to the same heading, on disk: the page takes it in place and finds it.
       const text = readFileSync(join(siteDir, file), 'utf8')
       const data = parse(text) as SitePage
       ;(data.sections[index] as HeroSection).heading = theirs

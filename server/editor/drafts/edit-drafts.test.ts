@@ -95,8 +95,11 @@ describe('drafts kept', () => {
       await typeInto(page, section.heading, ' Quokka')
       await expect.poll(() => keptHeadings(page), { timeout: 10 * seconds }).toEqual([`${section.heading} Quokka`])
       const title = `${sitePage.title} Numbat`
+      // The page takes the change in place: a reload would lose this mark (and the panels open, the scroll).
+      await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
       changeOnDisk(`${section.heading} Wombat`, title)
       await conflict.waitFor({ timeout: 60 * seconds })
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
       const choice = conflict.getByRole('group')
       expect(await choice.count()).toBe(1)
       expect(await choice.getAttribute('aria-label')).toMatch(new RegExp(` › ${sectionName('hero')} › Heading$`))

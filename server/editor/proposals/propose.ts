@@ -122,7 +122,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes, pageTitles(drafted)) })
     } catch (error) {
       if (!(error instanceof ProposalConflict)) throw error
-      // The main version everyone edits moves on: the page reloads, and its drafts put both versions before the person.
+      // The main version everyone edits moves on: the page takes it, and its drafts put both versions before the person.
       await folder.refresh(true)
       return failed(changes, error.message)
     }
@@ -165,7 +165,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
       const id = request.body.id ?? crypto.randomUUID()
       const personId = context.person(request)
-      // Saving reloads the person's page before the answer arrives: it asks for the proposal then (GET propose).
+      // A page reloaded before the answer arrives asks for the proposal then (GET propose).
       const working: Proposal = { id, state: 'working', step: 'Sending', changes: [] }
       last.set(personId, working)
       try {

@@ -2,7 +2,7 @@
 // one place (DATA_DIR/site-remote/site) that the editor renders and checks like any site folder. It is
 // fetched again when a person opens a page (at most every few seconds), and only the files that differ
 // are written, so the watch on the folder (site-state.ts) sees a real change and the editors' pages
-// reload, their drafts carried over to the new words (saved-drafts.ts).
+// take it in place, their drafts carried over to the new words (saved-drafts.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteEntries } from '../../../schema/site-entries.ts'

@@ -2,7 +2,7 @@
 //   GET site          every file's data, and each page's file and address
 //   GET site-config   what virtual:site-config gives visitors' pages (the layout data, its icons and
 //                     photos), read from site/ as it is now instead of from the bundle
-//   GET site-version  a count of the changes to site/: the page reloads when it moves
+//   GET site-version  a count of the changes to site/: the page reads the site again when it moves
 //   GET icons         the drawing of every icon the schema allows, for the icon picker
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { configModuleData, iconDrawings } from '../../../renderer/build/site-data.ts'

@@ -1,8 +1,8 @@
 // site/ as the editor serves it, read again only after it changed. What changed is told by the folder
 // itself: every entry's name, size and time of change, looked at when asked (the page asks every second
-// to reload itself when site/ changed, as the development server did; a check asks first). A count of
-// events from a watch would come late: a page opened just after a save saw its own version move under
-// it, and reloaded in the middle of the typing. The files, the site and its photos' versions are read
+// to take site/ again when it changed; a check asks first). A count of events from a watch would come
+// late: a page opened just after a save saw its own version move under it, and read the site again in
+// the middle of the typing. The files, the site and its photos' versions are read
 // on the first request after a change, so a check of drafts reads and parses nothing that did not
 // change (draft-check.ts parses again only the files whose text did).
 import { createHash } from 'node:crypto'

@@ -1,7 +1,7 @@
 // The drafts slice: the history of changes (Undo/Redo), what the last check of the drafts found, the bar's
 // note of what happened last, and the warning Save shows before saving drafts with problems.
 import type { SetStateAction } from 'react'
-import type { SavedDraftsAnswer } from '../../../../server/editor/contract.ts'
+import type { SavedDraftsAnswer, ShownConflict } from '../../../../server/editor/contract.ts'
 import { emptyHistory, type History } from '../../drafts/edit-history.ts'
 import type { PlacedProblem } from '../../editor-api.ts'
 import { slice } from './slice.ts'
@@ -21,6 +21,8 @@ export const draftsSlice = slice({
   warning: undefined as number | undefined,
   /** How many changes were brought back from the last session (saved-drafts.ts); undefined until asked. */
   restored: undefined as number | undefined,
+  /** The places changed on disk (or by a publication) and by the person, waiting for their choice. */
+  conflicts: [] as ShownConflict[],
   /** Hosted: the first `changes` of the history were sent for review as `request`, still open (server/editor/drafts/sent-drafts.ts). */
   sent: undefined as SavedDraftsAnswer['sent'],
 })
