@@ -54,9 +54,12 @@ export function EditorBar(props: EditorBarProps) {
   // On a phone "2 waiting" is in More: its count shows on More's button (the same answer RequestsEntry asks for).
   const waiting = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, enabled: publishes(me?.role), refetchInterval: 15_000 }).data?.length
   const requests = <RequestsEntry />
+  // Hosted, the bar's main action; in More on a phone's local bar, a control of the list whose panel is a
+  // child of the list itself, so it stays in sight once the menu closes behind it (bar-menu.css).
+  const reviewPanel = <ReviewPanel drafts={props.drafts} />
   const review = (
     <span data-editor-review="" data-main={hosted ? '' : undefined}>
-      <ReviewPanel drafts={props.drafts} />
+      {reviewPanel}
     </span>
   )
   // Small icons in the bar, named for screen readers; in the menu, with their names shown.
@@ -124,7 +127,7 @@ export function EditorBar(props: EditorBarProps) {
           }
         >
           {narrow && requests}
-          {!hosted && narrow && review}
+          {!hosted && narrow && reviewPanel}
           {hosted && narrow && undoRedo}
           {props.pageDetails}
           <MessagesPanel />
