@@ -3,8 +3,9 @@
 // with Your sessions, People for owners, Sign out), the page being edited, the state of her changes in
 // words and the Problems region; at the right the main action (local: Save; hosted, where every change
 // is kept as it is typed: Review changes, where she sends them for review, and for publishers how many
-// wait), Undo and Redo as small icons, and "More" (Page details, Messages, the preview widths). It comes
-// first in the page, so Save is within the first Tab stops. Save's warning shows below the bar.
+// wait), Undo and Redo as small icons, and "More" (Page details, Messages, the preview widths; on a phone
+// also Undo and Redo, so the page list has room for a page's title). It comes first in the page, so Save
+// is within the first Tab stops. Save's warning shows below the bar.
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
@@ -116,7 +117,7 @@ export function EditorBar(props: EditorBarProps) {
         )}
         {!narrow && requests}
         {(hosted || !narrow) && review}
-        {!(hosted && narrow) && undoRedo}
+        {!narrow && undoRedo}
         <BarMenu
           label={words.more}
           button={
@@ -128,7 +129,7 @@ export function EditorBar(props: EditorBarProps) {
         >
           {narrow && requests}
           {!hosted && narrow && reviewPanel}
-          {hosted && narrow && undoRedo}
+          {narrow && undoRedo}
           {props.pageDetails}
           <MessagesPanel />
           <PreviewWidths />
