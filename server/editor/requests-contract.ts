@@ -136,14 +136,16 @@ export const PictureQuery = Type.Object(
   { file: Type.String({ pattern: pictureFilePattern, maxLength: 300 }), at: Type.String({ pattern: '^[0-9a-f]{40}$' }) },
   { additionalProperties: false },
 )
-/** GET requests/:id/pictures: each page the request changes, with the address of its picture before and
- * after at each width (none before for a new page, none after for a removed one); `working` while they
- * are made, `failed` when they could not be, `none` when none were kept. */
+/** GET requests/:id/pictures: each page the request changes, by its address and its title (the page's
+ * `title` as the request has it, or as it was for a removed page; none for a page without one), with the
+ * address of its picture before and after at each width (none before for a new page, none after for a
+ * removed one); `working` while they are made, `failed` when they could not be, `none` when none were kept. */
 export const RequestPictures = Type.Object({
   state: Type.Enum(['working', 'done', 'failed', 'none']),
   pages: Type.Array(
     Type.Object({
       route: Type.String(),
+      title: Type.Optional(Type.String()),
       widths: Type.Array(Type.Object({ width: Type.Integer(), before: Type.Optional(Type.String()), after: Type.Optional(Type.String()) })),
     }),
   ),

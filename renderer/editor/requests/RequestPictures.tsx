@@ -1,5 +1,5 @@
 // A request's before and after pictures (server/editor/requests/request-pictures.ts): for each page it
-// changes, "On a computer" and "On a phone", Before and After side by side where there is room and one
+// changes, headed by its title (its address for a page without one), "On a computer" and "On a phone", Before and After side by side where there is room and one
 // above the other on a phone; a line while they are made (asked again every few seconds), or why there
 // are none. A full-length page is tall: each picture scrolls in a window, and opens whole in a new tab.
 import { useQuery } from '@tanstack/react-query'
@@ -51,23 +51,26 @@ export function RequestPictures({ id }: { id: string }) {
           {data.state === 'failed' && <p>{words.picturesFailed}</p>}
           {data.state === 'none' && <p>{words.noPictures}</p>}
           {data.pages.length > 0 && <p style={noteStyle}>{words.pictureWhole}</p>}
-          {data.pages.map(({ route, widths }) => (
-            <section key={route} aria-label={words.pageHeading(route)} style={{ marginTop: 12 }}>
-              <h4 style={{ ...subheading, fontWeight: 700, color: '#0f172a' }}>{words.pageHeading(route)}</h4>
-              {widths.map(({ width, before, after }) => {
-                const where = words.widthWords(width)
-                return (
-                  <div key={width}>
-                    <h5 style={subheading}>{where}</h5>
-                    <div style={grid}>
-                      <Side label={words.before} address={before} alt={words.pictureAlt(words.before, where, route)} missing={words.noBefore} />
-                      <Side label={words.after} address={after} alt={words.pictureAlt(words.after, where, route)} missing={words.noAfter} />
+          {data.pages.map(({ route, title, widths }) => {
+            const page = words.pageHeading(route, title)
+            return (
+              <section key={route} aria-label={page} style={{ marginTop: 12 }}>
+                <h4 style={{ ...subheading, fontWeight: 700, color: '#0f172a' }}>{page}</h4>
+                {widths.map(({ width, before, after }) => {
+                  const where = words.widthWords(width)
+                  return (
+                    <div key={width}>
+                      <h5 style={subheading}>{where}</h5>
+                      <div style={grid}>
+                        <Side label={words.before} address={before} alt={words.pictureAlt(words.before, where, page)} missing={words.noBefore} />
+                        <Side label={words.after} address={after} alt={words.pictureAlt(words.after, where, page)} missing={words.noAfter} />
+                      </div>
                     </div>
-                  </div>
-                )
-              })}
-            </section>
-          ))}
+                  )
+                })}
+              </section>
+            )
+          })}
         </>
       )}
     </section>

@@ -91,7 +91,10 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   return (
     <>
       <button type="button" className={buttonClass.quiet} onClick={openReview}>
-        {words.review}
+        <span data-editor-wide-words="">{words.review}</span>
+        <span data-editor-narrow-words="" aria-hidden="true">
+          {words.reviewShort}
+        </span>
       </button>
       {open && (
         <Panel title={words.review} onClose={close}>

@@ -3,6 +3,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export const reviewWords = {
   review: 'Review changes',
+  // On a phone's bar, beside the page list.
+  reviewShort: 'Review',
   propose: 'Send for review',
   close: 'Close',
   changes: 'Your changes, not yet published',

@@ -1,8 +1,9 @@
 // A menu of the bar ("More", the person's): a button that shows and hides a list of the editor's other
 // controls below the bar. The list stays mounted while it is closed, so the panels its controls open
-// (Messages, People…: dialogs over the page) stay open, and a closed panel gives the focus back to its
-// button; editor.css hides the closed list's controls but not those dialogs, nor the note of who else is
-// on the page. Escape or a click elsewhere closes it.
+// (Messages, People…: dialogs over the page) stay open: a panel opened from it takes the focus and the
+// menu closes behind it, and the panel, closed, gives the focus back to the menu's button
+// (use-dialog-focus.ts); bar-menu.css hides the closed list's controls but not those dialogs, nor the note
+// of who else is on the page. Escape or a click elsewhere closes it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { buttonClass } from '../editor-look.ts'
 
@@ -22,6 +23,9 @@ export function BarMenu({ label, button, align = 'end', children }: { label: str
     <div
       ref={box}
       data-editor-bar-menu=""
+      onFocus={(e) => {
+        if (open && (e.target as HTMLElement).closest('[role="dialog"]')) setOpen(false)
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open && !(e.target as HTMLElement).closest('[role="dialog"]')) {
           setOpen(false)

@@ -3,8 +3,9 @@
 // with Your sessions, People for owners, Sign out), the page being edited, the state of her changes in
 // words and the Problems region; at the right the main action (local: Save; hosted, where every change
 // is kept as it is typed: Review changes, where she sends them for review, and for publishers how many
-// wait), Undo and Redo as small icons, and "More" (Page details, Messages, the preview widths). It comes
-// first in the page, so Save is within the first Tab stops. Save's warning shows below the bar.
+// wait), Undo and Redo as small icons, and "More" (Page details, Messages, the preview widths; on a phone
+// also Undo and Redo, so the page list has room for a page's title). It comes first in the page, so Save
+// is within the first Tab stops. Save's warning shows below the bar.
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
@@ -54,9 +55,12 @@ export function EditorBar(props: EditorBarProps) {
   // On a phone "2 waiting" is in More: its count shows on More's button (the same answer RequestsEntry asks for).
   const waiting = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, enabled: publishes(me?.role), refetchInterval: 15_000 }).data?.length
   const requests = <RequestsEntry />
+  // Hosted, the bar's main action; in More on a phone's local bar, a control of the list whose panel is a
+  // child of the list itself, so it stays in sight once the menu closes behind it (bar-menu.css).
+  const reviewPanel = <ReviewPanel drafts={props.drafts} />
   const review = (
     <span data-editor-review="" data-main={hosted ? '' : undefined}>
-      <ReviewPanel drafts={props.drafts} />
+      {reviewPanel}
     </span>
   )
   // Small icons in the bar, named for screen readers; in the menu, with their names shown.
@@ -113,7 +117,7 @@ export function EditorBar(props: EditorBarProps) {
         )}
         {!narrow && requests}
         {(hosted || !narrow) && review}
-        {!(hosted && narrow) && undoRedo}
+        {!narrow && undoRedo}
         <BarMenu
           label={words.more}
           button={
@@ -124,8 +128,8 @@ export function EditorBar(props: EditorBarProps) {
           }
         >
           {narrow && requests}
-          {!hosted && narrow && review}
-          {hosted && narrow && undoRedo}
+          {!hosted && narrow && reviewPanel}
+          {narrow && undoRedo}
           {props.pageDetails}
           <MessagesPanel />
           <PreviewWidths />

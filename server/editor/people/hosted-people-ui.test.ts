@@ -1,7 +1,8 @@
 // The hosted editor's people in Chromium: an owner's bar has People, where they invite someone (the
 // link shows), remove a person after confirming, and cancel an invitation not used yet, whose link then
 // says so; Your sessions marks this browser and ends another; an editor's bar has no People; two people
-// on the same page each see the other's name.
+// on the same page each see the other's name. An entry of the person's menu closes the menu behind the
+// panel it opens, which takes the focus and, closed, gives it back to the menu's button.
 // Screenshots at 375 and 1280 px go to SCREENSHOTS_DIR when it is set.
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
@@ -44,6 +45,23 @@ async function screenshots(page: Page, name: string, show?: Locator) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
+/** The person's menu closed behind the panel one of its entries opened, whose scrim shows, and the panel has the focus. */
+async function openedFromMenu(page: Page, menu: string, panel: Locator) {
+  const button = page.locator('[data-editor-bar]').getByRole('button', { name: menu, exact: true })
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false')
+  expect(await page.locator('[data-editor-bar]').getByRole('button', { name: words.signOut }).isVisible()).toBe(false)
+  expect(await page.locator('[data-editor-scrim]').isVisible()).toBe(true)
+  expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  return button
+}
+
+/** Closed, the panel gives the focus back to the menu's button. */
+async function closedToMenu(panel: Locator, button: Locator) {
+  await panel.getByRole('button', { name: words.close }).click()
+  await panel.waitFor({ state: 'detached' })
+  expect(await button.evaluate((b) => b === document.activeElement)).toBe(true)
+}
+
 const browsers = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -76,6 +94,7 @@ test('an owner invites someone from People, and removes a person after confirmin
   const panel = page.getByRole('dialog', { name: words.people })
   const people = panel.getByRole('list', { name: words.whoMaySignIn })
   await people.getByText(words.roles.owner).waitFor()
+  const menu = await openedFromMenu(page, editorWords.personMenu('Olga Owner'), panel)
 
   const inviteButton = panel.getByRole('button', { name: words.sendInvite })
   expect(await inviteButton.isDisabled()).toBe(true)
@@ -94,8 +113,8 @@ test('an owner invites someone from People, and removes a person after confirmin
 
   // Pat accepts; the list, read again, has them, and Olga removes them.
   expect(await editor.store.people.acceptInvitation(link.split('#invitation=')[1]!)).toBeTruthy()
-  await panel.getByRole('button', { name: words.close }).click()
-  await bar.getByRole('button', { name: words.people }).click()
+  await closedToMenu(panel, menu)
+  await (await inBarMenu(page, bar.getByRole('button', { name: words.people }), editorWords.personMenu('Olga Owner'))).click()
   const pat = people.getByRole('listitem').filter({ hasText: 'pat@example.com' })
   await pat.waitFor()
   await screenshots(page, 'people')
@@ -144,11 +163,13 @@ test('Your sessions marks this browser and ends another', async () => {
   await list.getByText(`Chrome on a Mac — ${words.thisBrowser}`).waitFor()
   await list.getByText('Safari on an iPhone').waitFor()
   expect(await list.getByRole('listitem').count()).toBe(2)
+  const menu = await openedFromMenu(page, editorWords.personMenu('Sam Editor'), panel)
   await screenshots(page, 'your-sessions')
   await list.getByRole('listitem').filter({ hasNotText: words.thisBrowser }).getByRole('button', { name: words.endSession }).click()
   await panel.getByText(words.ended).waitFor()
   await expect.poll(() => list.getByRole('listitem').count()).toBe(1)
   expect(await list.getByRole('button', { name: words.endSession }).isDisabled()).toBe(true)
+  await closedToMenu(panel, menu)
 }, 120_000)
 
 test('an editor has no People in the bar', async () => {

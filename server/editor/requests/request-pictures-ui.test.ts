@@ -1,8 +1,8 @@
 // A request's pictures and Undo in Chromium, on the hosted editor with the site's repository behind a real
-// git server: the publisher opens a request and sees its before and after pictures of the changed page, on
-// a computer and on a phone, loaded (at 1280 and 375 px); once published, the Published list shows them
-// again when opened, and Undo first says what it takes
-// back and links the site as it would be, and only "Undo this publication" undoes it, after which the
+// git server: the publisher opens a request and sees its before and after pictures of the changed page,
+// headed by its title, on a computer and on a phone, loaded (at 1280 and 375 px); once published, the
+// Published list shows them again when opened, and Undo first says what it takes back and links the site
+// as it would be, and only "Undo this publication" undoes it, after which the
 // publication reads as undone and the main version has the old words. Screenshots go to the temp folder.
 // On the fixture site (test-site-remote.ts); every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
@@ -47,17 +47,19 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
       await openWaiting(tab, 1)
       const panel = tab.getByRole('dialog', { name: words.requests })
       await panel.getByRole('button', { name: `${words.open}: ${title}` }).click()
-      const shown = panel.getByRole('region', { name: words.pictures }).getByRole('region', { name: words.pageHeading(page.path) })
+      // The changed page is headed by its title, as the fixture names it.
+      const shown = panel.getByRole('region', { name: words.pictures }).getByRole('region', { name: page.title, exact: true })
+      expect(await shown.getByRole('heading', { level: 4 }).innerText()).toBe(page.title)
       for (const where of [words.widthWords(1280), words.widthWords(375)]) await shown.getByRole('heading', { name: where }).waitFor()
       const images = shown.getByRole('img')
       await expect.poll(() => images.count()).toBe(4)
       for (const side of [words.before, words.after])
         for (const where of [words.widthWords(1280), words.widthWords(375)])
-          await shown.getByRole('img', { name: words.pictureAlt(side, where, page.path), exact: true }).waitFor()
+          await shown.getByRole('img', { name: words.pictureAlt(side, where, page.title), exact: true }).waitFor()
       await expect
         .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)))
         .toEqual([true, true, true, true])
-      await shown.getByRole('heading', { name: words.pageHeading(page.path) }).scrollIntoViewIfNeeded()
+      await shown.getByRole('heading', { name: page.title, exact: true }).scrollIntoViewIfNeeded()
       await tab.screenshot({ path: join(tmpdir(), `request-pictures-${width}.png`) })
       await shown.getByRole('heading', { name: words.widthWords(375) }).evaluate((e) => e.scrollIntoView())
       await tab.screenshot({ path: join(tmpdir(), `request-pictures-${width}-phone.png`) })

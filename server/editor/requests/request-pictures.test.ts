@@ -1,6 +1,6 @@
 // A request's before and after pictures over real sockets, with the site's repository behind a real git
-// server: while they are made the request says so; then each changed page is listed with its pictures at
-// both widths, served as PNGs to anyone signed in, and kept once it is published. Without a session,
+// server: while they are made the request says so; then each changed page is listed, with its title, and
+// its pictures at both widths, served as PNGs to anyone signed in, and kept once it is published. Without a session,
 // with a name that climbs out (`..`), or at a commit that is not its pictures', nothing is served.
 // On the fixture site (test-site-remote.ts); every value from the data the test runs on.
 import { afterAll, expect, test } from 'vitest'
@@ -34,7 +34,7 @@ test('a request lists its pictures while and once they are made, serves them to 
     expect(await pictures()).toEqual({ state: 'working', pages: [] })
     await expect.poll(async () => (await pictures()).state, { timeout: 240_000, interval: 1000 }).toBe('done')
     const { pages } = await pictures(ann)
-    expect(pages.map((p) => p.route)).toEqual([page.path])
+    expect(pages.map((p) => [p.route, p.title])).toEqual([[page.path, page.title]])
     expect(pages[0]!.widths.map((w) => w.width)).toEqual([1280, 375])
 
     // Each is a PNG of its width, served to an editor and a publisher alike.

@@ -1,9 +1,10 @@
 // A request's before and after pictures, in its page and in the Published list: the ones Send for review
 // made and pushed beside its branch (../proposals/pictures-branch.ts), read from the editor's clone, so a
 // publication keeps them. Everyone signed in may see them (the session's hook refuses anyone else).
-//   GET requests/:id/pictures              → { state, pages: [{ route, widths: [{ width, before?, after? }] }] }
-//                                             each picture an address of the route below; `working` while
-//                                             this editor makes them, `failed` when it could not
+//   GET requests/:id/pictures              → { state, pages: [{ route, title?, widths: [{ width, before?, after? }] }] }
+//                                             each page's title as the request has it (as it was, for a
+//                                             removed page), each picture an address of the route below;
+//                                             `working` while this editor makes them, `failed` when it could not
 //   GET requests/:id/picture?file=&at=     one PNG: `file` a picture's name (requests-contract.ts: a
 //                                             route's folder and before|after-<width>.png, never `..`), `at`
 //                                             the pictures' commit, which must be on the request's pictures branch
@@ -16,6 +17,7 @@ import { editorErrors } from '../editor-errors.ts'
 import { picturesBranchOf, type PicturesMaking } from '../proposals/pictures-branch.ts'
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
+import { siteFilesAt } from './undo-site.ts'
 
 interface Options {
   remote: SiteRemote
@@ -27,6 +29,17 @@ const pictureName = new RegExp(pictureFilePattern)
 /** The route a picture's folder shows (scripts/changes/routes.ts folderOf, the other way). */
 const routeOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
 const run = promisify(execFile)
+
+/** Each page's title at `commit`, by its address: the `title` of its file in pages/, where it has one. */
+async function titlesAt(remote: SiteRemote, commit: string): Promise<Map<string, string>> {
+  const pages = (await siteFilesAt(remote, commit)).filter(({ name }) => name.startsWith('pages/'))
+  return new Map(
+    pages.flatMap(({ data }) => {
+      const { path, title } = (data ?? {}) as { path?: unknown; title?: unknown }
+      return typeof path === 'string' && typeof title === 'string' && title.trim() ? [[path, title] as const] : []
+    }),
+  )
+}
 
 export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, requests, making }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
@@ -49,7 +62,14 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
             : []
         }),
       ) as { before?: string; after?: string }
-    const pages = folders.map((folder) => ({ route: routeOf(folder), widths: pictureWidths.map((width) => ({ width, ...addresses(folder, width) })) }))
+    // Named as the request has them; a page it removes, as it was.
+    const titles = await titlesAt(remote, sent.commit)
+    const before = folders.every((folder) => titles.has(routeOf(folder))) ? titles : await titlesAt(remote, sent.base)
+    const pages = folders.map((folder) => ({
+      route: routeOf(folder),
+      title: titles.get(routeOf(folder)) ?? before.get(routeOf(folder)),
+      widths: pictureWidths.map((width) => ({ width, ...addresses(folder, width) })),
+    }))
     const shown: RequestPictures = { state: state ?? (pages.length ? 'done' : 'none'), pages }
     return shown
   })
