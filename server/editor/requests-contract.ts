@@ -136,6 +136,7 @@ export const PictureQuery = Type.Object(
   { file: Type.String({ pattern: pictureFilePattern, maxLength: 300 }), at: Type.String({ pattern: '^[0-9a-f]{40}$' }) },
   { additionalProperties: false },
 )
+export type PictureQuery = Static<typeof PictureQuery>
 /** GET requests/:id/pictures: each page the request changes, with the address of its picture before and
  * after at each width (none before for a new page, none after for a removed one); `working` while they
  * are made, `failed` when they could not be, `none` when none were kept. */
