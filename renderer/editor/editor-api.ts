@@ -15,12 +15,14 @@ type Method = 'GET' | 'POST' | 'PUT'
 /** Every route of EditorCalls, by name: the change requests' have the request's `:id` in their path. */
 const apiRoutes = { ...editorRoutes, ...requestRoutes, ...peopleRoutes }
 type Named<R extends keyof EditorCalls> = (typeof apiRoutes)[R] extends `${string}:id${string}` ? true : false
-/** A call's options: its body as the route's schema says, and the request's id when the route's path names one. */
-type CallOptions<R extends keyof EditorCalls, M extends keyof EditorCalls[R]> = {
-  body?: EditorCalls[R][M]['body']
-  query?: Record<string, string>
-  keepalive?: boolean
-} & (Named<R> extends true ? RequestParams : { id?: never })
+/** A call's query string as the route's schema says: needed when that names a key the call must give, none
+ * when the route has no schema for one. */
+type QueryOption<Q> = [Q] extends [never] ? { query?: never } : {} extends Q ? { query?: Q } : { query: Q }
+/** A call's options: its body and query as the route's schemas say, and the request's id when the route's path names one. */
+type CallOptions<R extends keyof EditorCalls, M extends keyof EditorCalls[R]> = { body?: EditorCalls[R][M]['body']; keepalive?: boolean } & QueryOption<
+  EditorCalls[R][M]['query']
+> &
+  (Named<R> extends true ? RequestParams : { id?: never })
 
 /**
  * What a call came back with: the route's answer (a 2xx), or why not: an error's code and words, the
@@ -33,7 +35,7 @@ export type Answered<T> = { ok: true; status: number; answer: T } | { ok: false;
 export async function call<R extends keyof EditorCalls, M extends keyof EditorCalls[R] & Method>(
   method: M,
   route: R,
-  ...[options]: Named<R> extends true ? [CallOptions<R, M>] : [CallOptions<R, M>?]
+  ...[options]: {} extends CallOptions<R, M> ? [CallOptions<R, M>?] : [CallOptions<R, M>]
 ): Promise<Answered<EditorCalls[R][M]['answer']>> {
   const { body, query, keepalive, id } = options ?? {}
   const path = id === undefined ? apiRoutes[route] : apiRoutes[route].replace(':id', encodeURIComponent(id))

@@ -1,7 +1,7 @@
-// What each call of the editor's API sends and answers when it succeeds, by route (a name of editorRoutes,
+// What each call of the editor's API sends (its body, its query string) and answers when it succeeds, by route (a name of editorRoutes,
 // of requestRoutes for the change requests' or of peopleRoutes, sign-in-contract.ts) and method: the
 // schemas the routes validate and answer with (contract.ts, requests-contract.ts, sign-in-contract.ts),
-// from which the page's client (renderer/editor/editor-api.ts) types each body and answer, so none is
+// from which the page's client (renderer/editor/editor-api.ts) types each body, query and answer, so none is
 // cast. Any error answers ErrorAnswer (editor-errors.ts). Types only: the browser's bundle imports this file.
 import type { Static, TArray, TSchema } from 'typebox'
 import type * as editor from './contract.ts'
@@ -13,6 +13,8 @@ import type * as people from './sign-in-contract.ts'
 /** A call that sends a body as JSON: the body's schema, then the answer's. A call given as its answer alone
  * sends none, or bytes of its own (a photo, the drafts' history as it was written). */
 type Sends<Body extends TSchema, Answer extends TSchema> = [Body, Answer]
+/** A call whose address carries a query string the route validates: the query's schema, then the answer's. */
+type Gets<Query extends TSchema, Answer extends TSchema> = { query: Query; answer: Answer }
 
 interface Schemas {
   site: { GET: typeof editor.EditorSite }
@@ -25,14 +27,14 @@ interface Schemas {
   drafts: { GET: typeof editor.SavedDraftsAnswer; PUT: typeof editor.DraftsKept }
   review: { POST: Sends<typeof editor.ReviewBody, typeof editor.Review> }
   reviewPictures: { GET: typeof editor.PicturesAnswer }
-  messages: { GET: typeof messages.Messages }
+  messages: { GET: Gets<typeof messages.MessagesQuery, typeof messages.Messages> }
   messageAnswered: { PUT: Sends<typeof messages.MarkAnswered, typeof messages.MarkAnswered> }
   waiting: { GET: typeof requests.Waiting }
   /** A 409 answers the drafts' problems, or (sent twice) an error. */
   propose: { GET: typeof editor.LastProposal; POST: Sends<typeof editor.ProposeBody, typeof editor.Proposal> }
   publish: { POST: Sends<typeof requests.PublishBody, typeof requests.Published> }
-  photo: { POST: typeof editor.PhotoAdded }
-  presence: { GET: typeof editor.Presence; PUT: Sends<typeof editor.PresenceUpdate, typeof editor.Presence> }
+  photo: { POST: Gets<typeof editor.PhotoQuery, typeof editor.PhotoAdded> }
+  presence: { GET: Gets<typeof editor.PresenceQuery, typeof editor.Presence>; PUT: Sends<typeof editor.PresenceUpdate, typeof editor.Presence> }
   me: { GET: typeof people.Me }
   sessions: { GET: TArray<typeof people.SessionEntry> }
   /** POST (owners) invites. */
@@ -43,7 +45,7 @@ interface Schemas {
   requests: { GET: typeof requests.RequestList }
   requestsScheduled: { GET: typeof requests.RequestList }
   publications: { GET: typeof requests.Publications }
-  pageVersions: { GET: typeof requests.PageVersions }
+  pageVersions: { GET: Gets<typeof requests.PageVersionsQuery, typeof requests.PageVersions> }
   restorePage: { POST: Sends<typeof requests.RestoreBody, typeof requests.RequestNamed> }
   request: { GET: typeof requests.RequestShown }
   requestSchedule: { POST: Sends<typeof requests.ScheduleBody, typeof requests.Scheduled> }
@@ -62,9 +64,13 @@ interface Schemas {
   requestSite: { GET: typeof requests.PreviewSite }
 }
 
-type Answer<S> = S extends Sends<TSchema, infer A> ? Static<A> : S extends TSchema ? Static<S> : never
+type Answer<S> = S extends Sends<TSchema, infer A> | Gets<TSchema, infer A> ? Static<A> : S extends TSchema ? Static<S> : never
 type Body<S> = S extends Sends<infer B, TSchema> ? Static<B> : unknown
-export type EditorCalls = { [R in keyof Schemas]: { [M in keyof Schemas[R]]: { body: Body<Schemas[R][M]>; answer: Answer<Schemas[R][M]> } } }
+/** A route without a query schema takes no query. */
+type Query<S> = S extends Gets<infer Q, TSchema> ? Static<Q> : never
+export type EditorCalls = {
+  [R in keyof Schemas]: { [M in keyof Schemas[R]]: { body: Body<Schemas[R][M]>; query: Query<Schemas[R][M]>; answer: Answer<Schemas[R][M]> } }
+}
 /** What a refusal may carry: the error's code and words, the drafts' problems (a 409 of save or propose),
  * the places a later publication changed again (a 409 of an undo). */
 export type Refused = Partial<ErrorAnswer & Static<typeof editor.Problems> & Static<typeof requests.UndoConflicts>>

@@ -160,6 +160,9 @@ export const PicturesProgress = Type.Object({
 export type PicturesProgress = Static<typeof PicturesProgress>
 /** GET review/pictures: none before the first review. */
 export const PicturesAnswer = Type.Union([PicturesProgress, Type.Null()])
+/** GET review/picture?file=index/after-1280.png: one picture of the last review's (its PNG). */
+export const ReviewPictureQuery = Type.Object({ file: Type.String({ pattern: '^([A-Za-z0-9_~-]+/)+(before|after)-[0-9]+\\.png$' }) })
+export type ReviewPictureQuery = Static<typeof ReviewPictureQuery>
 
 /** POST review: the changes in words, how many problems the edits have (the pictures wait until there are none). */
 export const Review = Type.Object({ changes: Strings, errors: Type.Integer(), pictures: Type.Optional(PicturesProgress) })

@@ -136,6 +136,7 @@ export const PictureQuery = Type.Object(
   { file: Type.String({ pattern: pictureFilePattern, maxLength: 300 }), at: Type.String({ pattern: '^[0-9a-f]{40}$' }) },
   { additionalProperties: false },
 )
+export type PictureQuery = Static<typeof PictureQuery>
 /** GET requests/:id/pictures: each page the request changes, by its address and its title (the page's
  * `title` as the request has it, or as it was for a removed page; none for a page without one), with the
  * address of its picture before and after at each width (none before for a new page, none after for a

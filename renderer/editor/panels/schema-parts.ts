@@ -17,7 +17,11 @@ export interface FieldSchema {
   oneOf?: FieldSchema[]
 }
 
-const defs = (siteSchema as unknown as { $defs: Record<string, FieldSchema> }).$defs
+/** The schema's definitions, each an object read as a FieldSchema: the JSON module's own types differ in what
+ * the panel does not read (a `type` of two names, each section's `properties` with the others' keys as undefined). */
+const definitions = ({ $defs }: { $defs: object }) =>
+  Object.fromEntries(Object.entries($defs).filter((entry): entry is [string, FieldSchema] => typeof entry[1] === 'object' && entry[1] !== null))
+const defs = definitions(siteSchema)
 
 /** A schema with its $ref followed. */
 export function resolved(schema: FieldSchema): FieldSchema {

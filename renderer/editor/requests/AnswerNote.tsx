@@ -4,12 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 import { loadRequest, type RequestEvent } from './requests-api.ts'
 import { eventWords, type RequestState } from './requests-words.ts'
 
-const note = { margin: '8px 0', padding: '8px 12px', background: '#fef3c7', color: '#0f172a', borderRadius: 8, whiteSpace: 'pre-wrap' } as const
-
 export function AnswerNote({ events }: { events: RequestEvent[] }) {
   const answer = events.findLast((e) => e.kind === 'changes asked' || e.kind === 'declined')
   return answer ? (
-    <p style={note} data-answer="">
+    <p className="requests-answer" data-answer="">
       {eventWords(answer)}
     </p>
   ) : null

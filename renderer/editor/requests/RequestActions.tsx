@@ -1,16 +1,12 @@
 // A publisher's answers to a waiting request: Publish, Ask for changes (their words required), Decline,
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
 // (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it.
-import { useState, type CSSProperties, type FormEvent } from 'react'
-import { buttonClass, fieldStyle, partHeadingStyle, rowStyle } from '../editor-look.ts'
-import { formStyle, Said, textStyle } from './RequestForms.tsx'
+import { useState, type FormEvent } from 'react'
+import { Button, Form, Part, Said, Words } from './parts.tsx'
 import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
-
-const box: CSSProperties = { borderTop: '1px solid #e2e8f0', paddingTop: 12, marginTop: 12 }
-const label: CSSProperties = { display: 'grid', gap: 4 }
 
 function Answer({ id }: { id: string }) {
   const [asking, setAsking] = useState<Decision>()
@@ -23,40 +19,32 @@ function Answer({ id }: { id: string }) {
     if (asking === 'changes asked' && !text.trim()) return answering.setSaid(words.sayWhich)
     if (await answering.run(() => answerRequest(id, asking, text), words.answered)) setAsking(undefined)
   }
+  const declining = asking === 'declined'
   return (
     <div>
-      <div style={rowStyle}>
-        <button
-          type="button"
-          className={buttonClass.main}
-          disabled={publishing.busy}
-          onClick={() => void publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)}
-        >
+      <div className="requests-row">
+        <Button look="main" disabled={publishing.busy} onClick={() => void publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)}>
           {words.publish}
-        </button>
-        <button type="button" className={buttonClass.plain} aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>
+        </Button>
+        <Button aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>
           {words.askChanges}
-        </button>
-        <button type="button" className={buttonClass.plain} aria-expanded={asking === 'declined'} onClick={() => setAsking('declined')}>
+        </Button>
+        <Button aria-expanded={declining} onClick={() => setAsking('declined')}>
           {words.decline}
-        </button>
+        </Button>
       </div>
       <Said said={publishing.said} />
       {asking && (
-        <form onSubmit={(e) => void send(e)} style={formStyle} aria-label={asking === 'declined' ? words.decline : words.askChanges}>
-          <label style={label}>
-            {asking === 'declined' ? words.declineWhy : words.whichChanges}
-            <textarea style={textStyle} value={text} maxLength={2000} aria-required={asking === 'changes asked'} onChange={(e) => setText(e.target.value)} />
-          </label>
-          <div style={rowStyle}>
-            <button type="submit" className={asking === 'declined' ? buttonClass.danger : buttonClass.main} disabled={answering.busy}>
-              {asking === 'declined' ? words.confirmDecline : words.sendAsk}
-            </button>
-            <button type="button" className={buttonClass.plain} onClick={() => setAsking(undefined)}>
-              {words.cancel}
-            </button>
-          </div>
-        </form>
+        <Form
+          onSubmit={(e) => void send(e)}
+          label={declining ? words.decline : words.askChanges}
+          submit={declining ? words.confirmDecline : words.sendAsk}
+          look={declining ? 'danger' : 'main'}
+          busy={answering.busy}
+          cancel={() => setAsking(undefined)}
+        >
+          <Words label={declining ? words.declineWhy : words.whichChanges} value={text} set={setText} required={!declining} />
+        </Form>
       )}
       <Said said={answering.said} />
     </div>
@@ -74,34 +62,22 @@ function PublishAt({ request }: { request: RequestSummary }) {
     if (await run(() => schedule(request.id, at), words.scheduledFor(at))) setOpen(false)
   }
   return (
-    <div style={box}>
-      <div style={rowStyle}>
-        {!open && (
-          <button type="button" className={buttonClass.plain} onClick={() => setOpen(true)}>
-            {words.publishAt}
-          </button>
-        )}
+    <div className="requests-box">
+      <div className="requests-row">
+        {!open && <Button onClick={() => setOpen(true)}>{words.publishAt}</Button>}
         {request.publishAt && (
-          <button type="button" className={buttonClass.plain} disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
+          <Button disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
             {words.cancelTime}
-          </button>
+          </Button>
         )}
       </div>
       {open && (
-        <form onSubmit={(e) => void set(e)} style={formStyle}>
-          <label style={label}>
+        <Form onSubmit={(e) => void set(e)} submit={words.setTime} busy={busy} cancel={() => setOpen(false)}>
+          <label>
             {words.publishAtLabel}
-            <input type="datetime-local" style={fieldStyle} value={value} onChange={(e) => setValue(e.target.value)} />
+            <input type="datetime-local" className="requests-field" value={value} onChange={(e) => setValue(e.target.value)} />
           </label>
-          <div style={rowStyle}>
-            <button type="submit" className={buttonClass.plain} disabled={busy}>
-              {words.setTime}
-            </button>
-            <button type="button" className={buttonClass.plain} onClick={() => setOpen(false)}>
-              {words.cancel}
-            </button>
-          </div>
-        </form>
+        </Form>
       )}
       <Said said={said} />
     </div>
@@ -127,37 +103,33 @@ function PreviewLinks({ id }: { id: string }) {
       () => {},
     )
   return (
-    <div style={box}>
-      <h4 style={{ ...partHeadingStyle, fontSize: 15, margin: '0 0 4px' }}>{words.previewHeading}</h4>
-      <p style={{ margin: '0 0 8px', color: '#475569' }}>{words.previewHint}</p>
-      <div style={rowStyle}>
+    <div className="requests-box">
+      <h4>{words.previewHeading}</h4>
+      <p>{words.previewHint}</p>
+      <div className="requests-row">
         <label>
           {words.previewDays}{' '}
-          <select style={{ ...fieldStyle, width: 'auto' }} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          <select className="requests-field" value={days} onChange={(e) => setDays(Number(e.target.value))}>
             {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
+              <option key={n}>{n}</option>
             ))}
           </select>
         </label>
-        <button type="button" className={buttonClass.plain} disabled={busy} onClick={make}>
+        <Button disabled={busy} onClick={make}>
           {words.previewLink}
-        </button>
-        <button type="button" className={buttonClass.plain} disabled={busy} onClick={end}>
+        </Button>
+        <Button disabled={busy} onClick={end}>
           {words.endLinks}
-        </button>
+        </Button>
       </div>
       {made && (
-        <div style={formStyle}>
-          <label style={label}>
+        <div className="requests-form">
+          <label>
             {words.link}
-            <input readOnly style={{ ...fieldStyle, maxWidth: '36rem' }} value={made.link} onFocus={(e) => e.target.select()} />
+            <input readOnly className="requests-field" value={made.link} onFocus={(e) => e.target.select()} />
           </label>
-          <div style={rowStyle}>
-            <button type="button" className={buttonClass.plain} onClick={copy}>
-              {words.copy}
-            </button>
+          <div className="requests-row">
+            <Button onClick={copy}>{words.copy}</Button>
             <span>{words.linkEnds(made.expires)}</span>
           </div>
         </div>
@@ -167,13 +139,10 @@ function PreviewLinks({ id }: { id: string }) {
   )
 }
 
-export function RequestActions({ request }: { request: RequestSummary }) {
-  return (
-    <section aria-label={words.decide} data-editor-part="">
-      <h3 style={partHeadingStyle}>{words.decide}</h3>
-      <Answer id={request.id} />
-      <PublishAt request={request} />
-      <PreviewLinks id={request.id} />
-    </section>
-  )
-}
+export const RequestActions = ({ request }: { request: RequestSummary }) => (
+  <Part name={words.decide}>
+    <Answer id={request.id} />
+    <PublishAt request={request} />
+    <PreviewLinks id={request.id} />
+  </Part>
+)

@@ -3,76 +3,68 @@
 // above the other on a phone; a line while they are made (asked again every few seconds), or why there
 // are none. A full-length page is tall: each picture scrolls in a window, and opens whole in a new tab.
 import { useQuery } from '@tanstack/react-query'
-import type { CSSProperties } from 'react'
-import { noteStyle, partHeadingStyle } from '../editor-look.ts'
+import { Loaded, Part } from './parts.tsx'
 import { loadPictures } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))', gap: 12, alignItems: 'start' }
-const frame: CSSProperties = { margin: 0, border: '1px solid #e2e8f0', borderRadius: 8, overflow: 'hidden', background: '#f8fafc' }
-const caption: CSSProperties = { padding: '6px 10px', fontWeight: 700, borderBottom: '1px solid #e2e8f0', background: '#ffffff' }
-const view: CSSProperties = { maxHeight: 420, overflow: 'auto' }
-const subheading: CSSProperties = { font: 'inherit', fontWeight: 600, margin: '12px 0 6px', color: '#334155' }
-
 function Side({ label, address, alt, missing }: { label: string; address: string | undefined; alt: string; missing: string }) {
   return (
-    <figure style={frame}>
-      <figcaption style={caption}>{label}</figcaption>
+    <figure>
+      <figcaption>{label}</figcaption>
       {address ? (
-        <div style={view}>
+        <div className="requests-view">
           <a href={address} target="_blank" rel="noreferrer">
-            <img src={address} alt={alt} style={{ display: 'block', width: '100%' }} />
+            <img src={address} alt={alt} />
           </a>
         </div>
       ) : (
-        <p style={{ ...noteStyle, padding: '8px' }}>{missing}</p>
+        <p className="requests-note">{missing}</p>
       )}
     </figure>
   )
 }
 
 export function RequestPictures({ id }: { id: string }) {
-  const { data, error } = useQuery({
+  const query = useQuery({
     queryKey: ['pictures', id],
     queryFn: () => loadPictures(id),
     refetchInterval: (query) => (query.state.data?.state === 'working' ? 5000 : false),
   })
   return (
-    <section aria-label={words.pictures} data-editor-part="">
-      <h3 style={partHeadingStyle}>{words.pictures}</h3>
-      {error ? (
-        <p>{words.picturesLoadFailed(error.message)}</p>
-      ) : !data ? (
-        <p aria-busy="true">{words.loading}</p>
-      ) : data.state === 'working' ? (
-        <p role="status">{words.picturesWorking}</p>
-      ) : (
-        <>
-          {data.state === 'failed' && <p>{words.picturesFailed}</p>}
-          {data.state === 'none' && <p>{words.noPictures}</p>}
-          {data.pages.length > 0 && <p style={noteStyle}>{words.pictureWhole}</p>}
-          {data.pages.map(({ route, title, widths }) => {
-            const page = words.pageHeading(route, title)
-            return (
-              <section key={route} aria-label={page} style={{ marginTop: 12 }}>
-                <h4 style={{ ...subheading, fontWeight: 700, color: '#0f172a' }}>{page}</h4>
-                {widths.map(({ width, before, after }) => {
-                  const where = words.widthWords(width)
-                  return (
-                    <div key={width}>
-                      <h5 style={subheading}>{where}</h5>
-                      <div style={grid}>
-                        <Side label={words.before} address={before} alt={words.pictureAlt(words.before, where, page)} missing={words.noBefore} />
-                        <Side label={words.after} address={after} alt={words.pictureAlt(words.after, where, page)} missing={words.noAfter} />
-                      </div>
-                    </div>
-                  )
-                })}
-              </section>
-            )
-          })}
-        </>
-      )}
-    </section>
+    <Part name={words.pictures}>
+      <Loaded query={query} failed={words.picturesLoadFailed} loading={words.loading}>
+        {({ state, pages }) =>
+          state === 'working' ? (
+            <p role="status">{words.picturesWorking}</p>
+          ) : (
+            <>
+              {state === 'failed' && <p>{words.picturesFailed}</p>}
+              {state === 'none' && <p>{words.noPictures}</p>}
+              {pages.length > 0 && <p className="requests-note">{words.pictureWhole}</p>}
+              {pages.map(({ route, title, widths }) => {
+                const page = words.pageHeading(route, title)
+                return (
+                  <section key={route} aria-label={page} className="requests-pictures">
+                    <h4>{page}</h4>
+                    {widths.map(({ width, before, after }) => {
+                      const where = words.widthWords(width)
+                      return (
+                        <div key={width}>
+                          <h5>{where}</h5>
+                          <div className="requests-sides">
+                            <Side label={words.before} address={before} alt={words.pictureAlt(words.before, where, page)} missing={words.noBefore} />
+                            <Side label={words.after} address={after} alt={words.pictureAlt(words.after, where, page)} missing={words.noAfter} />
+                          </div>
+                        </div>
+                      )
+                    })}
+                  </section>
+                )
+              })}
+            </>
+          )
+        }
+      </Loaded>
+    </Part>
   )
 }

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMe } from '../people/people-api.ts'
-import { buttonClass } from '../editor-look.ts'
+import { Button } from './parts.tsx'
 import { loadWaiting } from './requests-api.ts'
 import { openRequests, publishes, requestsSlice } from './requests-slice.ts'
 import { RequestsPanel } from './RequestsPanel.tsx'
@@ -23,13 +23,13 @@ export function RequestsEntry() {
   return (
     <>
       {publisher && waiting && (
-        <button type="button" className={waiting.length ? buttonClass.accent : buttonClass.quiet} onClick={() => openRequests('waiting')}>
+        <Button look={waiting.length ? 'accent' : 'quiet'} onClick={() => openRequests('waiting')}>
           {words.waitingCount(waiting.length)}
-        </button>
+        </Button>
       )}
-      <button type="button" className={buttonClass.quiet} onClick={() => openRequests('mine')}>
+      <Button look="quiet" onClick={() => openRequests('mine')}>
         {words.myRequests}
-      </button>
+      </Button>
       {open && <RequestsPanel publisher={publisher} />}
     </>
   )

@@ -2,10 +2,9 @@
 // (publishers), My requests (each state in words) and Published (with Undo for publishers); a request
 // chosen in any of them opens in its own view (RequestView.tsx).
 import { useQuery } from '@tanstack/react-query'
-import type { CSSProperties } from 'react'
 import { Panel } from '../shell/Panel.tsx'
-import { buttonClass, listStyle, noteStyle } from '../editor-look.ts'
 import { CardAnswer } from './AnswerNote.tsx'
+import { Button, Card, Cards, OpenButton } from './parts.tsx'
 import { StateLabel } from './StateLabel.tsx'
 import { PublishedList } from './PublishedList.tsx'
 import { loadMine, loadWaiting } from './requests-api.ts'
@@ -13,59 +12,37 @@ import { closeRequests, requestsSlice, type RequestsTab } from './requests-slice
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 import { RequestView } from './RequestView.tsx'
 
-const titleStyle: CSSProperties = { font: 'inherit', fontSize: 16, fontWeight: 700, margin: 0 }
 /** One request in a list: its title, its state or who sent it, and Open. */
 function RequestCard({ id, title, lines, state }: { id: string; title: string; lines: string[]; state?: RequestState }) {
   return (
-    <li data-editor-card="" data-request={id}>
-      <h3 style={titleStyle}>{title}</h3>
+    <Card id={id} title={title}>
       {state && <StateLabel state={state} />}
       {lines.map((line, i) => (
-        <p key={i} style={noteStyle}>
+        <p key={i} className="requests-note">
           {line}
         </p>
       ))}
       {state && <CardAnswer id={id} state={state} />}
-      <button
-        type="button"
-        className={buttonClass.plain}
-        style={{ marginTop: 8 }}
-        onClick={() => requestsSlice.set({ chosen: id })}
-        aria-label={`${words.open}: ${title}`}
-      >
-        {words.open}
-      </button>
-    </li>
+      <OpenButton id={id} title={title} />
+    </Card>
   )
 }
 
-function WaitingList() {
-  const { data, error } = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, refetchInterval: 15_000 })
-  if (error) return <p role="alert">{words.failed(error.message)}</p>
-  if (!data) return <p aria-busy="true">{words.loading}</p>
-  if (!data.length) return <p>{words.nothingWaiting}</p>
-  return (
-    <ul style={listStyle}>
-      {data.map((r) => (
-        <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />
-      ))}
-    </ul>
-  )
-}
+const WaitingList = () => (
+  <Cards
+    query={useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, refetchInterval: 15_000 })}
+    none={words.nothingWaiting}
+    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />}
+  />
+)
 
-function MyRequests() {
-  const { data, error } = useQuery({ queryKey: ['myRequests'], queryFn: loadMine, refetchInterval: 15_000 })
-  if (error) return <p role="alert">{words.failed(error.message)}</p>
-  if (!data) return <p aria-busy="true">{words.loading}</p>
-  if (!data.length) return <p>{words.noneOfMine}</p>
-  return (
-    <ul style={listStyle}>
-      {data.map((r) => (
-        <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={[words.sentBy(r.sender, r.sentAt)]} />
-      ))}
-    </ul>
-  )
-}
+const MyRequests = () => (
+  <Cards
+    query={useQuery({ queryKey: ['myRequests'], queryFn: loadMine, refetchInterval: 15_000 })}
+    none={words.noneOfMine}
+    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={[words.sentBy(r.sender, r.sentAt)]} />}
+  />
+)
 
 export function RequestsPanel({ publisher }: { publisher: boolean }) {
   const { tab: shown, chosen } = requestsSlice.use()
@@ -82,16 +59,9 @@ export function RequestsPanel({ publisher }: { publisher: boolean }) {
         <>
           <div role="tablist" aria-label={words.tabs} data-editor-tabs="">
             {tabs.map(([name, label]) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={shown === name}
-                className={buttonClass.quiet}
-                onClick={() => requestsSlice.set({ tab: name })}
-              >
+              <Button key={name} look="quiet" role="tab" aria-selected={shown === name} onClick={() => requestsSlice.set({ tab: name })}>
                 {label}
-              </button>
+              </Button>
             ))}
           </div>
           <div role="tabpanel" aria-label={tabs.find(([name]) => name === shown)?.[1]}>

@@ -1,5 +1,5 @@
 // The review's and the proposal's calls to the editor's server (server/editor/review/review.ts, proposals/propose.ts).
-import { apiPrefix, editorRoutes, sessionHeader, type Drafts, type Proposal } from '../../../server/editor/contract.ts'
+import { apiPrefix, editorRoutes, sessionHeader, type Drafts, type Proposal, type ReviewPictureQuery } from '../../../server/editor/contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 import { draftsSlice } from '../shell/store/drafts.ts'
 
@@ -10,7 +10,9 @@ export const picturesProgress = () => answerOf(call('GET', 'reviewPictures'))
 
 /** A picture of the review as an object URL: an <img> cannot send the session token itself. */
 export async function pictureUrl(file: string): Promise<string> {
-  const response = await fetch(`${apiPrefix}${editorRoutes.reviewPicture}?file=${encodeURIComponent(file)}`, { headers: { [sessionHeader]: token() } })
+  const response = await fetch(`${apiPrefix}${editorRoutes.reviewPicture}?${new URLSearchParams({ file } satisfies ReviewPictureQuery)}`, {
+    headers: { [sessionHeader]: token() },
+  })
   if (!response.ok) throw new Error(`picture ${file}: ${response.status}`)
   return URL.createObjectURL(await response.blob())
 }

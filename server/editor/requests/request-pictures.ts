@@ -58,7 +58,7 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
         (['before', 'after'] as const).flatMap((side) => {
           const file = `${folder}/${side}-${width}.png`
           return files.includes(file)
-            ? [[side, `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip })}`]]
+            ? [[side, `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip } satisfies PictureQuery)}`]]
             : []
         }),
       ) as { before?: string; after?: string }

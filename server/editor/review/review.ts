@@ -4,11 +4,10 @@
 //   GET  review/pictures   how far the pictures are
 //   GET  review/picture?file=index/after-1280.png  one picture (only one the last job made)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { readFileSync } from 'node:fs'
 import { changeWords } from './change-words.ts'
 import { committedSite } from './committed-site.ts'
-import { apiPrefix, editorRoutes, PicturesAnswer, Review, ReviewBody, type Drafts } from '../contract.ts'
+import { apiPrefix, editorRoutes, PicturesAnswer, Review, ReviewBody, ReviewPictureQuery, type Drafts } from '../contract.ts'
 import { errorsOf, type EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import type { ReviewPictures } from './review-pictures.ts'
@@ -20,8 +19,6 @@ export async function changesSinceCommit({ siteDir, site }: EditorContext, draft
   const saved = dataByName(site.files().files)
   return changeWords(committed === siteDir ? saved : dataByName(readSiteFiles(committed)), { ...saved, ...drafted })
 }
-
-const pictureQuery = Type.Object({ file: Type.String({ pattern: '^([A-Za-z0-9_~-]+/)+(before|after)-[0-9]+\\.png$' }) })
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; pictures: ReviewPictures }> = async (app, { context, pictures }) => {
   app.post(apiPrefix + editorRoutes.review, { schema: { body: ReviewBody, response: { 200: Review } } }, async (request) => {
@@ -37,7 +34,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; p
 
   app.get(apiPrefix + editorRoutes.reviewPictures, { schema: { response: { 200: PicturesAnswer } } }, () => pictures.status() ?? null)
 
-  app.get(apiPrefix + editorRoutes.reviewPicture, { schema: { querystring: pictureQuery } }, (request, reply) => {
+  app.get(apiPrefix + editorRoutes.reviewPicture, { schema: { querystring: ReviewPictureQuery } }, (request, reply) => {
     const file = pictures.pictureFile(request.query.file)
     if (!file) throw editorErrors.noPicture()
     return reply.type('image/png').send(readFileSync(file))
