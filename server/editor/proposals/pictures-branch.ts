@@ -2,21 +2,26 @@
 // in the editor's bare clone on a branch of their own, `site-edit-pictures/<the proposal's branch without
 // site-edit/>`, holding nothing but the PNGs, and pushed beside the proposal (with a lease, as every push).
 // Not under site-edit/: that branch is never listed as waiting for review, nor published, and the site's
-// history holds no screenshots. The pull request's description links each picture there.
+// history holds no screenshots. The pull request's description links each picture there. Each pictures
+// commit names the proposal's commit it shows (`Pictures-of:`): a branch published and sent on again
+// holds two requests' pictures, each found by its own commit.
 import { commitTree } from '../git/commit-files.ts'
 import { picturesTree } from '../git/pictures-tree.ts'
 import { gitIdentity } from '../site/site-remote-config.ts'
 import { pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 
-/** Whose pictures this process is making, or could not make, by the proposal's branch (the request's
- * pictures route says so while they are missing): the latest job of each branch. */
+/** Whose pictures this process is making, or could not make, by the proposal's commit (the request's
+ * pictures route says so while they are missing). */
 export type PicturesMaking = Map<string, 'working' | 'failed'>
 
 /** The pictures branch beside a proposal's branch. */
 export const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
 
-/** Commits the PNGs of `folder` on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
-export async function pushPictures(remote: SiteRemote, branch: string, folder: string): Promise<string> {
+/** The trailer of a pictures commit naming the proposal's commit it shows. */
+export const picturesOfTrailer = 'Pictures-of'
+
+/** Commits the PNGs of `folder`, pictures of `proposal` (a commit), on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
+export async function pushPictures(remote: SiteRemote, branch: string, proposal: string, folder: string): Promise<string> {
   const pictures = picturesBranchOf(branch)
   const tree = await picturesTree(remote.git, folder)
   const { committer } = remote.config
@@ -25,7 +30,7 @@ export async function pushPictures(remote: SiteRemote, branch: string, folder: s
     const commit = await commitTree(remote.git, {
       tree,
       parents: earlier ? [earlier] : [],
-      message: `Pictures for ${branch} (not to be merged)`,
+      message: `Pictures for ${branch} (not to be merged)\n\n${picturesOfTrailer}: ${proposal}\n`,
       identity: gitIdentity(committer, committer),
     })
     if ((await pushWithLease(remote, pictures, commit, earlier)) === 'moved') throw new Error(`the pictures of ${branch} were sent from elsewhere meanwhile.`)

@@ -43,13 +43,19 @@ import { proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
 type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
 
 /** The pictures of the site with `texts` and `photos` in place, pushed beside `branch`; or why there are none. */
-async function sendPictures(remote: SiteRemote, pictures: ReviewPictures, branch: string, texts: Record<string, string>, photos: Record<string, Buffer>) {
+async function sendPictures(
+  remote: SiteRemote,
+  pictures: ReviewPictures,
+  { branch, commit }: { branch: string; commit: string },
+  texts: Record<string, string>,
+  photos: Record<string, Buffer>,
+) {
   // This job's, not the last one started: another person may send theirs meanwhile.
   const job = await pictures.finished(pictures.start(texts, photos))
   if (job?.state === 'failed') return { failed: job.error }
   if (!job?.shots.length) return {}
   try {
-    return { pictures: { branch: await pushPictures(remote, branch, pictures.pictureFolder(job)!), routes: job.routes, shots: job.shots } }
+    return { pictures: { branch: await pushPictures(remote, branch, commit, pictures.pictureFolder(job)!), routes: job.routes, shots: job.shots } }
   } catch (error) {
     return { failed: gitMessage(error) }
   }
@@ -148,7 +154,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     proposal.note = `${handedOver.note} Its before and after pictures are being made.`
     // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
     // machine, while the person holds a phone): they follow, and GET propose says when they are there.
-    const later = addPictures(remote, proposal, handedOver, wanted, texts, photos).finally(() => picturing.delete(later))
+    const later = addPictures(remote, proposal, handedOver, { ...wanted, commit: sent.commit }, texts, photos).finally(() => picturing.delete(later))
     picturing.add(later)
     return proposal
   }
@@ -184,24 +190,24 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     remote: SiteRemote,
     proposal: Proposal,
     handedOver: ReviewHandover,
-    wanted: ReviewWanted,
+    wanted: ReviewWanted & { commit: string },
     texts: Record<string, string>,
     photos: Record<string, Buffer>,
   ) {
     const failed = (why?: string) => {
-      making.set(wanted.branch, 'failed')
+      making.set(wanted.commit, 'failed')
       return Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
     }
-    making.set(wanted.branch, 'working')
+    making.set(wanted.commit, 'working')
     try {
-      const shown = await sendPictures(remote, pictures, wanted.branch, texts, photos)
+      const shown = await sendPictures(remote, pictures, wanted, texts, photos)
       if (shown.failed) return failed(shown.failed)
       // The pull request's description links them (locally, the commands push them too): handed over again with them.
       const again =
         shown.pictures && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown.pictures }) : undefined
       const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
       const unlinked = again && handedOver.url && !again.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
-      making.delete(wanted.branch)
+      making.delete(wanted.commit)
       Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}`, ...(again?.commands ? { commands: again.commands } : {}) })
     } catch (error) {
       failed((error as Error).message)

@@ -1,6 +1,7 @@
 // A request's before and after pictures over real sockets, with the site's repository behind a real git
 // server: while they are made the request says so; then each changed page is listed, with its title, and
-// its pictures at both widths, served as PNGs to anyone signed in, and kept once it is published. Without a session,
+// its pictures at both widths, served as PNGs to anyone signed in, and kept once it is published, also when
+// another request is sent on its branch. Without a session,
 // with a name that climbs out (`..`), or at a commit that is not its pictures', nothing is served.
 // On the fixture site (test-site-remote.ts); every value from the data the test runs on.
 import { afterAll, expect, test } from 'vitest'
@@ -74,6 +75,19 @@ test('a request lists its pictures while and once they are made, serves them to 
     expect(history.map((p) => p.id)).toEqual([sent.request])
     expect(await pictures(ann)).toEqual({ state: 'done', pages })
     expect((await editor.request('GET', address, { cookie: ann })).status).toBe(200)
+
+    // Another request of hers on the same page the same day (the same branch, published and sent on again):
+    // the first keeps its own pictures, while the second's are made and after.
+    const again = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: `${heading} again` } : s)) } }
+    const second = json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: ann, body: { drafts: again } }))
+    expect([second.state, second.branch]).toEqual(['done', sent.branch])
+    const secondPictures = async () =>
+      json<RequestPictures>(await editor.request('GET', `${editorRoutes.requests}/${second.request}/pictures`, { cookie: ann }))
+    expect(await pictures(ann)).toEqual({ state: 'done', pages })
+    await expect.poll(async () => (await secondPictures()).state, { timeout: 240_000, interval: 1000 }).toBe('done')
+    expect(await pictures(ann)).toEqual({ state: 'done', pages })
+    const secondAt = new URL((await secondPictures()).pages[0]!.widths[0]!.after!, editor.origin).searchParams.get('at')
+    expect(secondAt).not.toBe(at)
   } finally {
     await editor.close()
   }

@@ -14,7 +14,7 @@ import { promisify } from 'node:util'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
-import { picturesBranchOf, type PicturesMaking } from '../proposals/pictures-branch.ts'
+import { picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../proposals/pictures-branch.ts'
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 import { siteFilesAt } from './undo-site.ts'
@@ -41,14 +41,28 @@ async function titlesAt(remote: SiteRemote, commit: string): Promise<Map<string,
   )
 }
 
+/**
+ * The pictures commit of the request's commit on its pictures branch: the newest that names it (a branch
+ * published and sent on again holds another request's pictures too), or, for pictures made before they
+ * named their commit, the branch's newest when that one names none.
+ */
+async function picturesCommit(remote: SiteRemote, branch: string, commit: string): Promise<string | undefined> {
+  const tip = await remoteBranch(remote, picturesBranchOf(branch))
+  if (!tip) return undefined
+  const named = (await remote.git(['log', '-1', '--format=%H', `--grep=^${picturesOfTrailer}: ${commit}$`, tip])).trim()
+  if (named) return named
+  const tipNames = (await remote.git(['log', '-1', `--format=%(trailers:key=${picturesOfTrailer},valueonly)`, tip])).trim()
+  return tipNames ? undefined : tip
+}
+
 export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, requests, making }) => {
   const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
 
   app.get(apiPrefix + requestRoutes.requestPictures, { schema: { params: RequestParams, response: { 200: RequestPictures } } }, async (request) => {
     const sent = await found(request.params.id)
-    const state = making.get(sent.branch)
+    const state = making.get(sent.commit)
     if (state === 'working') return { state, pages: [] } satisfies RequestPictures
-    const tip = await remoteBranch(remote, picturesBranchOf(sent.branch))
+    const tip = await picturesCommit(remote, sent.branch, sent.commit)
     if (!tip) return { state: state ?? 'none', pages: [] } satisfies RequestPictures
     const files = (await remote.git(['ls-tree', '-r', '-z', '--name-only', tip])).split('\0').filter((name) => pictureName.test(name))
     const folders = [...new Set(files.map((name) => name.slice(0, name.lastIndexOf('/'))))].sort()
