@@ -21,6 +21,21 @@ export interface MailSettings {
   to?: string
 }
 
+/** A transport to the SMTP server of `settings`: its connection's timeouts well under the outbox lease, so a
+ * hung server fails the attempt before another sender may claim it. `pool` keeps one connection open. */
+export const smtpTransport = (settings: MailSettings, pool = false) =>
+  createTransport({
+    ...(pool && { pool: true, maxConnections: 1 }),
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: settings.requireTLS,
+    auth: settings.auth,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+
 export interface Mailer {
   send(message: StoredMessage): Promise<void>
   /** Emails the firm a notice from the server itself, in plain text (a publication that did not go live). */
@@ -40,20 +55,8 @@ export interface MailParties {
 }
 
 export function createMailer(settings: MailSettings, parties: MailParties): Mailer {
-  const transport = createTransport({
-    // One connection, kept open between messages and reopened when the server drops it.
-    pool: true,
-    maxConnections: 1,
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    requireTLS: settings.requireTLS,
-    auth: settings.auth,
-    // Well under the outbox lease, so a hung server fails the attempt before another sender may claim it.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  // One connection, kept open between messages and reopened when the server drops it.
+  const transport = smtpTransport(settings, true)
   return {
     async send(message) {
       await transport.sendMail(composeEmail(message, parties))

@@ -1,9 +1,8 @@
 // The hosted editor's emails to the firm's staff, through the firm's SMTP server (nodemailer, as
 // server/mailer.ts sends visitors' messages): an invitation to the editor and a one-time link to sign
 // in. From MAIL_FROM, or the firm's email in site.yaml, in the firm's name.
-import { createTransport } from 'nodemailer'
 import { loadSite } from '../../../schema/load-site.ts'
-import type { MailSettings } from '../../mailer.ts'
+import { smtpTransport, type MailSettings } from '../../mailer.ts'
 import type { Role } from '../../people-store.ts'
 import { roleWords } from '../sign-in-contract.ts'
 
@@ -24,16 +23,7 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
   const address = settings.from ?? firm?.email
   if (!address) throw new Error('The editor has no address to send email from: set MAIL_FROM, or fix site.yaml so the firm has an email.')
   const from = { name: `${firm?.name ?? 'The firm'} editor`, address }
-  const transport = createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    requireTLS: settings.requireTLS,
-    auth: settings.auth,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  const transport = smtpTransport(settings)
   const send = (to: string, subject: string, lines: string[]) =>
     transport
       .sendMail({
