@@ -32,11 +32,16 @@ test.describe('testimonials carousel', () => {
   test('advances every 5 seconds with wraparound; previous, next and dots move it', async ({ page }) => {
     test.skip(!third, 'fewer than three testimonials')
     const shown = (t: { content: string }) => expect(page.getByText(t.content)).toBeVisible()
+    // Every timer of the page runs on the fake clock, at the real pace until paused: a timer set before the
+    // clock was installed would keep real time, and move the carousel on its own on a slow machine.
+    await page.clock.install()
     await open(page, carouselPage!.path)
     await shown(first!)
-    // Timers from here on run on a paused fake clock; moving the carousel starts a new 5 s timer on it.
-    await page.clock.install()
+    // Paused from here on (the jump fires the rotation's timer at most once: the first dot brings it back);
+    // moving the carousel starts a new 5 s timer on the paused clock.
     await page.clock.pauseAt(Date.now() + 60_000)
+    await page.getByRole('button', { name: carousel!.dotLabel.replace('{n}', '1') }).click()
+    await shown(first!)
     await page.getByRole('button', { name: carousel!.nextLabel }).click()
     await shown(second!)
     await page.clock.runFor(4900)
