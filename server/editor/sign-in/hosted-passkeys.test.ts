@@ -48,7 +48,7 @@ async function withAuthenticator() {
 
 /** The editor's own page, once its overlay has checked the site. */
 const inEditor = async (page: Page, origin: string) => {
-  await page.waitForURL(`${origin}/`)
+  await page.waitForURL(`${origin}/`, { timeout: 60_000 })
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
 }
 
