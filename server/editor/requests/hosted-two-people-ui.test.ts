@@ -23,6 +23,7 @@ const { contexts } = chromium
 
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
+const gitWords = /\b(branch|commit|merge|push|repository|pull request)/i
 
 // Publish checks the whole site while the pictures of what was sent are being made: a step took over a
 // minute in CI's run, where three test files and their browsers share two cores.
@@ -69,6 +70,8 @@ async function sendForReview(tab: Tab) {
   await review.getByRole('button', { name: words.propose }).click()
   expect(await (await answer).json()).toMatchObject({ state: 'done', step: words.waiting })
   await review.getByText(words.waitingForReview).waitFor({ timeout: slowStep })
+  // The answer is in the office's words: no branch, commit or pull request.
+  expect(await review.getByRole('region', { name: words.propose }).innerText()).not.toMatch(gitWords)
   await review.getByRole('button', { name: words.close }).click()
 }
 
