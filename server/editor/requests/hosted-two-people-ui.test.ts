@@ -62,6 +62,15 @@ async function typeInto(tab: Tab, heading: string, added: string) {
 
 /** Review changes, then Send for review: waits until the change is waiting for review. */
 async function sendForReview(tab: Tab) {
+  // Every text the panel shows, kept as it changes: a step of its pictures may show for a moment only.
+  await tab.evaluate(() => {
+    const seen: string[] = ((window as { reviewTexts?: string[] }).reviewTexts = [])
+    new MutationObserver(() => seen.push((document.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText ?? '')).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
   await tab.getByRole('button', { name: words.review }).click()
   const review = tab.getByRole('dialog', { name: words.review })
   await review.getByRole('region', { name: words.changes }).locator('li').first().waitFor({ timeout: 30_000 })
@@ -72,6 +81,7 @@ async function sendForReview(tab: Tab) {
   await review.getByText(words.waitingForReview).waitFor({ timeout: slowStep })
   // The answer is in the office's words: no branch, commit or pull request.
   expect(await review.getByRole('region', { name: words.propose }).innerText()).not.toMatch(gitWords)
+  expect((await tab.evaluate(() => (window as { reviewTexts?: string[] }).reviewTexts!)).filter((text) => gitWords.test(text))).toEqual([])
   await review.getByRole('button', { name: words.close }).click()
 }
 
