@@ -17,6 +17,8 @@ const code: CSSProperties = {
 }
 
 export function ProposalView({ proposal }: { proposal: Proposal }) {
+  // Hosted, the people who sent it read only that it waits: the branch, pull request and commands are a developer's.
+  const hosted = proposal.step === words.waiting
   return (
     <section aria-label={words.propose} style={box}>
       {proposal.state === 'working' && (
@@ -37,13 +39,13 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
       {proposal.state === 'done' && proposal.branch && (
         <div role="status">
           {/* The hosted editor's proposal waits for a publisher; the local one is a developer's branch. */}
-          <p style={{ margin: 0 }}>{proposal.step === words.waiting ? words.waitingForReview : words.proposed(proposal.branch)}</p>
+          <p style={{ margin: 0 }}>{hosted ? words.waitingForReview : words.proposed(proposal.branch)}</p>
           <ul style={{ margin: '4px 0 0', paddingLeft: 20, listStyle: 'disc' }}>
             {proposal.changes.map((change, i) => (
               <li key={i}>{change}</li>
             ))}
           </ul>
-          {proposal.url && (
+          {!hosted && proposal.url && (
             <p style={{ margin: '8px 0 0' }}>
               {words.opened}{' '}
               <a href={proposal.url} target="_blank" rel="noreferrer">
@@ -51,7 +53,7 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
               </a>
             </p>
           )}
-          {proposal.commands && (
+          {!hosted && proposal.commands && (
             <>
               <p style={{ margin: '8px 0 0' }}>{words.runThese}</p>
               <pre style={code} aria-label={words.commands}>
@@ -59,7 +61,7 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
               </pre>
             </>
           )}
-          {proposal.note && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}
+          {!hosted && proposal.note && <p style={{ margin: '8px 0 0' }}>{proposal.note}</p>}
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 // "Review changes": a panel over the page listing every change not yet published, in plain words,
 // with before and after pictures of each page that looks different, and "Send for review", which hands the
 // changes over as a branch, a commit and a pull request (server/editor/proposals/propose.ts). Mounted in the bar.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { lastProposal, picturesProgress, startProposal, startReview, type Proposal, type Review } from './review-api.ts'
 import { ownSiteChange, takeSiteChange } from '../shell/follow-site.ts'
@@ -49,9 +49,13 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   })
   const progress = pictures.isSuccess ? (pictures.data ?? undefined) : review?.pictures
   // Once proposed, the changes are committed: the list says so.
+  // Hosted, what waits for review now holds it too: asked again.
   const proposed = proposal?.state === 'done'
+  const queries = useQueryClient()
   useEffect(() => {
-    if (proposed) void refresh()
+    if (!proposed) return
+    void refresh()
+    void queries.invalidateQueries({ queryKey: ['waiting'] })
   }, [proposed])
   // Hosted, the answer comes before the proposal's pictures are made: its note says where they are once they are.
   // Only this proposal's news: while Send is asked, the person's last one is still an earlier proposal.

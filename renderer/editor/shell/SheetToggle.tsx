@@ -6,7 +6,16 @@ import { editorWords as words } from '../editor-words.ts'
 import { buttonClass } from '../editor-look.ts'
 import { panelsSlice } from './store/panels.ts'
 
-const toggle: CSSProperties = { display: 'flex', justifyContent: 'flex-start', width: 'calc(100% - 16px)', margin: 8, minHeight: 40 }
+// Its words wrap rather than run out of the button on a narrow phone.
+const toggle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'flex-start',
+  width: 'calc(100% - 16px)',
+  margin: 8,
+  minHeight: 40,
+  whiteSpace: 'normal',
+  textAlign: 'left',
+}
 
 export function SheetToggle({ what }: { what: string }) {
   const collapsed = panelsSlice.use((s) => s.collapsed)

@@ -175,6 +175,10 @@ describe('the editor at 375 px', () => {
       await headingOf(page).tap()
       const toggle = page.getByRole('button', { name: editorWords.showPanel(sectionName(headedIndex)) })
       await toggle.waitFor({ timeout: 10 * seconds })
+      // Its words wrap within the window, none cut off, on the narrowest phones too.
+      await page.setViewportSize({ width: 320, height: 800 })
+      expect(await toggle.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true)
+      await page.setViewportSize({ width: 375, height: 800 })
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
       await toggle.tap()
       await panelOf(page)

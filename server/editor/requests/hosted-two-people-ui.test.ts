@@ -23,6 +23,7 @@ const { contexts } = chromium
 
 const headingOf = (page: Page, index: number) => (page.sections[index] as { heading: string }).heading
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean)
+const gitWords = /\b(branch|commit|merge|push|repository|pull request)/i
 
 // Publish checks the whole site while the pictures of what was sent are being made: a step took over a
 // minute in CI's run, where three test files and their browsers share two cores.
@@ -59,8 +60,17 @@ async function typeInto(tab: Tab, heading: string, added: string) {
     .waitFor()
 }
 
-/** Review changes, then Send for review: waits until the change is waiting for review. */
-async function sendForReview(tab: Tab) {
+/** Review changes, then Send for review: waits until the change, sent by `name`, is waiting for review. */
+async function sendForReview(tab: Tab, name: string) {
+  // Every text the panel shows, kept as it changes: a step of its pictures may show for a moment only.
+  await tab.evaluate(() => {
+    const seen: string[] = ((window as { reviewTexts?: string[] }).reviewTexts = [])
+    new MutationObserver(() => seen.push((document.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText ?? '')).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
   await tab.getByRole('button', { name: words.review }).click()
   const review = tab.getByRole('dialog', { name: words.review })
   await review.getByRole('region', { name: words.changes }).locator('li').first().waitFor({ timeout: 30_000 })
@@ -69,6 +79,11 @@ async function sendForReview(tab: Tab) {
   await review.getByRole('button', { name: words.propose }).click()
   expect(await (await answer).json()).toMatchObject({ state: 'done', step: words.waiting })
   await review.getByText(words.waitingForReview).waitFor({ timeout: slowStep })
+  // The list of what waits for review has it at once.
+  await review.getByRole('region', { name: words.waiting }).locator(':scope > ul > li').filter({ hasText: name }).first().waitFor({ timeout: 10_000 })
+  // The answer is in the office's words: no branch, commit or pull request.
+  expect(await review.getByRole('region', { name: words.propose }).innerText()).not.toMatch(gitWords)
+  expect((await tab.evaluate(() => (window as { reviewTexts?: string[] }).reviewTexts!)).filter((text) => gitWords.test(text))).toEqual([])
   await review.getByRole('button', { name: words.close }).click()
 }
 
@@ -113,8 +128,8 @@ test('two people on one page: different headings are both published; the same he
     const [anaAdds, boAdds] = [' quokka wallaby', ' numbat bilby']
     await typeInto(ana, headingOf(page, first!), anaAdds)
     await typeInto(bo, headingOf(page, second!), boAdds)
-    await sendForReview(ana)
-    await sendForReview(bo)
+    await sendForReview(ana, 'Ana López')
+    await sendForReview(bo, 'Bo Chen')
     await publish(bo, 'Ana López')
     await publish(bo, 'Bo Chen')
     const published = onServer(server.branch)
@@ -128,7 +143,7 @@ test('two people on one page: different headings are both published; the same he
     const [anaAgain, boAgain] = [' echidna dingo', ' platypus kookaburra']
     await typeInto(ana, before, anaAgain)
     await typeInto(bo, before, boAgain)
-    await sendForReview(ana)
+    await sendForReview(ana, 'Ana López')
     await publish(bo, 'Ana López')
     // Bo's page comes back with the heading to choose: his words and Ana's, both shown.
     const choice = bo.getByRole('region', { name: words.conflicts }).getByRole('group')
@@ -141,7 +156,7 @@ test('two people on one page: different headings are both published; the same he
       .filter({ visible: true })
       .first()
       .waitFor()
-    await sendForReview(bo)
+    await sendForReview(bo, 'Bo Chen')
 
     // What the repository holds: Ana's words on the main version, Bo's on the change he sent.
     const main = headingOf(onServer(server.branch), first!)

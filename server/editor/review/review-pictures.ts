@@ -108,7 +108,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       mkdirSync(join(afterSite, name, '..'), { recursive: true })
       writeFileSync(join(afterSite, name), text)
     }
-    progress.step = 'Building the site as committed and with your changes'
+    progress.step = 'Building the site as it is now and with your changes'
     // The committed site's build is kept for its commit: a second review rebuilds only the changes.
     const builtBefore = commit && existsSync(join(before, 'client', 'index.html'))
     const keep = [basename(before), basename(after), ...(kept ? [basename(kept)] : [])]
@@ -124,7 +124,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       }
       return servers.get(name)!
     }
-    const buildBefore = builtBefore ? Promise.resolve() : buildTree(projectRoot, 'the site as committed', { SITE_DIR: beforeSite, BUILD_DIR: before })
+    const buildBefore = builtBefore ? Promise.resolve() : buildTree(projectRoot, 'the site as it is now', { SITE_DIR: beforeSite, BUILD_DIR: before })
     const buildAfter = buildTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, BUILD_DIR: after })
     try {
       await Promise.all([buildBefore, buildAfter])
