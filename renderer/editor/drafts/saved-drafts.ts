@@ -17,12 +17,11 @@ export function takeSavedDrafts(saved: SavedDraftsAnswer) {
 
 const draftsKey = ['drafts']
 
-/** Whether a history is on its way to the server. */
-export const keepingDrafts = () => editorQueries.isMutating({ mutationKey: draftsKey }) > 0
-
 /** Once the newest history has reached the server: while the network is down, that waits for it. */
 export async function draftsKept() {
-  while (keepingDrafts()) await new Promise((resolve) => setTimeout(resolve, 100))
+  while (editorQueries.isMutating({ mutationKey: draftsKey })) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 /** The server did not get it (the network dropped, as a phone's does, or the server was restarting). */

@@ -5,7 +5,7 @@
 // places changed on both sides put before them.
 import { notifyManager, useQuery } from '@tanstack/react-query'
 import { call, loadEditorSite } from '../editor-api.ts'
-import { draftsKept, keepingDrafts, loadSavedDrafts, takeSavedDrafts } from '../drafts/saved-drafts.ts'
+import { draftsKept, loadSavedDrafts, takeSavedDrafts } from '../drafts/saved-drafts.ts'
 import { draftsSlice } from './store/drafts.ts'
 import { editorQueries, siteKey } from './store/queries.ts'
 
@@ -40,8 +40,7 @@ export async function takeSiteChange() {
     await draftsKept()
     const history = draftsSlice.get().history
     const [site, saved] = await Promise.all([loadEditorSite(), loadSavedDrafts()])
-    // Typed meanwhile, or a history sent meanwhile that the server may have read after answering: asked again.
-    if (draftsSlice.get().history !== history || keepingDrafts()) continue
+    if (draftsSlice.get().history !== history) continue
     editorQueries.setQueryData(siteKey, site)
     // Once the page has the new data: react-query tells its readers in a task of its own.
     notifyManager.schedule(() => takeSavedDrafts(saved))
