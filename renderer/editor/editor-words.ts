@@ -28,7 +28,7 @@ export const editorWords = {
   },
   problemCount: (count: number) => `${count} problem${count === 1 ? '' : 's'}`,
   more: 'More',
-  icons: { undo: '↶', redo: '↷', menu: '▾', close: '✕' },
+  icons: { undo: '↶', redo: '↷', menu: '▾', more: '⋮', close: '✕' },
   personMenu: (name: string) => `${name}: your account`,
   saveWarning: (count: number) =>
     `These edits have ${count} problem${count === 1 ? '' : 's'} (listed under Problems). Saving now keeps them, and the site cannot be published until they are fixed.`,

@@ -3,7 +3,9 @@
 // (Messages, People…: dialogs over the page) stay open: a panel opened from it takes the focus and the
 // menu closes behind it, and the panel, closed, gives the focus back to the menu's button
 // (use-dialog-focus.ts); bar-menu.css hides the closed list's controls but not those dialogs, nor the note
-// of who else is on the page. Escape or a click elsewhere closes it.
+// of who else is on the page. Choosing one of its controls, Escape or a click elsewhere closes it; a
+// control that only changes the page (Page details, Undo on a phone) hands the focus back to the button,
+// so it is never left on a hidden control.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { buttonClass } from '../editor-look.ts'
 
@@ -38,13 +40,30 @@ export function BarMenu({ label, button, align = 'end', children }: { label: str
         aria-expanded={open}
         aria-controls={id}
         aria-label={label}
+        title={label}
         className={buttonClass.quiet}
         data-editor-bar-button=""
         onClick={() => setOpen(!open)}
       >
         {button}
       </button>
-      <div id={id} role="group" aria-label={label} data-editor-menu-list="" data-open={open ? '' : undefined} data-align={align}>
+      <div
+        id={id}
+        role="group"
+        aria-label={label}
+        data-editor-menu-list=""
+        data-open={open ? '' : undefined}
+        data-align={align}
+        onClick={(e) => {
+          const target = e.target as HTMLElement
+          if (!open || !target.closest('button') || target.closest('[role="dialog"], [data-editor-scrim]')) return
+          setOpen(false)
+          requestAnimationFrame(() => {
+            const focused = document.activeElement as HTMLElement | null
+            if (!focused || focused === document.body || !focused.checkVisibility()) box.current?.querySelector<HTMLElement>('[aria-controls]')?.focus()
+          })
+        }}
+      >
         {children}
       </div>
     </div>

@@ -14,7 +14,7 @@ import { MessagesPanel } from '../messages/MessagesPanel.tsx'
 import { HostedControls } from '../people/HostedControls.tsx'
 import { useMe } from '../people/people-api.ts'
 import { PreviewWidths } from '../preview/PreviewWidths.tsx'
-import { RequestsEntry } from '../requests/RequestsEntry.tsx'
+import { RequestsEntry, RequestsRoom } from '../requests/RequestsEntry.tsx'
 import { loadWaiting } from '../requests/requests-api.ts'
 import { publishes } from '../requests/requests-slice.ts'
 import { ReviewPanel } from '../review/ReviewPanel.tsx'
@@ -122,7 +122,10 @@ export function EditorBar(props: EditorBarProps) {
           label={words.more}
           button={
             <>
-              <span data-editor-more-word="">{words.more}</span> <span aria-hidden="true">{words.icons.menu}</span>
+              <span data-editor-more-word="">{words.more}</span>{' '}
+              <span aria-hidden="true" data-editor-more-sign="">
+                {narrow ? words.icons.more : words.icons.menu}
+              </span>
               {narrow && waiting ? <span data-editor-badge="">{waiting}</span> : null}
             </>
           }
@@ -136,6 +139,7 @@ export function EditorBar(props: EditorBarProps) {
           <p data-editor-hint="">{words.hint}</p>
         </BarMenu>
       </div>
+      <RequestsRoom />
       {warning !== undefined && (
         <div role="alertdialog" aria-label={words.save} data-editor-warning="">
           <span>{words.saveWarning(warning)}</span>

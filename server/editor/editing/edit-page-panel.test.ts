@@ -51,6 +51,8 @@ async function openLinkedPage(width: number) {
   await (await inBarMenu(page, page.getByRole('button', { name: words.openPanel }).first())).click()
   const panel = page.getByRole('complementary', { name: words.panel })
   await panel.waitFor({ timeout: 10 * seconds })
+  // Chosen from More (on a phone), Page details closes the menu, which would hide the panel's top.
+  expect(await page.locator('[data-editor-bar] [aria-expanded="true"]').count()).toBe(0)
   return { siteDir, file, sitePage, page, panel, close: () => context.close() }
 }
 

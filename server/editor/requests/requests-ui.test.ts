@@ -1,7 +1,8 @@
 // The Requests panel in Chromium, on the hosted editor with the site's repository behind a real git
 // server: an editor sends a change; the publisher's bar (1280 px) says "1 waiting", the request reads its
 // change in words, and he asks for changes with his words; the editor's My requests (375 px, every
-// control inside the window) says "Changes asked" with them; she sends it again and he publishes it,
+// control inside the window) says "Changes asked" with them (his words, half-sent, outlive the window
+// crossing a phone's width); she sends it again and he publishes it,
 // after which it reads Published for both. Screenshots of both widths go to the system's temp folder.
 // On the fixture site (test-site-remote.ts); every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
@@ -74,6 +75,12 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     await request.getByText(words.sayWhich).waitFor()
     const asked = 'Say “new” in the text, not the heading'
     await ask.getByRole('textbox', { name: words.whichChanges }).fill(asked)
+    // The window narrowed to a phone's width and back (the bar moves his buttons into More): the panel, the
+    // request and his half-sent words stay.
+    for (const width of [375, 1280]) {
+      await pat.setViewportSize({ width, height: 800 })
+      expect(await ask.getByRole('textbox', { name: words.whichChanges }).inputValue()).toBe(asked)
+    }
     await ask.getByRole('button', { name: words.sendAsk }).click()
     await request.getByText(words.states['changes asked'], { exact: true }).waitFor()
     await request.getByRole('region', { name: words.timeline }).getByText(`Pat Reyes asked for changes: ${asked}`).waitFor()
