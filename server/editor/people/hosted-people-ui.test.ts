@@ -192,5 +192,12 @@ test('two people on the same page each see the other’s name', async () => {
   await ana.getByText(words.alsoEditing('Bo Chen')).waitFor({ timeout: 15_000 })
   expect(await notes(ana).allTextContents()).toEqual([words.alsoEditing('Bo Chen')])
   expect(await notes(bo).allTextContents()).toEqual([words.alsoEditing('Ana López')])
+  // The note covers none of the site's header (its logo, its menu) at either width.
+  for (const width of [375, 1280]) {
+    await ana.setViewportSize({ width, height: 800 })
+    const note = (await ana.getByRole('list', { name: words.alsoHere }).boundingBox())!
+    const header = (await ana.locator('header').first().boundingBox())!
+    expect(note.y >= header.y + header.height || note.y + note.height <= header.y, `at ${width} px`).toBe(true)
+  }
   await screenshots(ana, 'presence')
 }, 120_000)
