@@ -17,6 +17,8 @@ export const editorWords = {
   sentReturned: 'Changes asked: see My requests',
   notSentBeside: (count: number) => `${count} change${count === 1 ? '' : 's'} not sent yet; the rest wait for review`,
   checking: 'Checking…',
+  /** Said once the page has taken a change made elsewhere (a publication, a file changed on disk). */
+  siteUpdated: 'Updated: the page shows the newest version',
   // The same states on a phone's bar, where there is room for two short lines.
   short: {
     unsaved: (count: number) => `${count} unsaved`,
@@ -25,6 +27,7 @@ export const editorWords = {
     notSent: (count: number) => `${count} not sent`,
     sentWaiting: 'Waiting for review',
     sentReturned: 'Changes asked',
+    siteUpdated: 'Updated',
   },
   problemCount: (count: number) => `${count} problem${count === 1 ? '' : 's'}`,
   more: 'More',

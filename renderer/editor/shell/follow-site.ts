@@ -2,10 +2,11 @@
 // (a file changed on disk, a publication), the page takes the site as it is now in place, without a
 // reload, which would close its panels and lose its scroll: the site's data is read again, and the
 // person's history as the server keeps it, carried over to the new words (saved-drafts.ts), with the
-// places changed on both sides put before them.
+// places changed on both sides put before them; the bar says the page was updated.
 import { notifyManager, useQuery } from '@tanstack/react-query'
 import { call, loadEditorSite } from '../editor-api.ts'
 import { draftsKept, loadSavedDrafts, takeSavedDrafts } from '../drafts/saved-drafts.ts'
+import { editorWords as words } from '../editor-words.ts'
 import { draftsSlice } from './store/drafts.ts'
 import { editorQueries, siteKey } from './store/queries.ts'
 
@@ -58,7 +59,11 @@ async function askVersion() {
     taking = true
     // A failed take (the editor restarting) is tried again at the next ask: `shown` has not moved.
     takeSiteChange()
-      .then(() => (shown = version))
+      .then(() => {
+        shown = version
+        // Said in the bar unless the banner puts places changed on both sides before the person.
+        notifyManager.schedule(() => draftsSlice.set(({ conflicts, note }) => ({ note: conflicts.length ? note : words.siteUpdated })))
+      })
       .catch(() => {})
       .finally(() => (taking = false))
   } else shown ??= version

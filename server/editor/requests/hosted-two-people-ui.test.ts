@@ -12,6 +12,7 @@ import { parse } from 'yaml'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection } from '../../../schema/site-copy.ts'
 import { reviewWords as words } from '../../../renderer/editor/review/review-words.ts'
+import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import type { Role } from '../../people-store.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
@@ -138,6 +139,8 @@ test('two people on one page: different headings are both published; the same he
     // Both type into the first heading. Ana sends hers, and Bo publishes it while his words are unsent.
     const before = headingOf(published, first!)
     await showsPublished(ana, headingOf(published, second!))
+    // Her bar says in words that her page took what was published.
+    await ana.locator('[data-editor-changes]').getByText(editorWords.siteUpdated).waitFor()
     await showsPublished(bo, before)
     expect(await notReloaded(bo)).toBe(true)
     const [anaAgain, boAgain] = [' echidna dingo', ' platypus kookaburra']
