@@ -77,12 +77,6 @@ export interface PullRequestWanted {
   pictures?: { branch: string; routes?: RouteChanges; shots: string[] }
 }
 
-export interface GitHubPullRequest {
-  number: number
-  url: string
-  how: 'opened' | 'updated'
-}
-
 /** The REST API's version every request names (GitHub's `X-GitHub-Api-Version`). */
 export const githubApiVersion = '2022-11-28'
 const timeoutMs = 20_000
@@ -113,7 +107,7 @@ export interface GitHubAccess {
  * Opens the pull request of `wanted.branch`, or updates the one open for it. `fetch` is the one Octokit
  * sends its requests with (the tests record them; GitHub is never imitated).
  */
-export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<GitHubPullRequest> {
+export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch) {
   const {
     repository: { owner, name: repo },
     branch,
@@ -128,23 +122,21 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
   const body = pullRequestDescription(changes, wanted, wanted.repository)
   if (earlier) {
     const { data } = await octokit.rest.pulls.update({ ...common, pull_number: earlier.number, title, body })
-    return { number: data.number, url: data.html_url, how: 'updated' }
+    return { number: data.number, url: data.html_url, how: 'updated' as const }
   }
   const into = base ?? (await octokit.rest.repos.get(common)).data.default_branch
   const { data } = await octokit.rest.pulls.create({ ...common, head: branch, base: into, title, body })
-  return { number: data.number, url: data.html_url, how: 'opened' }
-}
-
-interface GitHubError {
-  status?: number
-  message?: string
-  response?: { data?: unknown }
+  return { number: data.number, url: data.html_url, how: 'opened' as const }
 }
 
 /** Why GitHub did not take the pull request, in plain words. */
 function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
-  const { status, message = String(error), response } = (error ?? {}) as GitHubError
-  const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors
+  const {
+    status,
+    message = String(error),
+    response,
+  } = (error ?? {}) as { status?: number; message?: string; response?: { data?: { errors?: { message?: string }[] } } }
+  const said = response?.data?.errors
     ?.map((e) => e.message)
     .filter(Boolean)
     .join('; ')

@@ -29,13 +29,13 @@ import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHa
 import { gitMessage } from '../git/run.ts'
 import { pushPictures, type PicturesMaking } from './pictures-branch.ts'
 import { pageTitles } from './proposal-title.ts'
-import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../requests/hosted-requests.ts'
+import { gitPerson, hostedRequestRoutes, requestRecords } from '../requests/hosted-requests.ts'
 import type { RequestMail } from '../requests/request-mail.ts'
 import { requestPictureRoutes } from '../requests/request-pictures.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
 import { clearSavedDrafts, markDraftsSent } from '../drafts/saved-drafts.ts'
-import { commitMessage, ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
+import { commitMessage, ProposalConflict, proposeOnRemote } from './site-remote-propose.ts'
 import { siteFileText, writeSiteFile } from '../site/site-files.ts'
 import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
 import { proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
@@ -110,15 +110,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     // Locally the commit's author is git's user there; hosted, the person signed in.
     const person = workingTree && !request.editorPerson?.email ? workingTree.author : gitPerson(request)
     // Hosted, the proposal is recorded as a change request in the database; locally, beside the editor's clone.
-    let requestId: string | undefined
-    const records = hostedRequests
-      ? {
-          recorded: (branch: string) => recordedOn(hostedRequests, branch),
-          record: async (pushed: HostedProposal) => {
-            requestId = await recordRequest(hostedRequests, remote, personId, pushed)
-          },
-        }
-      : proposalRecords(remote)
+    const records = hostedRequests ? requestRecords(hostedRequests, remote, personId) : { ...proposalRecords(remote), id: undefined }
     let sent
     try {
       // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
@@ -132,6 +124,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       await folder.refresh(true)
       return failed(changes, error.message)
     }
+    const requestId = records.id
     // Hosted, the words sent stay on the person's page, marked as waiting, until the request is published (sent-drafts.ts).
     if (!saving) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
     // Photos go with the drafts: those the sent drafts name stay while the drafts do; the others go now.

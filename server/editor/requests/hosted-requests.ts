@@ -27,17 +27,17 @@ import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
 
 export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
+/** A request as the store keeps it. */
+export type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>
+
+/** The request `id` names, or the 404 in words. */
+export const requestOf = async (requests: ChangeRequestsStore, id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
+
 /** Sent and not answered for good: waiting, or returned to its sender, who sends it again on its branch. */
 const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
 
-/** The commit of the request open on `branch`, as recorded: what a new proposal may grow. */
-export async function recordedOn(requests: ChangeRequestsStore, branch: string): Promise<string | undefined> {
-  const sent = await requests.onBranch(branch)
-  return isOpen(sent) ? sent!.commit : undefined
-}
-
 /** Records what was just pushed: the person's waiting request grown, or a new one; its id. */
-export async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {
+async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {
   const earlier = await requests.onBranch(sent.branch)
   const grows = sent.grew && isOpen(earlier) ? earlier : undefined
   const base = grows?.base ?? sent.base.commit
@@ -51,6 +51,24 @@ export async function recordRequest(requests: ChangeRequestsStore, remote: SiteR
   // A request waiting on the branch whose commit the main version holds now was published (its pull request merged).
   if (isOpen(earlier)) await requests.published(earlier!.id)
   return (await requests.add({ person, branch: sent.branch, base, ...words })).id
+}
+
+/**
+ * A proposal's records as change requests (proposeOnRemote's `recorded` and `record`): the commit of the
+ * request open on a branch, which a new proposal may grow; and, once pushed, the request's `id`.
+ */
+export function requestRecords(requests: ChangeRequestsStore, remote: SiteRemote, personId: string) {
+  const records = {
+    id: undefined as string | undefined,
+    recorded: async (branch: string) => {
+      const sent = await requests.onBranch(branch)
+      return isOpen(sent) ? sent!.commit : undefined
+    },
+    record: async (pushed: HostedProposal) => {
+      records.id = await recordRequest(requests, remote, personId, pushed)
+    },
+  }
+  return records
 }
 
 interface Options {
@@ -97,8 +115,6 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     },
   )
 }
-
-type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>
 
 /**
  * Publishes a recorded request's commit, and nothing else, as `person` (the merge's author), once the site

@@ -18,6 +18,7 @@ import { picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../pro
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 import { siteFilesAt } from './undo-site.ts'
+import { requestOf } from './hosted-requests.ts'
 
 interface Options {
   remote: SiteRemote
@@ -56,10 +57,8 @@ async function picturesCommit(remote: SiteRemote, branch: string, commit: string
 }
 
 export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, requests, making }) => {
-  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-
   app.get(apiPrefix + requestRoutes.requestPictures, { schema: { params: RequestParams, response: { 200: RequestPictures } } }, async (request) => {
-    const sent = await found(request.params.id)
+    const sent = await requestOf(requests, request.params.id)
     const state = making.get(sent.commit)
     if (state === 'working') return { state, pages: [] } satisfies RequestPictures
     const tip = await picturesCommit(remote, sent.branch, sent.commit)
@@ -89,7 +88,7 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
   })
 
   app.get(apiPrefix + requestRoutes.requestPicture, { schema: { params: RequestParams, querystring: PictureQuery } }, async (request, reply) => {
-    const sent = await found(request.params.id)
+    const sent = await requestOf(requests, request.params.id)
     const { file, at } = request.query
     const tip = await remoteBranch(remote, picturesBranchOf(sent.branch))
     // Only the pictures of this request's branch, now or earlier: never another object of the repository.

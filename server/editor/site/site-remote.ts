@@ -11,7 +11,7 @@ import { gitEnv, type SiteRemoteConfig } from './site-remote-config.ts'
 import { exportCommit } from '../git/export.ts'
 import { commitAt, isAncestor as isAncestorIn } from '../git/refs.ts'
 import { GitFailure, gitIn, runGit, type Git } from '../git/run.ts'
-import { sitePrefix } from '../git/site-paths.ts'
+import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { remoteFailure } from './site-remote-failure.ts'
 
 export interface SiteRemote {
@@ -90,6 +90,13 @@ export async function textAt(remote: SiteRemote, commit: string, name: string): 
     if (error instanceof GitFailure) return null
     throw error
   }
+}
+
+/** The site's own files (their names inside the site folder) among the paths git lists with `args` (-z) in the site folder. */
+export async function siteNamesBy(remote: SiteRemote, args: string[]): Promise<string[]> {
+  const prefix = sitePrefix(remote.config.sitePath)
+  const paths = (await remote.git([...args, '--', prefix || '.'])).split('\0')
+  return paths.map((path) => path.slice(prefix.length)).filter(isSiteFile)
 }
 
 /** Whether `commit` is `of` or one of its ancestors. */
