@@ -171,11 +171,13 @@ async function originOf(top: string) {
   return name ? { name, url: (await gitIn(top)(['remote', 'get-url', name])).trim() } : undefined
 }
 
-async function openOnGitHub(repository: GitHubRepository, token: string, wanted: Omit<PullRequestWanted, 'repository'>, fetch: GitHubAccess['fetch']) {
-  const pull = await openPullRequest(token, { ...wanted, repository }, fetch)
-  return {
-    url: pull.url,
-    what: pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too`,
+/** The pull request opened or updated on GitHub, in words; or why GitHub did not take it. */
+async function onGitHub(repository: GitHubRepository, token: string, wanted: Omit<PullRequestWanted, 'repository'>, fetch: GitHubAccess['fetch']) {
+  try {
+    const { url, number, how } = await openPullRequest(token, { ...wanted, repository }, fetch)
+    return { url, what: how === 'opened' ? `Pull request #${number} is open on GitHub for it` : `Pull request #${number} on GitHub now holds it too` }
+  } catch (error) {
+    return { failure: githubFailure(error, repository) }
   }
 }
 
@@ -196,12 +198,9 @@ export async function handOverForReview(
     const waiting = `Sent for review: the change waits on the branch ${branch} until a publisher publishes it.${shown}`
     const repository = githubOf(place.url)
     if (!repository || !token) return { note: waiting }
-    try {
-      const pull = await openOnGitHub(repository, token, wanted, fetch)
-      return { url: pull.url, note: `${waiting} ${pull.what}: ${pull.url}` }
-    } catch (error) {
-      return { note: `${waiting} The pull request could not be opened on GitHub: ${githubFailure(error, repository)}` }
-    }
+    const pull = await onGitHub(repository, token, wanted, fetch)
+    if (pull.failure) return { note: `${waiting} The pull request could not be opened on GitHub: ${pull.failure}` }
+    return { url: pull.url, note: `${waiting} ${pull.what}: ${pull.url}` }
   }
   const remote = await originOf(place.workingTree)
   const github = remote && githubOf(remote.url)
@@ -222,10 +221,7 @@ export async function handOverForReview(
   } catch (error) {
     return { commands: [push], note: `The branches could not be pushed: ${gitMessage(error)} Once they are, open ${aPullRequest}` }
   }
-  try {
-    const pull = await openOnGitHub(github, token, wanted, fetch)
-    return { url: pull.url, note: `${pull.what}: ${pull.url}${shown}` }
-  } catch (error) {
-    return { note: `The branches are pushed, but the pull request could not be opened on GitHub: ${githubFailure(error, github)} Open ${aPullRequest}` }
-  }
+  const pull = await onGitHub(github, token, wanted, fetch)
+  if (pull.failure) return { note: `The branches are pushed, but the pull request could not be opened on GitHub: ${pull.failure} Open ${aPullRequest}` }
+  return { url: pull.url, note: `${pull.what}: ${pull.url}${shown}` }
 }
