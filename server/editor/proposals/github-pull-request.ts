@@ -149,12 +149,6 @@ function githubFailure(error: unknown, { owner, name }: GitHubRepository): strin
   return `GitHub answered ${status ?? 'with an error'}: ${message}.`
 }
 
-export interface ReviewHandover {
-  url?: string
-  note: string
-  commands?: string[]
-}
-
 /** Where a proposal's pictures are, in the words of its note. */
 export const picturesAreOn = (branch: string) => `Its before and after pictures are on the branch ${branch}.`
 
@@ -191,7 +185,7 @@ export async function handOverForReview(
   place: ReviewPlace,
   wanted: Omit<PullRequestWanted, 'repository'>,
   { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {},
-): Promise<ReviewHandover> {
+): Promise<{ url?: string; note: string; commands?: string[] }> {
   const { branch, pictures } = wanted
   const shown = pictures ? ` ${picturesAreOn(pictures.branch)}` : ''
   if ('url' in place) {

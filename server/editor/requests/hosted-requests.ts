@@ -83,18 +83,10 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
     const waiting: WaitingChange[] = []
-    for (const sent of await requests.waiting()) {
+    for (const { id, commit, branch, sender, sentAt, title, changes } of await requests.waiting()) {
       // Published outside the editor (its pull request merged on GitHub): waiting no more.
-      if (await isAncestor(remote, sent.commit, main).catch(() => false)) await requests.published(sent.id)
-      else
-        waiting.push({
-          id: sent.id,
-          branch: sent.branch,
-          author: sent.sender,
-          sentAt: new Date(sent.sentAt).toISOString(),
-          title: sent.title,
-          changes: sent.changes,
-        })
+      if (await isAncestor(remote, commit, main).catch(() => false)) await requests.published(id)
+      else waiting.push({ id, branch, author: sender, sentAt: new Date(sentAt).toISOString(), title, changes })
     }
     return { waiting }
   })

@@ -41,19 +41,11 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
 
   app.get(apiPrefix + requestRoutes.publications, { schema: { response: { 200: Publications } } }, async () => {
     const publications = []
-    for (const sent of (await requests.publications()).slice(0, 200)) {
-      const events = await requests.events(sent.id)
+    for (const { id, title, changes, sender, sentAt } of (await requests.publications()).slice(0, 200)) {
+      const events = await requests.events(id)
       const published = events.findLast((e) => e.kind === 'published')
-      publications.push({
-        id: sent.id,
-        title: sent.title,
-        changes: sent.changes,
-        sender: sent.sender,
-        sentAt: sent.sentAt,
-        publishedBy: published?.by ?? '',
-        publishedAt: published?.at ?? sent.sentAt,
-        undone: events.some((e) => e.kind === 'undone'),
-      })
+      const undone = events.some((e) => e.kind === 'undone')
+      publications.push({ id, title, changes, sender, sentAt, publishedBy: published?.by ?? '', publishedAt: published?.at ?? sentAt, undone })
     }
     return { publications }
   })

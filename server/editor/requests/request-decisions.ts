@@ -41,16 +41,9 @@ interface Options {
 }
 
 export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, mail, watchLive }) => {
-  const shown = (r: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary => ({
-    id: r.id,
-    title: r.title,
-    state: r.state,
-    sender,
-    sentAt: r.sentAt,
-    changes: r.changes,
-    ...(r.note ? { note: r.note } : {}),
-    ...(r.publishAt ? { publishAt: r.publishAt } : {}),
-  })
+  const shown = ({ id, title, state, sentAt, changes, note, publishAt }: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary => {
+    return { id, title, state, sender, sentAt, changes, ...(note ? { note } : {}), ...(publishAt ? { publishAt } : {}) }
+  }
   const listAnswer = { 200: RequestList }
 
   app.get(apiPrefix + editorRoutes.requests, { schema: { response: listAnswer } }, async (request) => ({
