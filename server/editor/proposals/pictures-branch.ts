@@ -14,7 +14,6 @@ import { pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remot
  * pictures route says so while they are missing). */
 export type PicturesMaking = Map<string, 'working' | 'failed'>
 
-/** The pictures branch beside a proposal's branch. */
 export const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
 
 /** The trailer of a pictures commit naming the proposal's commit it shows. */

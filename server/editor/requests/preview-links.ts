@@ -34,7 +34,8 @@ import {
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { SiteRemote } from '../site/site-remote.ts'
-import { requestSite } from './request-site.ts'
+import { shownSite } from './request-site.ts'
+import { siteFilesAt } from './undo-site.ts'
 import { requestOf } from './hosted-requests.ts'
 
 interface Options {
@@ -98,14 +99,15 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
 
   app.post(previewPages.api + previewRoutes.site, { schema: { body: PreviewKey, response: { 200: PreviewSite } } }, async (request) => {
     const sent = await opened(request.body.key, request.ip, 'preview opened')
-    return requestSite(remote, context, sent)
+    return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
   })
 
   // The same page for someone signed in (`/__editor/preview?request=<id>`): any person who may open the
   // request (GET requests/:id) may see its site, without a link.
-  app.get(apiPrefix + requestRoutes.requestSite, { schema: { params: RequestParams, response: { 200: PreviewSite } } }, async (request) =>
-    requestSite(remote, context, await requestOf(requests, request.params.id)),
-  )
+  app.get(apiPrefix + requestRoutes.requestSite, { schema: { params: RequestParams, response: { 200: PreviewSite } } }, async (request) => {
+    const sent = await requestOf(requests, request.params.id)
+    return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
+  })
 
   app.post(previewPages.api + previewRoutes.comment, { schema: { body: PreviewComment, response: { 200: Said } } }, async (request) => {
     const { key: secret, name, words, looksGood } = request.body

@@ -130,10 +130,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       progress.total = shots.length
       if (!shots.length) return
       progress.step = 'Taking the pictures'
-      const taken = (file: string) => {
-        progress.shots.push(file)
-        progress.done++
-      }
+      // `done` counts the pictures there are.
+      const taken = (file: string) => (progress.done = progress.shots.push(file))
       for (const shot of shots.filter((s) => kept && s.name === 'before' && existsSync(join(kept, s.file)))) {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
         copyFileSync(join(kept!, shot.file), join(out, shot.file))

@@ -99,7 +99,6 @@ export async function siteNamesBy(remote: SiteRemote, args: string[]): Promise<s
   return paths.map((path) => path.slice(prefix.length)).filter(isSiteFile)
 }
 
-/** Whether `commit` is `of` or one of its ancestors. */
 export const isAncestor = (remote: SiteRemote, commit: string, of: string) => isAncestorIn(remote.git, commit, of)
 
 /**
