@@ -65,14 +65,8 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
   app.get(apiPrefix + requestRoutes.previewLinks, { schema: { params: RequestParams, response: { 200: PreviewLinks } } }, async (request) => {
     const sent = await requestOf(requests, request.params.id)
     const names = new Map((await people.list()).map((p) => [p.id, p.name || p.email]))
-    return {
-      links: (await links.of(sent.id)).map((l) => ({
-        madeBy: names.get(l.madeBy) ?? '',
-        madeAt: l.madeAt,
-        expires: l.expires,
-        ...(l.ended ? { ended: l.ended } : {}),
-      })),
-    }
+    const made = await links.of(sent.id)
+    return { links: made.map(({ madeBy, madeAt, expires, ended }) => ({ madeBy: names.get(madeBy) ?? '', madeAt, expires, ...(ended ? { ended } : {}) })) }
   })
 
   app.post(

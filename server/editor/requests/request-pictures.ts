@@ -66,25 +66,19 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
     const files = (await remote.git(['ls-tree', '-r', '-z', '--name-only', tip])).split('\0').filter((name) => pictureName.test(name))
     const folders = [...new Set(files.map((name) => name.slice(0, name.lastIndexOf('/'))))].sort()
     // Each side there is a picture of: none before a new page, none after a removed one.
-    const addresses = (folder: string, width: number) =>
-      Object.fromEntries(
-        (['before', 'after'] as const).flatMap((side) => {
-          const file = `${folder}/${side}-${width}.png`
-          return files.includes(file)
-            ? [[side, `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip } satisfies PictureQuery)}`]]
-            : []
-        }),
-      ) as { before?: string; after?: string }
+    const address = (file: string) =>
+      files.includes(file)
+        ? `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip } satisfies PictureQuery)}`
+        : undefined
     // Named as the request has them; a page it removes, as it was.
     const titles = await titlesAt(remote, sent.commit)
     const before = folders.every((folder) => titles.has(routeOf(folder))) ? titles : await titlesAt(remote, sent.base)
     const pages = folders.map((folder) => ({
       route: routeOf(folder),
       title: titles.get(routeOf(folder)) ?? before.get(routeOf(folder)),
-      widths: pictureWidths.map((width) => ({ width, ...addresses(folder, width) })),
+      widths: pictureWidths.map((width) => ({ width, before: address(`${folder}/before-${width}.png`), after: address(`${folder}/after-${width}.png`) })),
     }))
-    const shown: RequestPictures = { state: state ?? (pages.length ? 'done' : 'none'), pages }
-    return shown
+    return { state: state ?? (pages.length ? 'done' : 'none'), pages } satisfies RequestPictures
   })
 
   app.get(apiPrefix + requestRoutes.requestPicture, { schema: { params: RequestParams, querystring: PictureQuery } }, async (request, reply) => {

@@ -24,12 +24,8 @@ export interface SiteRemote {
   exclusive<T>(work: () => Promise<T>): Promise<T>
 }
 
-export interface RemoteTip {
-  /** The remote's default branch (where HEAD points there). */
-  branch: string
-  /** Its newest commit, as just fetched. */
-  commit: string
-}
+/** The remote's default branch (where HEAD points there) and its newest commit, as just fetched. */
+export type RemoteTip = Awaited<ReturnType<typeof fetchTip>>
 
 const tracking = (branch: string) => `refs/remotes/origin/${branch}`
 
@@ -59,7 +55,7 @@ export async function openSiteRemote(config: SiteRemoteConfig, folder: string): 
 }
 
 /** The remote's default branch and its newest commit, every branch fetched; for work inside exclusive(). */
-export async function fetchTip(remote: SiteRemote): Promise<RemoteTip> {
+export async function fetchTip(remote: SiteRemote) {
   const { config } = remote
   let head: string
   try {
