@@ -23,12 +23,6 @@ export class StraysRefused extends Error {
   }
 }
 
-/** Throws StraysRefused when `dir` holds anything but plain files and folders. */
-function refuseStrays(dir: string): void {
-  const { strays } = siteEntries(dir)
-  if (strays.length) throw new StraysRefused(folderProblems({ images: [], strays }, '').map((problem) => problem.message))
-}
-
 /**
  * `folder` ('' for the top) of `commit` written into `dir` (a tar file beside it on the way). A link in
  * it, or a folder the commit does not have, is refused, and nothing of `dir` is left.
@@ -39,7 +33,8 @@ export async function exportTree(git: Git, commit: string, folder: string, dir: 
     await mkdir(dir, { recursive: true })
     await git(['archive', '--format=tar', '-o', archive, `${commit}:${folder}`])
     await run('tar', ['-x', '-f', archive, '-C', dir])
-    refuseStrays(dir)
+    const { strays } = siteEntries(dir)
+    if (strays.length) throw new StraysRefused(folderProblems({ images: [], strays }, '').map((problem) => problem.message))
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error

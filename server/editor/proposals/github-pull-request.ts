@@ -77,12 +77,6 @@ export interface PullRequestWanted {
   pictures?: { branch: string; routes?: RouteChanges; shots: string[] }
 }
 
-export interface GitHubPullRequest {
-  number: number
-  url: string
-  how: 'opened' | 'updated'
-}
-
 /** The REST API's version every request names (GitHub's `X-GitHub-Api-Version`). */
 export const githubApiVersion = '2022-11-28'
 const timeoutMs = 20_000
@@ -113,7 +107,7 @@ export interface GitHubAccess {
  * Opens the pull request of `wanted.branch`, or updates the one open for it. `fetch` is the one Octokit
  * sends its requests with (the tests record them; GitHub is never imitated).
  */
-export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<GitHubPullRequest> {
+export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch) {
   const {
     repository: { owner, name: repo },
     branch,
@@ -128,23 +122,21 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
   const body = pullRequestDescription(changes, wanted, wanted.repository)
   if (earlier) {
     const { data } = await octokit.rest.pulls.update({ ...common, pull_number: earlier.number, title, body })
-    return { number: data.number, url: data.html_url, how: 'updated' }
+    return { number: data.number, url: data.html_url, how: 'updated' as const }
   }
   const into = base ?? (await octokit.rest.repos.get(common)).data.default_branch
   const { data } = await octokit.rest.pulls.create({ ...common, head: branch, base: into, title, body })
-  return { number: data.number, url: data.html_url, how: 'opened' }
-}
-
-interface GitHubError {
-  status?: number
-  message?: string
-  response?: { data?: unknown }
+  return { number: data.number, url: data.html_url, how: 'opened' as const }
 }
 
 /** Why GitHub did not take the pull request, in plain words. */
 function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
-  const { status, message = String(error), response } = (error ?? {}) as GitHubError
-  const said = (response?.data as { errors?: { message?: string }[] } | undefined)?.errors
+  const {
+    status,
+    message = String(error),
+    response,
+  } = (error ?? {}) as { status?: number; message?: string; response?: { data?: { errors?: { message?: string }[] } } }
+  const said = response?.data?.errors
     ?.map((e) => e.message)
     .filter(Boolean)
     .join('; ')
@@ -155,12 +147,6 @@ function githubFailure(error: unknown, { owner, name }: GitHubRepository): strin
   if (status === 404) return `GitHub shows no repository ${owner}/${name} to GITHUB_TOKEN: the token has no access to it, or EDITOR_REPO names it wrongly.`
   if (status === 422) return `GitHub refused the pull request: ${said || message}.`
   return `GitHub answered ${status ?? 'with an error'}: ${message}.`
-}
-
-export interface ReviewHandover {
-  url?: string
-  note: string
-  commands?: string[]
 }
 
 /** Where a proposal's pictures are, in the words of its note. */
@@ -179,11 +165,13 @@ async function originOf(top: string) {
   return name ? { name, url: (await gitIn(top)(['remote', 'get-url', name])).trim() } : undefined
 }
 
-async function openOnGitHub(repository: GitHubRepository, token: string, wanted: Omit<PullRequestWanted, 'repository'>, fetch: GitHubAccess['fetch']) {
-  const pull = await openPullRequest(token, { ...wanted, repository }, fetch)
-  return {
-    url: pull.url,
-    what: pull.how === 'opened' ? `Pull request #${pull.number} is open on GitHub for it` : `Pull request #${pull.number} on GitHub now holds it too`,
+/** The pull request opened or updated on GitHub, in words; or why GitHub did not take it. */
+async function onGitHub(repository: GitHubRepository, token: string, wanted: Omit<PullRequestWanted, 'repository'>, fetch: GitHubAccess['fetch']) {
+  try {
+    const { url, number, how } = await openPullRequest(token, { ...wanted, repository }, fetch)
+    return { url, what: how === 'opened' ? `Pull request #${number} is open on GitHub for it` : `Pull request #${number} on GitHub now holds it too` }
+  } catch (error) {
+    return { failure: githubFailure(error, repository) }
   }
 }
 
@@ -197,19 +185,16 @@ export async function handOverForReview(
   place: ReviewPlace,
   wanted: Omit<PullRequestWanted, 'repository'>,
   { token = process.env.GITHUB_TOKEN, fetch }: GitHubAccess = {},
-): Promise<ReviewHandover> {
+): Promise<{ url?: string; note: string; commands?: string[] }> {
   const { branch, pictures } = wanted
   const shown = pictures ? ` ${picturesAreOn(pictures.branch)}` : ''
   if ('url' in place) {
     const waiting = `Sent for review: the change waits on the branch ${branch} until a publisher publishes it.${shown}`
     const repository = githubOf(place.url)
     if (!repository || !token) return { note: waiting }
-    try {
-      const pull = await openOnGitHub(repository, token, wanted, fetch)
-      return { url: pull.url, note: `${waiting} ${pull.what}: ${pull.url}` }
-    } catch (error) {
-      return { note: `${waiting} The pull request could not be opened on GitHub: ${githubFailure(error, repository)}` }
-    }
+    const pull = await onGitHub(repository, token, wanted, fetch)
+    if (pull.failure) return { note: `${waiting} The pull request could not be opened on GitHub: ${pull.failure}` }
+    return { url: pull.url, note: `${waiting} ${pull.what}: ${pull.url}` }
   }
   const remote = await originOf(place.workingTree)
   const github = remote && githubOf(remote.url)
@@ -230,10 +215,7 @@ export async function handOverForReview(
   } catch (error) {
     return { commands: [push], note: `The branches could not be pushed: ${gitMessage(error)} Once they are, open ${aPullRequest}` }
   }
-  try {
-    const pull = await openOnGitHub(github, token, wanted, fetch)
-    return { url: pull.url, note: `${pull.what}: ${pull.url}${shown}` }
-  } catch (error) {
-    return { note: `The branches are pushed, but the pull request could not be opened on GitHub: ${githubFailure(error, github)} Open ${aPullRequest}` }
-  }
+  const pull = await onGitHub(github, token, wanted, fetch)
+  if (pull.failure) return { note: `The branches are pushed, but the pull request could not be opened on GitHub: ${pull.failure} Open ${aPullRequest}` }
+  return { url: pull.url, note: `${pull.what}: ${pull.url}${shown}` }
 }

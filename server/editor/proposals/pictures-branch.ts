@@ -5,8 +5,9 @@
 // history holds no screenshots. The pull request's description links each picture there. Each pictures
 // commit names the proposal's commit it shows (`Pictures-of:`): a branch published and sent on again
 // holds two requests' pictures, each found by its own commit.
-import { commitTree } from '../git/commit-files.ts'
-import { picturesTree } from '../git/pictures-tree.ts'
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { commitTree, treeWith } from '../git/commit-files.ts'
 import { gitIdentity } from '../site/site-remote-config.ts'
 import { pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 
@@ -14,7 +15,6 @@ import { pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remot
  * pictures route says so while they are missing). */
 export type PicturesMaking = Map<string, 'working' | 'failed'>
 
-/** The pictures branch beside a proposal's branch. */
 export const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\//, 'site-edit-pictures/')
 
 /** The trailer of a pictures commit naming the proposal's commit it shows. */
@@ -23,7 +23,10 @@ export const picturesOfTrailer = 'Pictures-of'
 /** Commits the PNGs of `folder`, pictures of `proposal` (a commit), on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
 export async function pushPictures(remote: SiteRemote, branch: string, proposal: string, folder: string): Promise<string> {
   const pictures = picturesBranchOf(branch)
-  const tree = await picturesTree(remote.git, folder)
+  // A tree of its own holding nothing but the PNGs of the review's folder, by their path in it.
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
+  const paths = files.map((entry) => join(entry.parentPath, entry.name))
+  const tree = await treeWith(remote.git, undefined, Object.fromEntries(paths.map((path) => [relative(folder, path).split(sep).join('/'), { file: path }])))
   const { committer } = remote.config
   return remote.exclusive(async () => {
     const earlier = await remoteBranch(remote, pictures)

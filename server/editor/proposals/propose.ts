@@ -25,41 +25,20 @@ import { apiPrefix, editorRoutes, LastProposal, Problems, Proposal, ProposeBody,
 import { errorsOf, problemLines, type EditorContext } from '../editor-context.ts'
 import { ErrorAnswer } from '../editor-errors.ts'
 import type { Repository } from '../editor-mode.ts'
-import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewHandover, type ReviewPlace } from './github-pull-request.ts'
+import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewPlace } from './github-pull-request.ts'
 import { gitMessage } from '../git/run.ts'
 import { pushPictures, type PicturesMaking } from './pictures-branch.ts'
 import { pageTitles } from './proposal-title.ts'
-import { gitPerson, hostedRequestRoutes, recordedOn, recordRequest } from '../requests/hosted-requests.ts'
+import { gitPerson, hostedRequestRoutes, requestRecords } from '../requests/hosted-requests.ts'
 import type { RequestMail } from '../requests/request-mail.ts'
 import { requestPictureRoutes } from '../requests/request-pictures.ts'
 import type { ReviewPictures } from '../review/review-pictures.ts'
 import { changesSinceCommit } from '../review/review.ts'
 import { clearSavedDrafts, markDraftsSent } from '../drafts/saved-drafts.ts'
-import { commitMessage, ProposalConflict, proposeOnRemote, type HostedProposal } from './site-remote-propose.ts'
+import { commitMessage, ProposalConflict, proposeOnRemote } from './site-remote-propose.ts'
 import { siteFileText, writeSiteFile } from '../site/site-files.ts'
-import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
+import { fetchSite } from '../site/site-remote.ts'
 import { proposalRecords, workingTreeFiles } from '../site/working-tree.ts'
-
-type ReviewWanted = Omit<PullRequestWanted, 'repository' | 'pictures'>
-
-/** The pictures of the site with `texts` and `photos` in place, pushed beside `branch`; or why there are none. */
-async function sendPictures(
-  remote: SiteRemote,
-  pictures: ReviewPictures,
-  { branch, commit }: { branch: string; commit: string },
-  texts: Record<string, string>,
-  photos: Record<string, Buffer>,
-) {
-  // This job's, not the last one started: another person may send theirs meanwhile.
-  const job = await pictures.finished(pictures.start(texts, photos))
-  if (job?.state === 'failed') return { failed: job.error }
-  if (!job?.shots.length) return {}
-  try {
-    return { pictures: { branch: await pushPictures(remote, branch, commit, pictures.pictureFolder(job)!), routes: job.routes, shots: job.shots } }
-  } catch (error) {
-    return { failed: gitMessage(error) }
-  }
-}
 
 interface Options {
   context: EditorContext
@@ -110,15 +89,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     // Locally the commit's author is git's user there; hosted, the person signed in.
     const person = workingTree && !request.editorPerson?.email ? workingTree.author : gitPerson(request)
     // Hosted, the proposal is recorded as a change request in the database; locally, beside the editor's clone.
-    let requestId: string | undefined
-    const records = hostedRequests
-      ? {
-          recorded: (branch: string) => recordedOn(hostedRequests, branch),
-          record: async (pushed: HostedProposal) => {
-            requestId = await recordRequest(hostedRequests, remote, personId, pushed)
-          },
-        }
-      : proposalRecords(remote)
+    const records = hostedRequests ? requestRecords(hostedRequests, remote, personId) : { ...proposalRecords(remote), id: undefined }
     let sent
     try {
       // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
@@ -132,6 +103,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       await folder.refresh(true)
       return failed(changes, error.message)
     }
+    const requestId = records.id
     // Hosted, the words sent stay on the person's page, marked as waiting, until the request is published (sent-drafts.ts).
     if (!saving) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
     // Photos go with the drafts: those the sent drafts name stay while the drafts do; the others go now.
@@ -140,11 +112,12 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     if (requestId) mail?.arrived(requestId)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }
     const handedOver = await handOverForReview(place!, wanted)
+    const step = workingTree ? 'Done' : 'Waiting for review'
     const proposal: Proposal = {
       id,
       request: requestId,
       state: 'done',
-      step: workingTree ? 'Done' : 'Waiting for review',
+      step,
       changes,
       branch: sent.branch,
       commit: sent.commit,
@@ -152,9 +125,37 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       pictures: 'working',
     }
     proposal.note = `${handedOver.note} Its before and after pictures are being made.`
+
+    /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are, or why there are none. */
+    const addPictures = async () => {
+      const failed = (why?: string) => {
+        making.set(sent.commit, 'failed')
+        Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
+      }
+      making.set(sent.commit, 'working')
+      try {
+        // This job's, not the last one started: another person may send theirs meanwhile.
+        const job = await pictures.finished(pictures.start(texts, photos))
+        if (job?.state === 'failed') return failed(job.error)
+        let shown: PullRequestWanted['pictures']
+        if (job?.shots.length) {
+          const branch = await pushPictures(remote, sent.branch, sent.commit, pictures.pictureFolder(job)!).catch((error: unknown) => failed(gitMessage(error)))
+          if (!branch) return
+          shown = { branch, routes: job.routes, shots: job.shots }
+        }
+        // The pull request's description links them (locally, the commands push them too): handed over again with them.
+        const again = shown && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown }) : undefined
+        const where = shown ? ` ${picturesAreOn(shown.branch)}` : ''
+        const unlinked = again && handedOver.url && !again.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
+        making.delete(sent.commit)
+        Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}`, ...(again?.commands ? { commands: again.commands } : {}) })
+      } catch (error) {
+        failed((error as Error).message)
+      }
+    }
     // The answer does not wait for the pictures (two builds and the screenshots: over a minute on a busy
     // machine, while the person holds a phone): they follow, and GET propose says when they are there.
-    const later = addPictures(remote, proposal, handedOver, { ...wanted, commit: sent.commit }, texts, photos).finally(() => picturing.delete(later))
+    const later = addPictures().finally(() => picturing.delete(later))
     picturing.add(later)
     return proposal
   }
@@ -184,35 +185,6 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       }
     },
   )
-
-  /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are. */
-  async function addPictures(
-    remote: SiteRemote,
-    proposal: Proposal,
-    handedOver: ReviewHandover,
-    wanted: ReviewWanted & { commit: string },
-    texts: Record<string, string>,
-    photos: Record<string, Buffer>,
-  ) {
-    const failed = (why?: string) => {
-      making.set(wanted.commit, 'failed')
-      return Object.assign(proposal, { pictures: 'failed', note: `${handedOver.note} The pictures could not be made: ${why}` })
-    }
-    making.set(wanted.commit, 'working')
-    try {
-      const shown = await sendPictures(remote, pictures, wanted, texts, photos)
-      if (shown.failed) return failed(shown.failed)
-      // The pull request's description links them (locally, the commands push them too): handed over again with them.
-      const again =
-        shown.pictures && (handedOver.url || handedOver.commands) ? await handOverForReview(place!, { ...wanted, pictures: shown.pictures }) : undefined
-      const where = shown.pictures ? ` ${picturesAreOn(shown.pictures.branch)}` : ''
-      const unlinked = again && handedOver.url && !again.url ? ' The pull request does not link them: GitHub did not take its new description.' : ''
-      making.delete(wanted.commit)
-      Object.assign(proposal, { pictures: 'done', note: `${handedOver.note}${where}${unlinked}`, ...(again?.commands ? { commands: again.commands } : {}) })
-    } catch (error) {
-      failed((error as Error).message)
-    }
-  }
 
   app.get(apiPrefix + editorRoutes.propose, { schema: { response: { 200: LastProposal } } }, (request) => last.get(context.person(request)) ?? null)
 }

@@ -108,19 +108,12 @@ export function proposalBranch(personId: string, page: string, date = new Date()
   return `site-edit/${who}/${date.toISOString().slice(0, 10)}-${what}`
 }
 
-interface Target {
-  branch: string
-  parent: string
-  expected: string | undefined
-  grew: boolean
-}
-
 /**
  * The branch the proposal goes on: the first of the person's names for it that holds their request as
  * recorded (it grows), or that is free: no such branch, or one published already, and no request waiting
  * there. A name holding anything else is passed over, never built on.
  */
-async function target(remote: SiteRemote, request: ProposalRequest, base: RemoteTip): Promise<Target> {
+async function target(remote: SiteRemote, request: ProposalRequest, base: RemoteTip) {
   const first = proposalBranch(request.personId, request.page, request.date)
   for (let n = 1; n <= 100; n++) {
     const branch = n === 1 ? first : `${first}-${n}`

@@ -27,17 +27,17 @@ import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
 
 export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
+/** A request as the store keeps it. */
+export type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>
+
+/** The request `id` names, or the 404 in words. */
+export const requestOf = async (requests: ChangeRequestsStore, id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
+
 /** Sent and not answered for good: waiting, or returned to its sender, who sends it again on its branch. */
 const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
 
-/** The commit of the request open on `branch`, as recorded: what a new proposal may grow. */
-export async function recordedOn(requests: ChangeRequestsStore, branch: string): Promise<string | undefined> {
-  const sent = await requests.onBranch(branch)
-  return isOpen(sent) ? sent!.commit : undefined
-}
-
 /** Records what was just pushed: the person's waiting request grown, or a new one; its id. */
-export async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {
+async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {
   const earlier = await requests.onBranch(sent.branch)
   const grows = sent.grew && isOpen(earlier) ? earlier : undefined
   const base = grows?.base ?? sent.base.commit
@@ -53,6 +53,24 @@ export async function recordRequest(requests: ChangeRequestsStore, remote: SiteR
   return (await requests.add({ person, branch: sent.branch, base, ...words })).id
 }
 
+/**
+ * A proposal's records as change requests (proposeOnRemote's `recorded` and `record`): the commit of the
+ * request open on a branch, which a new proposal may grow; and, once pushed, the request's `id`.
+ */
+export function requestRecords(requests: ChangeRequestsStore, remote: SiteRemote, personId: string) {
+  const records = {
+    id: undefined as string | undefined,
+    recorded: async (branch: string) => {
+      const sent = await requests.onBranch(branch)
+      return isOpen(sent) ? sent!.commit : undefined
+    },
+    record: async (pushed: HostedProposal) => {
+      records.id = await recordRequest(requests, remote, personId, pushed)
+    },
+  }
+  return records
+}
+
 interface Options {
   context: EditorContext
   remote: SiteRemote
@@ -65,18 +83,10 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
     const waiting: WaitingChange[] = []
-    for (const sent of await requests.waiting()) {
+    for (const { id, commit, branch, sender, sentAt, title, changes } of await requests.waiting()) {
       // Published outside the editor (its pull request merged on GitHub): waiting no more.
-      if (await isAncestor(remote, sent.commit, main).catch(() => false)) await requests.published(sent.id)
-      else
-        waiting.push({
-          id: sent.id,
-          branch: sent.branch,
-          author: sent.sender,
-          sentAt: new Date(sent.sentAt).toISOString(),
-          title: sent.title,
-          changes: sent.changes,
-        })
+      if (await isAncestor(remote, commit, main).catch(() => false)) await requests.published(id)
+      else waiting.push({ id, branch, author: sender, sentAt: new Date(sentAt).toISOString(), title, changes })
     }
     return { waiting }
   })
@@ -97,8 +107,6 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
     },
   )
 }
-
-type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>
 
 /**
  * Publishes a recorded request's commit, and nothing else, as `person` (the merge's author), once the site

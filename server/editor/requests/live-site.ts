@@ -7,8 +7,7 @@
 import { siteVersionHeader } from '../../routes/health.ts'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { isAncestor, type SiteRemote } from '../site/site-remote.ts'
-
-type Request = NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>
+import type { SentRequest } from './hosted-requests.ts'
 
 const askTimeoutMs = 3_000
 
@@ -27,7 +26,7 @@ async function liveCommit(origin: string): Promise<string | undefined> {
 /** Records "live" on a published request once the site at `origin` serves its commit or a later one. */
 export function liveSiteWatch(origin: string, remote: SiteRemote, requests: ChangeRequestsStore) {
   const asking = new Set<string>()
-  return async (sent: Request): Promise<void> => {
+  return async (sent: SentRequest): Promise<void> => {
     if (sent.state !== 'published' || asking.has(sent.id)) return
     asking.add(sent.id)
     try {

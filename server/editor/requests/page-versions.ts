@@ -13,7 +13,7 @@ import { sitePrefix } from '../git/site-paths.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
 import { PageVersions, PageVersionsQuery, RequestNamed, requestRoutes, RestoreBody } from '../requests-contract.ts'
 import { fetchSite, textAt, type SiteRemote } from '../site/site-remote.ts'
-import { gitPerson, recordedOn, recordRequest } from './hosted-requests.ts'
+import { gitPerson, requestRecords } from './hosted-requests.ts'
 
 interface Options {
   context: EditorContext
@@ -55,7 +55,7 @@ export const pageVersionRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
     const [then, now] = [await textAt(remote, commit, name), await textAt(remote, main, name)]
     if (then === null) throw editorErrors.noSuchVersion()
     const personId = context.person(request)
-    let recorded = ''
+    const records = requestRecords(requests, remote, personId)
     await proposeOnRemote(remote, {
       person: gitPerson(request),
       personId,
@@ -63,15 +63,12 @@ export const pageVersionRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
       files: { [name]: then },
       bases: { [name]: now },
       message: `Restore ${name}\n`,
-      recorded: (branch) => recordedOn(requests, branch),
-      record: async (pushed) => {
-        recorded = await recordRequest(requests, remote, personId, pushed)
-      },
+      ...records,
     }).catch((error: unknown) => {
       // Published again between the look and the commit: the versions the person chose from are not the page's now.
       throw error instanceof ProposalConflict ? editorErrors.publishedMeanwhile() : error
     })
     await context.audit(request, 'restore', `${name} ${commit}`)
-    return { id: recorded }
+    return { id: records.id! }
   })
 }

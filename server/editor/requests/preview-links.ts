@@ -34,7 +34,9 @@ import {
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { SiteRemote } from '../site/site-remote.ts'
-import { requestSite } from './request-site.ts'
+import { shownSite } from './request-site.ts'
+import { siteFilesAt } from './undo-site.ts'
+import { requestOf } from './hosted-requests.ts'
 
 interface Options {
   context: EditorContext
@@ -46,8 +48,6 @@ interface Options {
 }
 
 export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, links, people, remote, origin }) => {
-  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-
   app.post(
     apiPrefix + requestRoutes.previewLinks,
     {
@@ -55,7 +55,7 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
       schema: { params: RequestParams, body: PreviewLinkBody, response: { 200: PreviewLinkMade } },
     },
     async (request) => {
-      const sent = await found(request.params.id)
+      const sent = await requestOf(requests, request.params.id)
       const { secret, link } = await links.make(sent.id, context.person(request), request.body.days)
       await context.audit(request, 'preview link made', sent.id)
       return { link: `${origin}${previewPages.page}#key=${secret}`, expires: link.expires }
@@ -63,16 +63,10 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
   )
 
   app.get(apiPrefix + requestRoutes.previewLinks, { schema: { params: RequestParams, response: { 200: PreviewLinks } } }, async (request) => {
-    const sent = await found(request.params.id)
+    const sent = await requestOf(requests, request.params.id)
     const names = new Map((await people.list()).map((p) => [p.id, p.name || p.email]))
-    return {
-      links: (await links.of(sent.id)).map((l) => ({
-        madeBy: names.get(l.madeBy) ?? '',
-        madeAt: l.madeAt,
-        expires: l.expires,
-        ...(l.ended ? { ended: l.ended } : {}),
-      })),
-    }
+    const made = await links.of(sent.id)
+    return { links: made.map(({ madeBy, madeAt, expires, ended }) => ({ madeBy: names.get(madeBy) ?? '', madeAt, expires, ...(ended ? { ended } : {}) })) }
   })
 
   app.post(
@@ -82,7 +76,7 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
       schema: { params: RequestParams, response: { 200: PreviewLinksEnded } },
     },
     async (request) => {
-      const sent = await found(request.params.id)
+      const sent = await requestOf(requests, request.params.id)
       const ended = await links.end(sent.id)
       await context.audit(request, 'preview links ended', sent.id)
       return { ended }
@@ -94,19 +88,20 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
     const link = await links.open(secret)
     if (!link) throw editorErrors.previewLinkGone()
     await people.audit({ action, detail: link.request, address: ip })
-    return found(link.request)
+    return requestOf(requests, link.request)
   }
 
   app.post(previewPages.api + previewRoutes.site, { schema: { body: PreviewKey, response: { 200: PreviewSite } } }, async (request) => {
     const sent = await opened(request.body.key, request.ip, 'preview opened')
-    return requestSite(remote, context, sent)
+    return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
   })
 
   // The same page for someone signed in (`/__editor/preview?request=<id>`): any person who may open the
   // request (GET requests/:id) may see its site, without a link.
-  app.get(apiPrefix + requestRoutes.requestSite, { schema: { params: RequestParams, response: { 200: PreviewSite } } }, async (request) =>
-    requestSite(remote, context, await found(request.params.id)),
-  )
+  app.get(apiPrefix + requestRoutes.requestSite, { schema: { params: RequestParams, response: { 200: PreviewSite } } }, async (request) => {
+    const sent = await requestOf(requests, request.params.id)
+    return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
+  })
 
   app.post(previewPages.api + previewRoutes.comment, { schema: { body: PreviewComment, response: { 200: Said } } }, async (request) => {
     const { key: secret, name, words, looksGood } = request.body

@@ -11,6 +11,7 @@
 //                            PreviewSite's { title, changes, state, files }, or the same 409 as Undo's
 //   POST requests/:id/undo   → { id, how } of the undo's request
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
@@ -22,7 +23,7 @@ import { PreviewSite, Publications, RequestParams, requestRoutes, UndoConflicts,
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
-import { gitPerson, recordedOn, recordRequest, requestPublisher } from './hosted-requests.ts'
+import { gitPerson, requestOf, requestPublisher, requestRecords, type SentRequest } from './hosted-requests.ts'
 import { changedFiles, undoneSite } from './undo-site.ts'
 
 interface Options {
@@ -40,44 +41,36 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
 
   app.get(apiPrefix + requestRoutes.publications, { schema: { response: { 200: Publications } } }, async () => {
     const publications = []
-    for (const sent of (await requests.publications()).slice(0, 200)) {
-      const events = await requests.events(sent.id)
+    for (const { id, title, changes, sender, sentAt } of (await requests.publications()).slice(0, 200)) {
+      const events = await requests.events(id)
       const published = events.findLast((e) => e.kind === 'published')
-      publications.push({
-        id: sent.id,
-        title: sent.title,
-        changes: sent.changes,
-        sender: sent.sender,
-        sentAt: sent.sentAt,
-        publishedBy: published?.by ?? '',
-        publishedAt: published?.at ?? sent.sentAt,
-        undone: events.some((e) => e.kind === 'undone'),
-      })
+      const undone = events.some((e) => e.kind === 'undone')
+      publications.push({ id, title, changes, sender, sentAt, publishedBy: published?.by ?? '', publishedAt: published?.at ?? sentAt, undone })
     }
     return { publications }
   })
 
-  /** Undo's 409: each place a later publication changed again, with both values. */
-  const clashed = (error: ProposalConflict) => {
-    const clash = editorErrors.undoClash()
-    return { code: clash.code, message: clash.message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) }
+  /** A published request, and Undo's 409 where a later publication changed the same places again, each with both values. */
+  const undoing = async <T>(id: string, reply: FastifyReply, undo: (sent: SentRequest) => Promise<T>) => {
+    const sent = await requestOf(requests, id)
+    if (sent.state !== 'published') throw editorErrors.notPublishedYet()
+    try {
+      return await undo(sent)
+    } catch (error) {
+      if (!(error instanceof ProposalConflict)) throw error
+      const { code, message } = editorErrors.undoClash()
+      return reply.code(409).send({ code, message, conflicts: error.conflicts.map(({ file, path, mine, theirs }) => ({ file, path, mine, theirs })) })
+    }
   }
 
   app.get(
     apiPrefix + requestRoutes.requestUndoSite,
     { preHandler: requireRole('publisher'), schema: { params: RequestParams, response: { 200: PreviewSite, 409: UndoClash } } },
-    async (request, reply) => {
-      const sent = await requests.request(request.params.id)
-      if (!sent) throw editorErrors.noSuchRequest()
-      if (sent.state !== 'published') throw editorErrors.notPublishedYet()
-      try {
+    async (request, reply) =>
+      undoing(request.params.id, reply, async (sent) => {
         const { files, changes } = await undoneSite(remote, sent, (await fetchSite(remote)).commit)
         return shownSite(context, files, { title: `Undo: ${sent.title}`, changes, state: sent.state })
-      } catch (error) {
-        if (!(error instanceof ProposalConflict)) throw error
-        return reply.code(409).send(clashed(error))
-      }
-    },
+      }),
   )
 
   app.post(
@@ -86,14 +79,11 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
       preHandler: requireRole('publisher'),
       schema: { params: RequestParams, response: { 200: Undone, 409: UndoClash } },
     },
-    async (request, reply) => {
-      const sent = await requests.request(request.params.id)
-      if (!sent) throw editorErrors.noSuchRequest()
-      if (sent.state !== 'published') throw editorErrors.notPublishedYet()
-      const { before, after } = await changedFiles(remote, sent.base, sent.commit)
-      const personId = context.person(request)
-      let recorded = ''
-      try {
+    async (request, reply) =>
+      undoing(request.params.id, reply, async (sent) => {
+        const { before, after } = await changedFiles(remote, sent.base, sent.commit)
+        const personId = context.person(request)
+        const records = requestRecords(requests, remote, personId)
         const made = await proposeOnRemote(remote, {
           person: gitPerson(request),
           personId,
@@ -102,20 +92,14 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
           files: before,
           bases: after,
           message: `Undo: ${sent.title}\n`,
-          recorded: (branch) => recordedOn(requests, branch),
-          record: async (pushed) => {
-            recorded = await recordRequest(requests, remote, personId, pushed)
-          },
+          ...records,
         })
-        await requests.reword(recorded, { title: `Undo: ${sent.title}` })
-        const how = await publish((await requests.request(recorded))!, gitPerson(request), personId)
+        const id = records.id!
+        await requests.reword(id, { title: `Undo: ${sent.title}` })
+        const how = await publish(await requestOf(requests, id), gitPerson(request), personId)
         await requests.remark(sent.id, 'undone', `Undone by “Undo: ${sent.title}”.`)
         await context.audit(request, 'undo', `${sent.id} ${made.branch}`)
-        return { id: recorded, how }
-      } catch (error) {
-        if (!(error instanceof ProposalConflict)) throw error
-        return reply.code(409).send(clashed(error))
-      }
-    },
+        return { id, how }
+      }),
   )
 }

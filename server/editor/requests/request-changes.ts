@@ -4,23 +4,33 @@
 import { parse } from 'yaml'
 import { changeWords } from '../review/change-words.ts'
 import { pageTitles, type PageTitles } from '../proposals/proposal-title.ts'
-import { sitePrefix } from '../git/site-paths.ts'
-import { textAt, type SiteRemote } from '../site/site-remote.ts'
+import { siteNamesBy, textAt, type SiteRemote } from '../site/site-remote.ts'
 
-/** The changes in words, and the titles of the pages in the commit's changed files (which name the pages it makes). */
-export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<{ changes: string[]; titles: PageTitles }> {
-  const prefix = sitePrefix(remote.config.sitePath)
-  const differ = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.'])).split('\0')
+type TextOf = (name: string) => Promise<string | null>
+
+/** The changes in words between two states of the site's YAML files `names` (a file's text, or null where there is none). */
+export async function changesBetween(names: string[], before: TextOf, after: TextOf) {
   // site.yaml names the pages ("Home › Hero"), on both sides.
-  const names = [...new Set(['site.yaml', ...differ.filter((name) => name.endsWith('.yaml')).map((name) => name.slice(prefix.length))])]
-  const dataAt = async (at: string) => {
+  const named = [...new Set(['site.yaml', ...names.filter((name) => name.endsWith('.yaml'))])]
+  const dataOf = async (textOf: TextOf) => {
     const data: Record<string, unknown> = {}
-    for (const name of names) {
-      const text = await textAt(remote, at, name)
+    for (const name of named) {
+      const text = await textOf(name)
       if (text !== null) data[name] = parse(text)
     }
     return data
   }
-  const after = await dataAt(commit)
-  return { changes: changeWords(await dataAt(base), after), titles: pageTitles(after) }
+  const [was, is] = [await dataOf(before), await dataOf(after)]
+  return { changes: changeWords(was, is), after: is }
+}
+
+/** The changes in words, and the titles of the pages in the commit's changed files (which name the pages it makes). */
+export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<{ changes: string[]; titles: PageTitles }> {
+  const names = await siteNamesBy(remote, ['diff', '--name-only', '-z', base, commit])
+  const { changes, after } = await changesBetween(
+    names,
+    (name) => textAt(remote, base, name),
+    (name) => textAt(remote, commit, name),
+  )
+  return { changes, titles: pageTitles(after) }
 }

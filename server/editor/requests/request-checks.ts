@@ -11,11 +11,11 @@ import type { Problem } from '../../../schema/problem.ts'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
 import { problemText } from '../editor-context.ts'
-import { editorErrors } from '../editor-errors.ts'
 import { RequestChecks, RequestParams, requestRoutes } from '../requests-contract.ts'
 import { placeWords } from '../review/change-words.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { writeSite, type SiteRemote } from '../site/site-remote.ts'
+import { requestOf } from './hosted-requests.ts'
 
 interface Options {
   remote: SiteRemote
@@ -25,8 +25,7 @@ interface Options {
 
 export const requestCheckRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, folder, requests }) => {
   app.get(apiPrefix + requestRoutes.requestChecks, { schema: { params: RequestParams, response: { 200: RequestChecks } } }, async (request) => {
-    const sent = await requests.request(request.params.id)
-    if (!sent) throw editorErrors.noSuchRequest()
+    const sent = await requestOf(requests, request.params.id)
     const dir = await writeSite(remote, sent.commit, join(folder.dir, '..', 'request-checks'))
     const { problems, warnings } = await checkSite(dir)
     const dataOf = (name: string): unknown => {

@@ -30,27 +30,20 @@ import {
 } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RequestMail } from './request-mail.ts'
+import { requestOf, type SentRequest } from './hosted-requests.ts'
 
 interface Options {
   context: EditorContext
   requests: ChangeRequestsStore
   mail?: RequestMail
   /** Asks the live site whether it shows a published request (live-site.ts), when SITE_ORIGIN is set. */
-  watchLive?: (sent: NonNullable<Awaited<ReturnType<ChangeRequestsStore['request']>>>) => Promise<void>
+  watchLive?: (sent: SentRequest) => Promise<void>
 }
 
 export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, mail, watchLive }) => {
-  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-  const shown = (r: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary => ({
-    id: r.id,
-    title: r.title,
-    state: r.state,
-    sender,
-    sentAt: r.sentAt,
-    changes: r.changes,
-    ...(r.note ? { note: r.note } : {}),
-    ...(r.publishAt ? { publishAt: r.publishAt } : {}),
-  })
+  const shown = ({ id, title, state, sentAt, changes, note, publishAt }: Omit<RequestSummary, 'sender'>, sender: string): RequestSummary => {
+    return { id, title, state, sender, sentAt, changes, ...(note ? { note } : {}), ...(publishAt ? { publishAt } : {}) }
+  }
   const listAnswer = { 200: RequestList }
 
   app.get(apiPrefix + editorRoutes.requests, { schema: { response: listAnswer } }, async (request) => ({
@@ -70,7 +63,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
       const { at } = request.body
       // A minute's grace: a time set for "now" on a slow phone is not refused.
       if (at !== null && at < Date.now() - 60_000) throw editorErrors.timePassed()
-      const sent = await found(request.params.id)
+      const sent = await requestOf(requests, request.params.id)
       if (!(await requests.schedule(sent.id, at, context.person(request)))) throw editorErrors.requestNotWaiting(sent.state)
       await context.audit(request, at === null ? 'schedule cancelled' : 'scheduled', sent.id)
       return { id: sent.id, ...(at === null ? {} : { publishAt: at }) }
@@ -78,7 +71,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
   )
 
   app.get(apiPrefix + requestRoutes.request, { schema: { params: RequestParams, response: { 200: RequestShown } } }, async (request) => {
-    const sent = await found(request.params.id)
+    const sent = await requestOf(requests, request.params.id)
     await watchLive?.(sent)
     const events = await requests.events(sent.id)
     return {
@@ -98,7 +91,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
       const { state, words: said } = request.body
       // Asking for changes without saying which leaves the sender guessing.
       if (state === 'changes asked' && !said) throw editorErrors.sayWhichChanges()
-      const sent = await found(request.params.id)
+      const sent = await requestOf(requests, request.params.id)
       if (!(await requests.decide(sent.id, { state, by: context.person(request), words: said?.trim() }))) throw editorErrors.requestNotWaiting(sent.state)
       await context.audit(request, state === 'declined' ? 'decline' : 'changes asked', sent.id)
       mail?.answered(sent.id, { by: context.person(request), declined: state === 'declined', words: said?.trim() })
@@ -110,7 +103,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
     apiPrefix + requestRoutes.requestComment,
     { schema: { params: RequestParams, body: CommentBody, response: { 200: RequestNamed } } },
     async (request) => {
-      const sent = await found(request.params.id)
+      const sent = await requestOf(requests, request.params.id)
       await requests.comment(sent.id, { person: context.person(request), words: request.body.words.trim() })
       return { id: sent.id }
     },
@@ -120,7 +113,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
     apiPrefix + requestRoutes.requestWords,
     { schema: { params: RequestParams, body: RewordBody, response: { 200: RequestNamed } } },
     async (request) => {
-      const sent = await found(request.params.id)
+      const sent = await requestOf(requests, request.params.id)
       if (sent.person !== context.person(request)) throw editorErrors.notYourRequest()
       if (sent.state !== 'waiting' && sent.state !== 'changes asked') throw editorErrors.requestNotWaiting(sent.state)
       await requests.reword(sent.id, { title: request.body.title?.trim(), note: request.body.note?.trim() })

@@ -18,6 +18,7 @@ import { picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../pro
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 import { siteFilesAt } from './undo-site.ts'
+import { requestOf } from './hosted-requests.ts'
 
 interface Options {
   remote: SiteRemote
@@ -56,10 +57,8 @@ async function picturesCommit(remote: SiteRemote, branch: string, commit: string
 }
 
 export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, requests, making }) => {
-  const found = async (id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-
   app.get(apiPrefix + requestRoutes.requestPictures, { schema: { params: RequestParams, response: { 200: RequestPictures } } }, async (request) => {
-    const sent = await found(request.params.id)
+    const sent = await requestOf(requests, request.params.id)
     const state = making.get(sent.commit)
     if (state === 'working') return { state, pages: [] } satisfies RequestPictures
     const tip = await picturesCommit(remote, sent.branch, sent.commit)
@@ -67,29 +66,23 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
     const files = (await remote.git(['ls-tree', '-r', '-z', '--name-only', tip])).split('\0').filter((name) => pictureName.test(name))
     const folders = [...new Set(files.map((name) => name.slice(0, name.lastIndexOf('/'))))].sort()
     // Each side there is a picture of: none before a new page, none after a removed one.
-    const addresses = (folder: string, width: number) =>
-      Object.fromEntries(
-        (['before', 'after'] as const).flatMap((side) => {
-          const file = `${folder}/${side}-${width}.png`
-          return files.includes(file)
-            ? [[side, `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip } satisfies PictureQuery)}`]]
-            : []
-        }),
-      ) as { before?: string; after?: string }
+    const address = (file: string) =>
+      files.includes(file)
+        ? `${apiPrefix}${requestRoutes.requestPicture.replace(':id', sent.id)}?${new URLSearchParams({ file, at: tip } satisfies PictureQuery)}`
+        : undefined
     // Named as the request has them; a page it removes, as it was.
     const titles = await titlesAt(remote, sent.commit)
     const before = folders.every((folder) => titles.has(routeOf(folder))) ? titles : await titlesAt(remote, sent.base)
     const pages = folders.map((folder) => ({
       route: routeOf(folder),
       title: titles.get(routeOf(folder)) ?? before.get(routeOf(folder)),
-      widths: pictureWidths.map((width) => ({ width, ...addresses(folder, width) })),
+      widths: pictureWidths.map((width) => ({ width, before: address(`${folder}/before-${width}.png`), after: address(`${folder}/after-${width}.png`) })),
     }))
-    const shown: RequestPictures = { state: state ?? (pages.length ? 'done' : 'none'), pages }
-    return shown
+    return { state: state ?? (pages.length ? 'done' : 'none'), pages } satisfies RequestPictures
   })
 
   app.get(apiPrefix + requestRoutes.requestPicture, { schema: { params: RequestParams, querystring: PictureQuery } }, async (request, reply) => {
-    const sent = await found(request.params.id)
+    const sent = await requestOf(requests, request.params.id)
     const { file, at } = request.query
     const tip = await remoteBranch(remote, picturesBranchOf(sent.branch))
     // Only the pictures of this request's branch, now or earlier: never another object of the repository.

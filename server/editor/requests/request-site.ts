@@ -7,17 +7,6 @@ import { iconsAndImages } from '../../../renderer/build/site-data.ts'
 import { componentIcons } from '../../../renderer/ui/component-icons.ts'
 import type { EditorContext } from '../editor-context.ts'
 import type { PreviewSite } from '../requests-contract.ts'
-import type { SiteRemote } from '../site/site-remote.ts'
-import { siteFilesAt } from './undo-site.ts'
-
-/** The request as it would be published: what it is (its title, changes and state) and its site at its commit. */
-export async function requestSite(
-  remote: SiteRemote,
-  context: EditorContext,
-  sent: Pick<PreviewSite, 'title' | 'changes' | 'state'> & { commit: string },
-): Promise<PreviewSite> {
-  return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
-}
 
 /** A site's files as the preview page shows them, with what it is, and the drawings and picture versions they name. */
 export async function shownSite(

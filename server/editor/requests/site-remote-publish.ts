@@ -12,13 +12,6 @@ import { GitFailure } from '../git/run.ts'
 import { fieldMergeTree } from './site-remote-merge.ts'
 import { fetchTip, isAncestor, pushWithLease, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 
-export interface Publication {
-  /** The default branch's commit now. */
-  commit: string
-  how: 'fast-forward' | 'merge' | 'published already'
-  branch: string
-}
-
 const attempts = 2
 
 /**
@@ -40,24 +33,19 @@ async function mergeCommit(remote: SiteRemote, tip: string, proposal: string, br
   return commitTree(remote.git, { tree, parents: [tip, proposal], message, identity: gitIdentity(publisher, remote.config.committer) })
 }
 
-/** What is published: the commit the editor made and recorded for a request, and the branch it waits on. */
-interface Recorded {
-  branch: string
-  commit: string
-}
-
 /**
- * Merges the recorded proposal into the remote's default branch. `check` is given the commit about to
- * become the default branch (inside remote.exclusive) and throws to stop the publication: the site's
- * own checks. `beforePush` as in site-remote-propose.ts.
+ * Merges the recorded proposal (the commit the editor made and recorded for a request, and the branch it
+ * waits on) into the remote's default branch, and answers that branch's commit now. `check` is given the
+ * commit about to become the default branch (inside remote.exclusive) and throws to stop the
+ * publication: the site's own checks. `beforePush` as in site-remote-propose.ts.
  */
 export function publishProposal(
   remote: SiteRemote,
-  { branch, commit: proposal }: Recorded,
+  { branch, commit: proposal }: { branch: string; commit: string },
   publisher: GitPerson,
   beforePush?: (attempt: number) => Promise<void>,
   check?: (commit: string) => Promise<void>,
-): Promise<Publication> {
+): Promise<{ commit: string; how: 'fast-forward' | 'merge' | 'published already'; branch: string }> {
   return remote.exclusive(async () => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const tip = await fetchTip(remote)

@@ -4,32 +4,24 @@
 // publication changed the same value, Undo would refuse: the same conflicts, thrown as ProposalConflict.
 import { parse } from 'yaml'
 import type { Conflict } from '../contract.ts'
-import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { carryOnto } from '../proposals/site-remote-carry.ts'
 import { ProposalConflict } from '../proposals/site-remote-propose.ts'
-import { changeWords } from '../review/change-words.ts'
-import { textAt, type SiteRemote } from '../site/site-remote.ts'
+import { siteNamesBy, textAt, type SiteRemote } from '../site/site-remote.ts'
+import { changesBetween } from './request-changes.ts'
 
 /** The site's files a request changed, each as it was before it (null: it made the file) and after. */
 export async function changedFiles(remote: SiteRemote, base: string, commit: string) {
-  const prefix = sitePrefix(remote.config.sitePath)
-  const names = (await remote.git(['diff', '--name-only', '-z', base, commit, '--', prefix || '.']))
-    .split('\0')
-    .map((path) => path.slice(prefix.length))
-    .filter(isSiteFile)
   const before: Record<string, string | null> = {}
   const after: Record<string, string | null> = {}
-  for (const name of names) [before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
+  for (const name of await siteNamesBy(remote, ['diff', '--name-only', '-z', base, commit])) {
+    ;[before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
+  }
   return { before, after }
 }
 
 /** The site's YAML files at `commit`, parsed, as the editor's page takes them. */
 export async function siteFilesAt(remote: SiteRemote, commit: string) {
-  const prefix = sitePrefix(remote.config.sitePath)
-  const names = (await remote.git(['ls-tree', '-r', '-z', '--name-only', commit, '--', prefix || '.']))
-    .split('\0')
-    .map((path) => path.slice(prefix.length))
-    .filter((name) => isSiteFile(name) && name.endsWith('.yaml'))
+  const names = (await siteNamesBy(remote, ['ls-tree', '-r', '-z', '--name-only', commit])).filter((name) => name.endsWith('.yaml'))
   return Promise.all(names.map(async (name) => ({ name, data: parse((await textAt(remote, commit, name)) ?? '') as unknown })))
 }
 
@@ -55,16 +47,7 @@ export async function undoneSite(remote: SiteRemote, published: { base: string; 
   const files = (await siteFilesAt(remote, main)).filter((file) => !(file.name in undone))
   for (const [name, text] of Object.entries(undone)) if (text !== null && name.endsWith('.yaml')) files.push({ name, data: parse(text) as unknown })
   files.sort((a, b) => a.name.localeCompare(b.name))
-  // site.yaml names the pages ("Home › Hero"), on both sides.
-  const named = [...new Set(['site.yaml', ...Object.keys(undone).filter((name) => name.endsWith('.yaml'))])]
-  const now: Record<string, unknown> = {}
-  const then: Record<string, unknown> = {}
-  for (const name of named) {
-    const text = await textAt(remote, main, name)
-    const back = name in undone ? undone[name]! : text
-    if (text !== null) now[name] = parse(text)
-    if (back !== null) then[name] = parse(back)
-  }
-  const changes = changeWords(now, then)
+  const now = (name: string) => textAt(remote, main, name)
+  const { changes } = await changesBetween(Object.keys(undone), now, async (name) => (name in undone ? (undone[name] ?? null) : now(name)))
   return { files, changes }
 }

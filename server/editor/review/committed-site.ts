@@ -7,11 +7,8 @@ import { exportCommit } from '../git/export.ts'
 import { gitIn } from '../git/run.ts'
 import { editorStore, headCommit, siteRepo } from '../site/working-tree.ts'
 
-export interface CommittedSite {
-  dir: string
-  /** The commit it was taken from; undefined when it is the site folder itself. */
-  commit?: string
-}
+/** The site as committed, and the commit it was taken from (none: it is the site folder itself). */
+type CommittedSite = { dir: string; commit?: string }
 
 /** The copies being written, by folder: a review and its pictures asking at once share one. */
 const writing = new Map<string, Promise<CommittedSite>>()

@@ -8,7 +8,7 @@
 // browser for every job.
 // Builds take seconds, so this is a job whose progress the page asks for; a second request for the
 // same state of the site gets the same job.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -100,13 +100,10 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     removeOldPictures(join(work, 'pictures'), progress.key)
     rmSync(afterSite, { recursive: true, force: true })
     // The site's plain files only: a link in site/ is a problem the editor shows, never copied nor followed.
-    for (const name of siteEntries(siteDir).files) {
+    const saved = Object.fromEntries(siteEntries(siteDir).files.map((name) => [name, readFileSync(join(siteDir, name))]))
+    for (const [name, data] of Object.entries({ ...saved, ...texts })) {
       mkdirSync(join(afterSite, name, '..'), { recursive: true })
-      copyFileSync(join(siteDir, name), join(afterSite, name))
-    }
-    for (const [name, text] of Object.entries(texts)) {
-      mkdirSync(join(afterSite, name, '..'), { recursive: true })
-      writeFileSync(join(afterSite, name), text)
+      writeFileSync(join(afterSite, name), data)
     }
     progress.step = 'Building the site as it is now and with your changes'
     // The committed site's build is kept for its commit: a second review rebuilds only the changes.
@@ -118,11 +115,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
     // A build is served when its first picture is wanted: none for the committed site when all its pictures are kept.
     const servers = new Map<string, Promise<Served>>()
     const site = (name: string) => {
-      if (!servers.has(name)) {
-        const [dir, build] = name === 'before' ? [beforeSite, before] : [afterSite, after]
-        servers.set(name, serveReviewBuild(checkedSite(dir), join(build, 'client')))
-      }
-      return servers.get(name)!
+      const [dir, build] = name === 'before' ? [beforeSite, before] : [afterSite, after]
+      return servers.get(name) ?? servers.set(name, serveReviewBuild(checkedSite(dir), join(build, 'client'))).get(name)!
     }
     const buildBefore = builtBefore ? Promise.resolve() : buildTree(projectRoot, 'the site as it is now', { SITE_DIR: beforeSite, BUILD_DIR: before })
     const buildAfter = buildTree(projectRoot, 'the site with your changes', { SITE_DIR: afterSite, BUILD_DIR: after })
@@ -136,10 +130,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       progress.total = shots.length
       if (!shots.length) return
       progress.step = 'Taking the pictures'
-      const taken = (file: string) => {
-        progress.shots.push(file)
-        progress.done++
-      }
+      // `done` counts the pictures there are.
+      const taken = (file: string) => (progress.done = progress.shots.push(file))
       for (const shot of shots.filter((s) => kept && s.name === 'before' && existsSync(join(kept, s.file)))) {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
         copyFileSync(join(kept!, shot.file), join(out, shot.file))
@@ -163,14 +155,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
         }
       }
     } finally {
-      await Promise.all(
-        [...servers.values()].map((s) =>
-          s.then(
-            (served) => served.stop(),
-            () => {},
-          ),
-        ),
-      )
+      await Promise.all([...servers.values()].map(async (s) => (await s.catch(() => undefined))?.stop()))
     }
   }
 
@@ -202,16 +187,10 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
         const committed = await committedSite(siteDir)
         await run(progress, { ...photos, ...texts }, committed.commit ?? held, committed.dir)
       }
-      const finished = (current?.finished ?? Promise.resolve()).then(picture).then(
-        () => {
-          progress.state = 'done'
-          progress.step = 'Done'
-        },
-        (error: Error) => {
-          progress.state = 'failed'
-          progress.error = error.message
-        },
-      )
+      const finished = (current?.finished ?? Promise.resolve())
+        .then(picture)
+        .then(() => void Object.assign(progress, { state: 'done', step: 'Done' }))
+        .catch((error: Error) => void Object.assign(progress, { state: 'failed', error: error.message }))
       current = { progress, finished }
       ended.set(progress, finished)
       return progress

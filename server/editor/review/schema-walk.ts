@@ -20,7 +20,6 @@ function resolved(node: SchemaNode | undefined): { node: SchemaNode | undefined;
   return name ? { node: defs[name], name } : { node }
 }
 
-/** The definition of one file of site/. */
 export function fileSchema(file: string): SchemaNode | undefined {
   if (file === 'site.yaml') return defs.SiteConfig
   if (file === 'testimonials.yaml') return defs.TestimonialsFile
@@ -40,7 +39,6 @@ export function itemSchema(list: SchemaNode | undefined, item: unknown): { node:
   return { node: undefined }
 }
 
-/** A field's definition inside an object's. */
 export const fieldSchema = (object: SchemaNode | undefined, key: string) => resolved(object?.properties?.[key])
 
 /** A definition's name in words, its title: "PlansSection" → "Price plans". */

@@ -11,7 +11,6 @@ import type { SiteRemote } from './site-remote.ts'
 export type SiteFileTexts = Record<string, string | Buffer | { file: string } | null>
 
 export interface SiteCommitRequest {
-  /** The commit it goes on. */
   parent: string
   files: SiteFileTexts
   message: string

@@ -23,7 +23,6 @@ export interface SiteRemoteConfig {
   kind: 'http' | 'ssh' | 'local'
   username?: string
   password?: string
-  /** The private key's file, for ssh. */
   sshKey?: string
   /** The site folder inside the repository, without slashes at its ends. */
   sitePath: string

@@ -26,19 +26,15 @@ function mirror(from: string, dir: string) {
   }
 }
 
-export interface RemoteSiteFolder {
-  dir: string
-  /** Fetches the remote (unless it was a moment ago, or `now`) and brings the folder to its newest default branch. */
-  refresh(now?: boolean): Promise<RemoteTip>
-  /** The commit the folder holds now. */
-  version(): string | undefined
-}
+export type RemoteSiteFolder = Awaited<ReturnType<typeof remoteSiteFolder>>
 
-export async function remoteSiteFolder(remote: SiteRemote, folder: string): Promise<RemoteSiteFolder> {
+export async function remoteSiteFolder(remote: SiteRemote, folder: string) {
   const dir = join(folder, 'site')
   let last: { at: number; tip: Promise<RemoteTip> } | undefined
+  /** The commit the folder holds now: version(). */
   let held: string | undefined
-  const refresh = (now = false) => {
+  /** Fetches the remote (unless it was a moment ago, or `now`) and brings the folder to its newest default branch. */
+  const refresh = (now = false): Promise<RemoteTip> => {
     if (last && !now && Date.now() - last.at < fetchEveryMs) return last.tip
     const tip = fetchSite(remote).then(async (found) => {
       mirror(await exportSite(remote, found.commit, join(folder, 'exports')), dir)
@@ -51,5 +47,5 @@ export async function remoteSiteFolder(remote: SiteRemote, folder: string): Prom
     return tip
   }
   await refresh()
-  return { dir, refresh, version: () => held }
+  return { dir, refresh, version: (): string | undefined => held }
 }

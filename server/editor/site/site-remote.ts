@@ -11,7 +11,7 @@ import { gitEnv, type SiteRemoteConfig } from './site-remote-config.ts'
 import { exportCommit } from '../git/export.ts'
 import { commitAt, isAncestor as isAncestorIn } from '../git/refs.ts'
 import { GitFailure, gitIn, runGit, type Git } from '../git/run.ts'
-import { sitePrefix } from '../git/site-paths.ts'
+import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { remoteFailure } from './site-remote-failure.ts'
 
 export interface SiteRemote {
@@ -24,12 +24,8 @@ export interface SiteRemote {
   exclusive<T>(work: () => Promise<T>): Promise<T>
 }
 
-export interface RemoteTip {
-  /** The remote's default branch (where HEAD points there). */
-  branch: string
-  /** Its newest commit, as just fetched. */
-  commit: string
-}
+/** The remote's default branch (where HEAD points there) and its newest commit, as just fetched. */
+export type RemoteTip = Awaited<ReturnType<typeof fetchTip>>
 
 const tracking = (branch: string) => `refs/remotes/origin/${branch}`
 
@@ -59,7 +55,7 @@ export async function openSiteRemote(config: SiteRemoteConfig, folder: string): 
 }
 
 /** The remote's default branch and its newest commit, every branch fetched; for work inside exclusive(). */
-export async function fetchTip(remote: SiteRemote): Promise<RemoteTip> {
+export async function fetchTip(remote: SiteRemote) {
   const { config } = remote
   let head: string
   try {
@@ -92,7 +88,13 @@ export async function textAt(remote: SiteRemote, commit: string, name: string): 
   }
 }
 
-/** Whether `commit` is `of` or one of its ancestors. */
+/** The site's own files (their names inside the site folder) among the paths git lists with `args` (-z) in the site folder. */
+export async function siteNamesBy(remote: SiteRemote, args: string[]): Promise<string[]> {
+  const prefix = sitePrefix(remote.config.sitePath)
+  const paths = (await remote.git([...args, '--', prefix || '.'])).split('\0')
+  return paths.map((path) => path.slice(prefix.length)).filter(isSiteFile)
+}
+
 export const isAncestor = (remote: SiteRemote, commit: string, of: string) => isAncestorIn(remote.git, commit, of)
 
 /**

@@ -13,17 +13,7 @@ import { loadSite, type LoadResult } from '../../../schema/load-site.ts'
 import { siteEntries } from '../../../schema/site-entries.ts'
 import { readSite } from './site-files.ts'
 
-export interface SiteState {
-  /** A count that moves whenever site/ changes on disk. */
-  version(): number
-  /** The site files as saved now (site-files.ts), and those the editor will not open. */
-  files(): ReturnType<typeof readSite>
-  /** Says the editor wrote site/ itself (kept for callers; the next look sees it anyway). */
-  changed(): void
-  loaded(): LoadResult
-  images(): Promise<SiteImages>
-  close(): void
-}
+export type SiteState = ReturnType<typeof siteState>
 
 /** Every file and stray under `dir` (links not followed: a link put there is a problem to show) with its size and time of change, as one digest. */
 function signature(dir: string): string {
@@ -36,7 +26,7 @@ function signature(dir: string): string {
   return hash.digest('hex')
 }
 
-export function siteState(siteDir: string): SiteState {
+export function siteState(siteDir: string) {
   let version = 0
   let seen = ''
   let files: ReturnType<typeof readSite> | undefined
@@ -54,8 +44,11 @@ export function siteState(siteDir: string): SiteState {
   }
   look()
   return {
+    /** A count that moves whenever site/ changes on disk. */
     version: () => (look(), version),
+    /** The site files as saved now (site-files.ts), and those the editor will not open. */
     files: () => (look(), (files ??= readSite(siteDir))),
+    /** Says the editor wrote site/ itself (kept for callers; the next look sees it anyway). */
     changed: look,
     loaded: () => (look(), (loaded ??= loadSite(siteDir))),
     images: () => (look(), (images ??= siteImages(siteDir))),

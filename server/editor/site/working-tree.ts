@@ -20,10 +20,9 @@ import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import type { HostedProposal } from '../proposals/site-remote-propose.ts'
 import type { GitPerson } from './site-remote-config.ts'
 import type { SiteFileTexts } from './site-remote-commit.ts'
-import { fetchSite, openSiteRemote, type SiteRemote } from './site-remote.ts'
+import { fetchSite, openSiteRemote, siteNamesBy, type SiteRemote } from './site-remote.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
 
-/** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
 /** The repository changes are sent to: the editor's own clone of it, and the site folder the editor shows. */
 export interface SiteRepository {
   remote: SiteRemote
@@ -36,6 +35,7 @@ export interface SiteRepository {
 /** Where changes are sent, or why there is nowhere (a site folder outside git, or a repository with no commit). */
 export type Repository = SiteRepository | { unavailable: string }
 
+/** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
 export interface SiteRepo { top: string; gitDir: string; prefix: string }
 
 export function siteRepo(siteDir: string): SiteRepo | undefined {
@@ -107,8 +107,7 @@ export async function workingTreeFiles({ top, siteDir }: WorkingTree, remote: Si
   } catch { /* exit 1: none is ignored */ }
   const files: SiteFileTexts = {}
   for (const name of found) if (!ignored.includes(prefix + name)) files[name] = { file: join(siteDir, name) }
-  const before = (await remote.git(['ls-tree', '-r', '-z', '--name-only', base, ...(prefix ? ['--', prefix] : [])])).split('\0').filter(Boolean)
-  for (const name of before.map((path) => path.slice(prefix.length))) if (isSiteFile(name) && !(name in files)) files[name] = null
+  for (const name of await siteNamesBy(remote, ['ls-tree', '-r', '-z', '--name-only', base])) if (!(name in files)) files[name] = null
   return files
 }
 
