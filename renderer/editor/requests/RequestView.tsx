@@ -72,18 +72,11 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       {words.back}
     </Button>
   )
-  if (error)
+  if (error || !data)
     return (
       <>
         {back}
-        <p role="alert">{words.failed(error.message)}</p>
-      </>
-    )
-  if (!data)
-    return (
-      <>
-        {back}
-        <p aria-busy="true">{words.loading}</p>
+        {error ? <p role="alert">{words.failed(error.message)}</p> : <p aria-busy="true">{words.loading}</p>}
       </>
     )
   const { request, events } = data

@@ -65,7 +65,6 @@ export const requestsWords = {
   previewLink: 'Make a preview link',
   previewHint: 'Anyone with the link can see these changes, without an account, until it ends.',
   previewDays: 'Days it lasts',
-  makeLink: 'Make the link',
   link: 'Preview link',
   copy: 'Copy',
   copied: 'Copied.',
@@ -116,38 +115,24 @@ export const requestsWords = {
   offline: 'The editor did not answer. Check the connection and try again.',
 }
 
-/** Each thing that happened to a request, in words. */
-export function eventWords({ kind, at, by, words }: { kind: string; at: number; by: string; words?: string }): string {
-  const said = words ? `: ${words}` : ''
-  switch (kind) {
-    case 'sent':
-      return `${by} sent it${said}`
-    case 'sent again':
-      return `${by} sent it again${said}`
-    case 'changes asked':
-      return `${by} asked for changes${said}`
-    case 'declined':
-      return `${by} declined it${said}`
-    case 'published':
-      return `${by} published it`
-    case 'comment':
-      return `${by} commented${said}`
-    case 'scheduled':
-      return `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`
-    case 'schedule cancelled':
-      return `${by} cancelled the time it was to be published`
-    case 'schedule failed':
-      return `It could not be published at the time set${said}`
-    case 'published late':
-      return `It was published later than set${said}`
-    case 'undone':
-      return `It was undone${said}`
-    case 'live':
-      return 'The live site shows it'
-    default:
-      return `${by}${said}`
-  }
+/** Each thing that happened to a request, in words: by whom, then what, then their words after a colon. */
+const happened: Record<string, (by: string, said: string, words?: string) => string> = {
+  sent: (by, said) => `${by} sent it${said}`,
+  'sent again': (by, said) => `${by} sent it again${said}`,
+  'changes asked': (by, said) => `${by} asked for changes${said}`,
+  declined: (by, said) => `${by} declined it${said}`,
+  published: (by) => `${by} published it`,
+  comment: (by, said) => `${by} commented${said}`,
+  scheduled: (by, _, words) => `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`,
+  'schedule cancelled': (by) => `${by} cancelled the time it was to be published`,
+  'schedule failed': (_, said) => `It could not be published at the time set${said}`,
+  'published late': (_, said) => `It was published later than set${said}`,
+  undone: (_, said) => `It was undone${said}`,
+  live: () => 'The live site shows it',
 }
+
+export const eventWords = ({ kind, by, words }: { kind: string; at: number; by: string; words?: string }) =>
+  (happened[kind] ?? ((by, said) => `${by}${said}`))(by, words ? `: ${words}` : '', words)
 
 /** A place in a page's data in words: "sections › 2 › heading" → "section 3 › heading". */
 export const placeWords = (file: string, path: (string | number)[]) =>

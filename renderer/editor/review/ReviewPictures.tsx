@@ -47,9 +47,7 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
   if (errors) return <p>{words.picturesWait(errors)}</p>
   if (!progress) return null
   const routes = progress.routes
-  const listed = routes
-    ? [...routes.changed.map((r) => [r, 'changed']), ...routes.added.map((r) => [r, 'added']), ...routes.removed.map((r) => [r, 'removed'])]
-    : []
+  const listed = (['changed', 'added', 'removed'] as const).flatMap((kind) => (routes?.[kind] ?? []).map((route) => [route, kind] as const))
   return (
     <div>
       {progress.state === 'working' && (
@@ -73,10 +71,10 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
                 {(['before', 'after'] as const).map((name) => {
                   const file = `${folderOf(route)}/${name}-${width}.png`
                   if (!progress.shots.includes(file) && (kind === 'added' ? name === 'before' : kind === 'removed' && name === 'after')) return null
-                  const label = words.picture(route, name === 'before' ? words.before : words.after, width)
+                  const label = words.picture(route, words[name], width)
                   return (
                     <figure key={name} style={frame}>
-                      <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{name === 'before' ? words.before : words.after}</figcaption>
+                      <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{words[name]}</figcaption>
                       {progress.shots.includes(file) ? (
                         <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} />
                       ) : (
