@@ -22,11 +22,7 @@ async function ask<T>(method: 'GET' | 'POST', url: string, body?: unknown): Prom
 }
 
 /** What someone without an account says (POST preview-api/comment). */
-export interface Comment {
-  name: string
-  words?: string
-  looksGood: boolean
-}
+export type Comment = { name: string; words?: string; looksGood: boolean }
 
 interface Kind {
   /** The value the address carries for this kind, if it does. */

@@ -2,8 +2,6 @@
 // ("Nov 27, 9:33 PM"); nothing here names the tools underneath.
 import type { RequestSummary } from '../../../server/editor/requests-contract.ts'
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
 /** A time in words, in the person's own time zone: "Nov 27, 9:33 PM". */
 export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
@@ -70,7 +68,7 @@ export const requestsWords = {
   copied: 'Copied.',
   linkEnds: (at: number) => `It ends on ${when(at)}.`,
   endLinks: 'End its links',
-  linksEnded: (n: number) => (n ? `${plural(n, 'link')} ended.` : 'No link was open.'),
+  linksEnded: (n: number) => (n ? `${n} link${n === 1 ? '' : 's'} ended.` : 'No link was open.'),
   reword: 'Change the title or note',
   title: 'Title',
   yourNote: 'Note to the reviewer',
