@@ -7,6 +7,8 @@ export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month
 
 export type RequestState = RequestSummary['state']
 
+const states: Record<RequestState, string> = { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' }
+
 export const requestsWords = {
   requests: 'Requests',
   waitingCount: (n: number) => (n ? `${n} waiting` : 'Nothing waiting'),
@@ -19,10 +21,7 @@ export const requestsWords = {
   nothingWaiting: 'Nothing is waiting for review.',
   noneOfMine: 'You have not sent any changes for review yet.',
   nothingPublished: 'Nothing has been published from the editor yet.',
-  states: { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' } satisfies Record<
-    RequestState,
-    string
-  >,
+  states,
   sentBy: (sender: string, at: number) => `Sent by ${sender} on ${when(at)}`,
   publishedBy: (by: string, at: number) => `Published by ${by} on ${when(at)}`,
   undone: 'Undone since',
