@@ -43,10 +43,7 @@ const kinds: Kind[] = [
 ]
 
 const address = new URL(location.href)
-const chosen = kinds.flatMap((kind) => {
-  const value = kind.from(address)
-  return value ? [{ kind, value }] : []
-})[0]
+const chosen = kinds.map((kind) => ({ kind, value: kind.from(address) ?? '' })).find(({ value }) => value)
 
 let loading: Promise<PreviewSite> | undefined
 /** The request's site as it would be published, asked for once. */
