@@ -3,7 +3,7 @@
 // missing, and the reason is written beside it (and is its description for a screen reader). A modal
 // <dialog>, so it sits above the bar and the page, and Escape closes it. Centred by margin: auto, which
 // the site's stylesheet takes from every element.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react'
 import { addressOf, copyBlocked } from './page-address.ts'
 import { buttonClass, fieldStyle, noteStyle, rowStyle } from '../editor-look.ts'
 import { pageWords as words } from './page-words.ts'
@@ -29,8 +29,19 @@ const dialogStyle = {
   color: '#111827',
   font: '15px/1.5 system-ui, sans-serif',
 } as const
-const labelStyle = { display: 'block', fontWeight: 600, marginTop: 12 } as const
-const fullField = { ...fieldStyle, maxWidth: 'none' }
+
+/** A field of the dialog under its label, with its hint below (its description for a screen reader). */
+const Field = ({ id, label, hint, ...input }: { id: string; label: string; hint: string } & InputHTMLAttributes<HTMLInputElement>) => (
+  <>
+    <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginTop: 12 }}>
+      {label}
+    </label>
+    <input id={id} style={{ ...fieldStyle, maxWidth: 'none' }} aria-describedby={`${id}-hint`} {...input} />
+    <span id={`${id}-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>
+      {hint}
+    </span>
+  </>
+)
 
 export function PageCopyDialog({ title, pages, onCopy, onClose }: PageCopyDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -57,26 +68,8 @@ export function PageCopyDialog({ title, pages, onCopy, onClose }: PageCopyDialog
           {words.copyHeading(title)}
         </h2>
         <p style={noteStyle}>{words.copyIntro}</p>
-        <label htmlFor={`${id}-name`} style={labelStyle}>
-          {words.name}
-        </label>
-        <input id={`${id}-name`} style={fullField} value={name} autoFocus aria-describedby={`${id}-name-hint`} onChange={(e) => setName(e.target.value)} />
-        <span id={`${id}-name-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>
-          {words.nameHint}
-        </span>
-        <label htmlFor={`${id}-address`} style={labelStyle}>
-          {words.address}
-        </label>
-        <input
-          id={`${id}-address`}
-          style={fullField}
-          value={address}
-          aria-describedby={`${id}-address-hint`}
-          onChange={(e) => setTypedAddress(e.target.value)}
-        />
-        <span id={`${id}-address-hint`} style={{ ...noteStyle, display: 'block', fontSize: 13 }}>
-          {words.addressHint}
-        </span>
+        <Field id={`${id}-name`} label={words.name} hint={words.nameHint} value={name} autoFocus onChange={(e) => setName(e.target.value)} />
+        <Field id={`${id}-address`} label={words.address} hint={words.addressHint} value={address} onChange={(e) => setTypedAddress(e.target.value)} />
         <p id={`${id}-why`} style={{ ...noteStyle, color: '#92400e', fontWeight: 600, minHeight: '1.5em' }}>
           {blocked ?? ''}
         </p>

@@ -2,15 +2,12 @@
 // the page's file, newest first (server/editor/requests/page-versions.ts), and for each older one "Bring
 // this version back", which sends the page as it was then as a change request like any other. Where
 // the server has no versions to give (the local editor), nothing is shown.
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { call } from '../editor-api.ts'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { answerOf, call } from '../editor-api.ts'
 import { openRequests } from '../requests/requests-slice.ts'
 import { when } from '../requests/requests-words.ts'
 import { buttonClass, noteStyle } from '../editor-look.ts'
 import { pageWords as words } from './page-words.ts'
-
-type Sending = { state: 'idle' } | { state: 'sending'; commit: string } | { state: 'sent'; id: string } | { state: 'failed'; message: string }
 
 export function PageVersions({ file }: { file: string }) {
   const versions = useQuery({
@@ -20,14 +17,9 @@ export function PageVersions({ file }: { file: string }) {
       return result.ok ? result.answer.versions : null
     },
   }).data
-  const [sending, setSending] = useState<Sending>({ state: 'idle' })
+  // The version being sent is the one asked for; once sent, the request it made, or why not.
+  const sending = useMutation({ mutationFn: async (commit: string) => (await answerOf(call('POST', 'restorePage', { body: { file, commit } }))).id })
   if (!versions) return null
-
-  const restore = async (commit: string) => {
-    setSending({ state: 'sending', commit })
-    const result = await call('POST', 'restorePage', { body: { file, commit } })
-    setSending(result.ok ? { state: 'sent', id: result.answer.id } : { state: 'failed', message: result.refusal.message ?? String(result.status) })
-  }
   return (
     <details style={{ marginTop: 16 }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{words.versions}</summary>
@@ -43,25 +35,25 @@ export function PageVersions({ file }: { file: string }) {
                 type="button"
                 className={buttonClass.plain}
                 style={{ marginTop: 4 }}
-                disabled={sending.state === 'sending'}
-                onClick={() => void restore(version.commit)}
+                disabled={sending.isPending}
+                onClick={() => sending.mutate(version.commit)}
               >
-                {sending.state === 'sending' && sending.commit === version.commit ? words.restoring : words.restore}
+                {sending.isPending && sending.variables === version.commit ? words.restoring : words.restore}
               </button>
             )}
           </li>
         ))}
       </ol>
       <div role="status">
-        {sending.state === 'sent' && (
+        {sending.isSuccess && (
           <p>
             {words.restored}{' '}
-            <button type="button" className={buttonClass.plain} onClick={() => openRequests('mine', sending.id)}>
+            <button type="button" className={buttonClass.plain} onClick={() => openRequests('mine', sending.data)}>
               {words.openRestored}
             </button>
           </p>
         )}
-        {sending.state === 'failed' && <p style={{ color: '#b91c1c' }}>{sending.message}</p>}
+        {sending.isError && <p style={{ color: '#b91c1c' }}>{sending.error.message}</p>}
       </div>
     </details>
   )

@@ -5,10 +5,7 @@ import type { Page } from '../../../schema/generated/site-types.ts'
 import type { Change, DataPath } from '../drafts/edit-history.ts'
 import { fileOf } from './page-address.ts'
 
-interface Link {
-  label?: string
-  to?: string
-}
+type Link = { label?: string; to?: string }
 
 /** The lists of site.yaml that hold a link to `path`, each with the list as it would be with the copy's entry. */
 function entryChanges(data: unknown, oldPath: string, newPath: string, title: string, at: DataPath = []): Change[] {

@@ -12,7 +12,7 @@ export function CommentBox({ send }: { send: (said: Comment) => Promise<{ messag
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<{ words: string; problem?: boolean }>()
-  const [sent, setSent] = useState(false)
+  const sent = said?.words === words.thanks
   const id = useId()
   // Open beside the site on a wide screen; on a phone folded, so the site shows on the first screen.
   const [wide] = useState(() => matchMedia(wideScreen).matches)
@@ -24,7 +24,6 @@ export function CommentBox({ send }: { send: (said: Comment) => Promise<{ messag
     try {
       await send({ name: name.trim(), looksGood, ...(text.trim() ? { words: text.trim() } : {}) })
       setSaid({ words: words.thanks })
-      setSent(true)
     } catch (error) {
       setSaid({ words: (error as Error).message, problem: true })
     } finally {

@@ -5,9 +5,8 @@ import type { SiteConfig } from '../../../schema/generated/site-types.ts'
 import { resolveAll } from '../../../schema/references.ts'
 import { previewSite } from './preview-source.ts'
 
-const { files, icons: drawings, images: pictures } = await previewSite()
-const facts = files.find((f) => f.name === 'site.yaml')?.data as SiteConfig
+const site = await previewSite()
+const facts = site.files.find((f) => f.name === 'site.yaml')?.data as SiteConfig
 
 export const config = resolveAll(facts, facts)
-export const icons = drawings
-export const images = pictures
+export const { icons, images } = site

@@ -22,11 +22,7 @@ async function ask<T>(method: 'GET' | 'POST', url: string, body?: unknown): Prom
 }
 
 /** What someone without an account says (POST preview-api/comment). */
-export interface Comment {
-  name: string
-  words?: string
-  looksGood: boolean
-}
+export type Comment = { name: string; words?: string; looksGood: boolean }
 
 interface Kind {
   /** The value the address carries for this kind, if it does. */
@@ -47,10 +43,7 @@ const kinds: Kind[] = [
 ]
 
 const address = new URL(location.href)
-const chosen = kinds.flatMap((kind) => {
-  const value = kind.from(address)
-  return value ? [{ kind, value }] : []
-})[0]
+const chosen = kinds.map((kind) => ({ kind, value: kind.from(address) ?? '' })).find(({ value }) => value)
 
 let loading: Promise<PreviewSite> | undefined
 /** The request's site as it would be published, asked for once. */

@@ -11,16 +11,10 @@ import { RequestPictures } from './RequestPictures.tsx'
 import { Clashes, UndoStep } from './UndoStep.tsx'
 
 function PublishedCard({ publication: p, publisher }: { publication: Publication; publisher: boolean }) {
-  const [asking, setAsking] = useState(false)
-  const [said, setSaid] = useState('')
-  const [clashes, setClashes] = useState<Clash[]>([])
+  // What Undo came to: whether it is asked (again, with nothing said yet), what it said and where it clashed.
+  const [{ asking, said, clashes }, setUndo] = useState({ asking: false, said: '', clashes: [] as Clash[] })
+  const done = (text: string, found: Clash[], again = false) => setUndo({ asking: again, said: text, clashes: found })
   const [pictures, setPictures] = useState(false)
-  /** What Undo came to (and Undo asked again, with nothing said yet). */
-  const done = (text: string, found: Clash[], again = false) => {
-    setAsking(again)
-    setSaid(text)
-    setClashes(found)
-  }
   return (
     <Card id={p.id} title={p.title}>
       <p className="requests-note">{words.publishedBy(p.publishedBy, p.publishedAt)}</p>
@@ -35,7 +29,7 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
         <OpenButton id={p.id} title={p.title} />
         {publisher && !p.undone && !asking && <Button onClick={() => done('', [], true)}>{words.undo}</Button>}
       </div>
-      {asking && <UndoStep publication={p} close={() => setAsking(false)} done={done} />}
+      {asking && <UndoStep publication={p} close={() => setUndo((undo) => ({ ...undo, asking: false }))} done={done} />}
       <Said said={said} className="requests-then" />
       {clashes.length > 0 && <Clashes clashes={clashes} />}
     </Card>

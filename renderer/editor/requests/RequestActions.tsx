@@ -89,19 +89,15 @@ function PreviewLinks({ id }: { id: string }) {
   const [made, setMade] = useState<PreviewLinkMade>()
   const { said, setSaid, busy, run } = useAction(id)
   const make = () => void run(async () => setMade(await makePreviewLink(id, days)), '')
-  const end = () =>
-    void run(
-      async () => {
-        setMade(undefined)
-        return (await endPreviewLinks(id)).ended
-      },
-      (ended) => words.linksEnded(typeof ended === 'number' ? ended : 0),
-    )
+  const end = () => {
+    setMade(undefined)
+    void run(async () => (await endPreviewLinks(id)).ended, words.linksEnded)
+  }
   const copy = () =>
-    void navigator.clipboard.writeText(made!.link).then(
-      () => setSaid(words.copied),
-      () => {},
-    )
+    void navigator.clipboard
+      .writeText(made!.link)
+      .then(() => setSaid(words.copied))
+      .catch(() => {})
   return (
     <div className="requests-box">
       <h4>{words.previewHeading}</h4>

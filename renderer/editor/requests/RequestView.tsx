@@ -2,14 +2,12 @@
 // after pictures (RequestPictures.tsx), what the checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx),
 // its sender rewords it while it is open, and everyone comments.
 import { useQuery } from '@tanstack/react-query'
-import { AnswerNote } from './AnswerNote.tsx'
-import { Bullets, Button, Loaded, Part, SiteLink } from './parts.tsx'
+import { AnswerNote, Bullets, Button, Loaded, Part, SiteLink, StateLabel } from './parts.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
 import { loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
-import { StateLabel } from './StateLabel.tsx'
 import { eventWords, requestsWords as words, when } from './requests-words.ts'
 
 /** What the checks found of one kind (problems, warnings), if any. */
@@ -72,18 +70,11 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       {words.back}
     </Button>
   )
-  if (error)
+  if (error || !data)
     return (
       <>
         {back}
-        <p role="alert">{words.failed(error.message)}</p>
-      </>
-    )
-  if (!data)
-    return (
-      <>
-        {back}
-        <p aria-busy="true">{words.loading}</p>
+        {error ? <p role="alert">{words.failed(error.message)}</p> : <p aria-busy="true">{words.loading}</p>}
       </>
     )
   const { request, events } = data

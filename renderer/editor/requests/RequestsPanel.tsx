@@ -3,9 +3,7 @@
 // chosen in any of them opens in its own view (RequestView.tsx).
 import { useQuery } from '@tanstack/react-query'
 import { Panel } from '../shell/Panel.tsx'
-import { CardAnswer } from './AnswerNote.tsx'
-import { Button, Card, Cards, OpenButton } from './parts.tsx'
-import { StateLabel } from './StateLabel.tsx'
+import { Button, Card, CardAnswer, Cards, OpenButton, StateLabel } from './parts.tsx'
 import { PublishedList } from './PublishedList.tsx'
 import { loadMine, loadWaiting } from './requests-api.ts'
 import { closeRequests, requestsSlice, type RequestsTab } from './requests-slice.ts'

@@ -2,8 +2,7 @@
 // on the server with nothing sent (GET requests/:id/undo-site), a link to the site as it would be (the
 // preview page), then "Undo this publication" or Cancel. Where a publication since changed the same
 // places, each is said with both values, and there is nothing to confirm.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bullets, Button, SiteLink } from './parts.tsx'
 import { loadUndoSite, Refusal, undoPreviewAddress, undoPublication, type Clash, type Publication } from './requests-api.ts'
 import { placeWords, requestsWords as words } from './requests-words.ts'
@@ -22,19 +21,16 @@ export function Clashes({ clashes }: { clashes: Clash[] }) {
 /** The step between Undo and its confirmation; `done` says what came of it (undone, or why not). */
 export function UndoStep({ publication: p, close, done }: { publication: Publication; close: () => void; done: (said: string, clashes: Clash[]) => void }) {
   const client = useQueryClient()
-  const [undoing, setUndoing] = useState(false)
   const { data, error } = useQuery({ queryKey: ['undoSite', p.id], queryFn: () => loadUndoSite(p.id), retry: false, gcTime: 0 })
   const clashes = error instanceof Refusal ? error.conflicts : []
-  const undo = async () => {
-    setUndoing(true)
-    try {
-      await undoPublication(p.id)
+  const undo = useMutation({
+    mutationFn: () => undoPublication(p.id),
+    onSuccess: () => {
       done(words.undoDone, [])
-      await client.invalidateQueries({ queryKey: ['history'] })
-    } catch (e) {
-      done(words.refused((e as Error).message), e instanceof Refusal ? e.conflicts : [])
-    }
-  }
+      return client.invalidateQueries({ queryKey: ['history'] })
+    },
+    onError: (e) => done(words.refused(e.message), e instanceof Refusal ? e.conflicts : []),
+  })
   const cancel = <Button onClick={close}>{words.cancel}</Button>
   return (
     <div role="region" aria-label={words.undo} className="requests-undo">
@@ -55,8 +51,8 @@ export function UndoStep({ publication: p, close, done }: { publication: Publica
           <SiteLink href={undoPreviewAddress(p.id)} label={words.undoSeeSite} />
           <div className="requests-row">
             {data.changes.length > 0 && (
-              <Button look="danger" disabled={undoing} onClick={() => void undo()}>
-                {undoing ? words.undoing : words.undoConfirm}
+              <Button look="danger" disabled={undo.isPending} onClick={() => undo.mutate()}>
+                {undo.isPending ? words.undoing : words.undoConfirm}
               </Button>
             )}
             {cancel}

@@ -1,12 +1,13 @@
 // The pieces the Requests panel's lists and a request's page are made of (their looks in requests.css):
 // a part of the page under its heading and what it shows once its query answers, a list in bullets, a
-// list of cards, the
-// line that says what an action did, buttons, forms, and a link to the site as it would be.
-import type { UseQueryResult } from '@tanstack/react-query'
+// list of cards, a request's state and its answer, the line that says what an action did, buttons,
+// forms, and a link to the site as it would be.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { ButtonHTMLAttributes, FormEvent, ReactNode } from 'react'
 import { buttonClass } from '../editor-look.ts'
+import { loadRequest, type RequestEvent } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
-import { requestsWords as words } from './requests-words.ts'
+import { eventWords, requestsWords as words, type RequestState } from './requests-words.ts'
 
 /** A part of a request's page, named by its heading (panel.css draws the line above it). */
 export const Part = ({ name, children }: { name: string; children: ReactNode }) => (
@@ -52,6 +53,31 @@ export const OpenButton = ({ id, title }: { id: string; title: string }) => (
     {words.open}
   </Button>
 )
+
+/** A request's state in words (Waiting for review, Changes asked…), as a label coloured by its state, on its card and its page. */
+export const StateLabel = ({ state }: { state: RequestState }) => (
+  <p className="requests-state" data-state={state}>
+    {words.states[state]}
+  </p>
+)
+
+/** What the publisher said when returning or declining a request, at its top and on its card, so its
+ * sender reads it first: "Pat Reyes asked for changes: …". */
+export function AnswerNote({ events }: { events: RequestEvent[] }) {
+  const answer = events.findLast((e) => e.kind === 'changes asked' || e.kind === 'declined')
+  return answer ? (
+    <p className="requests-answer" data-answer="">
+      {eventWords(answer)}
+    </p>
+  ) : null
+}
+
+/** On a card: the request's answer, asked for when it was returned or declined. */
+export function CardAnswer({ id, state }: { id: string; state: RequestState }) {
+  const answered = state === 'changes asked' || state === 'declined'
+  const events = useQuery({ queryKey: ['request', id], queryFn: () => loadRequest(id), enabled: answered }).data?.events
+  return answered && events ? <AnswerNote events={events} /> : null
+}
 
 export const Said = ({ said, className = 'requests-flat' }: { said: string; className?: string }) =>
   said ? (

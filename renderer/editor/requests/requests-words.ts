@@ -2,12 +2,12 @@
 // ("Nov 27, 9:33 PM"); nothing here names the tools underneath.
 import type { RequestSummary } from '../../../server/editor/requests-contract.ts'
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
 /** A time in words, in the person's own time zone: "Nov 27, 9:33 PM". */
 export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export type RequestState = RequestSummary['state']
+
+const states: Record<RequestState, string> = { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' }
 
 export const requestsWords = {
   requests: 'Requests',
@@ -21,10 +21,7 @@ export const requestsWords = {
   nothingWaiting: 'Nothing is waiting for review.',
   noneOfMine: 'You have not sent any changes for review yet.',
   nothingPublished: 'Nothing has been published from the editor yet.',
-  states: { waiting: 'Waiting for review', 'changes asked': 'Changes asked', declined: 'Declined', published: 'Published' } satisfies Record<
-    RequestState,
-    string
-  >,
+  states,
   sentBy: (sender: string, at: number) => `Sent by ${sender} on ${when(at)}`,
   publishedBy: (by: string, at: number) => `Published by ${by} on ${when(at)}`,
   undone: 'Undone since',
@@ -65,13 +62,12 @@ export const requestsWords = {
   previewLink: 'Make a preview link',
   previewHint: 'Anyone with the link can see these changes, without an account, until it ends.',
   previewDays: 'Days it lasts',
-  makeLink: 'Make the link',
   link: 'Preview link',
   copy: 'Copy',
   copied: 'Copied.',
   linkEnds: (at: number) => `It ends on ${when(at)}.`,
   endLinks: 'End its links',
-  linksEnded: (n: number) => (n ? `${plural(n, 'link')} ended.` : 'No link was open.'),
+  linksEnded: (n: number) => (n ? `${n} link${n === 1 ? '' : 's'} ended.` : 'No link was open.'),
   reword: 'Change the title or note',
   title: 'Title',
   yourNote: 'Note to the reviewer',
@@ -116,38 +112,24 @@ export const requestsWords = {
   offline: 'The editor did not answer. Check the connection and try again.',
 }
 
-/** Each thing that happened to a request, in words. */
-export function eventWords({ kind, at, by, words }: { kind: string; at: number; by: string; words?: string }): string {
-  const said = words ? `: ${words}` : ''
-  switch (kind) {
-    case 'sent':
-      return `${by} sent it${said}`
-    case 'sent again':
-      return `${by} sent it again${said}`
-    case 'changes asked':
-      return `${by} asked for changes${said}`
-    case 'declined':
-      return `${by} declined it${said}`
-    case 'published':
-      return `${by} published it`
-    case 'comment':
-      return `${by} commented${said}`
-    case 'scheduled':
-      return `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`
-    case 'schedule cancelled':
-      return `${by} cancelled the time it was to be published`
-    case 'schedule failed':
-      return `It could not be published at the time set${said}`
-    case 'published late':
-      return `It was published later than set${said}`
-    case 'undone':
-      return `It was undone${said}`
-    case 'live':
-      return 'The live site shows it'
-    default:
-      return `${by}${said}`
-  }
+/** Each thing that happened to a request, in words: by whom, then what, then their words after a colon. */
+const happened: Record<string, (by: string, said: string, words?: string) => string> = {
+  sent: (by, said) => `${by} sent it${said}`,
+  'sent again': (by, said) => `${by} sent it again${said}`,
+  'changes asked': (by, said) => `${by} asked for changes${said}`,
+  declined: (by, said) => `${by} declined it${said}`,
+  published: (by) => `${by} published it`,
+  comment: (by, said) => `${by} commented${said}`,
+  scheduled: (by, _, words) => `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`,
+  'schedule cancelled': (by) => `${by} cancelled the time it was to be published`,
+  'schedule failed': (_, said) => `It could not be published at the time set${said}`,
+  'published late': (_, said) => `It was published later than set${said}`,
+  undone: (_, said) => `It was undone${said}`,
+  live: () => 'The live site shows it',
 }
+
+export const eventWords = ({ kind, by, words }: { kind: string; at: number; by: string; words?: string }) =>
+  (happened[kind] ?? ((by, said) => `${by}${said}`))(by, words ? `: ${words}` : '', words)
 
 /** A place in a page's data in words: "sections › 2 › heading" → "section 3 › heading". */
 export const placeWords = (file: string, path: (string | number)[]) =>

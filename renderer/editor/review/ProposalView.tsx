@@ -1,6 +1,6 @@
 // What "Send for review" did: the step it is at, then the branch and commit it made and either the pull
 // request it opened or the exact commands that hand the branch over.
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { Proposal } from './review-api.ts'
 import { reviewWords as words } from './review-words.ts'
 
@@ -16,26 +16,21 @@ const code: CSSProperties = {
   margin: '8px 0 0',
 }
 
+/** A line of what it did: a step (status) or why nothing was sent (alert). */
+const Line = ({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) => (
+  <p role={role} style={{ margin: 0 }}>
+    {children}
+  </p>
+)
+
 export function ProposalView({ proposal }: { proposal: Proposal }) {
   // Hosted, the people who sent it read only that it waits: the branch, pull request and commands are a developer's.
   const hosted = proposal.step === words.waiting
   return (
     <section aria-label={words.propose} style={box}>
-      {proposal.state === 'working' && (
-        <p role="status" style={{ margin: 0 }}>
-          {words.proposing(proposal.step)}
-        </p>
-      )}
-      {proposal.problems && (
-        <p role="alert" style={{ margin: 0 }}>
-          {words.proposeProblems}
-        </p>
-      )}
-      {proposal.state === 'failed' && proposal.error && (
-        <p role="alert" style={{ margin: 0 }}>
-          {words.proposeFailed(proposal.error)}
-        </p>
-      )}
+      {proposal.state === 'working' && <Line role="status">{words.proposing(proposal.step)}</Line>}
+      {proposal.problems && <Line role="alert">{words.proposeProblems}</Line>}
+      {proposal.state === 'failed' && proposal.error && <Line role="alert">{words.proposeFailed(proposal.error)}</Line>}
       {proposal.state === 'done' && proposal.branch && (
         <div role="status">
           {/* The hosted editor's proposal waits for a publisher; the local one is a developer's branch. */}

@@ -22,10 +22,7 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
   const latestDrafts = useRef(drafts)
   latestDrafts.current = drafts
 
-  const refresh = async () => {
-    const answer = await startReview(latestDrafts.current)
-    setReview(answer)
-  }
+  const refresh = async () => setReview(await startReview(latestDrafts.current))
   useEffect(() => {
     lastProposal().then(
       (last) => {

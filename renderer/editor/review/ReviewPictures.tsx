@@ -12,6 +12,8 @@ const frame: CSSProperties = { margin: 0, border: '1px solid #d1d5db', borderRad
 // differ (a little above), and opens whole in a tab of its own.
 const view: CSSProperties = { maxHeight: 480, overflow: 'auto' }
 const margin = 80
+/** Where a picture will be, while it is made or loaded. */
+const coming = <div style={{ height: 120 }} aria-busy="true" />
 
 function Picture({ file, label, offset }: { file: string; label: string; offset: number | undefined }) {
   const [url, setUrl] = useState<string>()
@@ -33,7 +35,7 @@ function Picture({ file, label, offset }: { file: string; label: string; offset:
     if (!loaded || !img || !offset || !frameRef.current) return
     frameRef.current.scrollTop = Math.max(0, offset - margin) * (img.clientWidth / (img.naturalWidth || 1))
   }, [loaded, offset])
-  if (!url) return <div style={{ height: 120 }} aria-busy="true" />
+  if (!url) return coming
   return (
     <div style={view} ref={frameRef}>
       <a href={url} target="_blank" rel="noreferrer">
@@ -47,9 +49,7 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
   if (errors) return <p>{words.picturesWait(errors)}</p>
   if (!progress) return null
   const routes = progress.routes
-  const listed = routes
-    ? [...routes.changed.map((r) => [r, 'changed']), ...routes.added.map((r) => [r, 'added']), ...routes.removed.map((r) => [r, 'removed'])]
-    : []
+  const listed = (['changed', 'added', 'removed'] as const).flatMap((kind) => (routes?.[kind] ?? []).map((route) => [route, kind] as const))
   return (
     <div>
       {progress.state === 'working' && (
@@ -72,16 +72,13 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
               <div style={grid}>
                 {(['before', 'after'] as const).map((name) => {
                   const file = `${folderOf(route)}/${name}-${width}.png`
-                  if (!progress.shots.includes(file) && (kind === 'added' ? name === 'before' : kind === 'removed' && name === 'after')) return null
-                  const label = words.picture(route, name === 'before' ? words.before : words.after, width)
+                  const shot = progress.shots.includes(file)
+                  if (!shot && (kind === 'added' ? name === 'before' : kind === 'removed' && name === 'after')) return null
+                  const label = words.picture(route, words[name], width)
                   return (
                     <figure key={name} style={frame}>
-                      <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{name === 'before' ? words.before : words.after}</figcaption>
-                      {progress.shots.includes(file) ? (
-                        <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} />
-                      ) : (
-                        <div style={{ height: 120 }} aria-busy="true" />
-                      )}
+                      <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{words[name]}</figcaption>
+                      {shot ? <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} /> : coming}
                     </figure>
                   )
                 })}

@@ -2,24 +2,18 @@
 // review and not published yet, who sent it and when, what it changes, with "Publish" (the server lets
 // publishers only; it publishes the request's recorded commit, named by the request's id). The
 // local editor has no such list (its server answers 404), and shows nothing here.
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { answerOf, call } from '../editor-api.ts'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { buttonClass, partHeadingStyle } from '../editor-look.ts'
+import { loadWaiting, publishRequest } from '../requests/requests-api.ts'
 import { reviewWords as words } from './review-words.ts'
 
 export function WaitingChanges() {
   // Asked each time the review opens; a failed ask keeps what was known.
-  const { data: waiting, refetch } = useQuery({ queryKey: ['waiting'], queryFn: async () => (await answerOf(call('GET', 'waiting'))).waiting, gcTime: 0 })
-  const [said, setSaid] = useState('')
+  const { data: waiting, refetch } = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, gcTime: 0 })
+  // What Publish did, said once it is answered; the list is asked again either way.
+  const publish = useMutation({ mutationFn: publishRequest, onSettled: () => void refetch() })
+  const said = publish.isSuccess ? words.published : publish.isError ? words.publishFailed(publish.error.message) : ''
   if (!waiting) return null
-
-  const publish = async (id: string) => {
-    setSaid('')
-    const result = await call('POST', 'publish', { body: { id } })
-    setSaid(result.ok ? words.published : words.publishFailed(result.refusal.message ?? String(result.status)))
-    await refetch()
-  }
   return (
     <section aria-label={words.waiting} data-editor-part="">
       <h3 style={partHeadingStyle}>{words.waiting}</h3>
@@ -35,7 +29,7 @@ export function WaitingChanges() {
           {waiting.map((change) => (
             <li key={change.id}>
               {words.sentBy(change.author, new Date(change.sentAt).toLocaleString(), change.title)}{' '}
-              <button type="button" className={buttonClass.main} onClick={() => void publish(change.id)}>
+              <button type="button" className={buttonClass.main} onClick={() => publish.mutate(change.id)}>
                 {words.publish}
               </button>
               {change.changes.length > 1 && (
