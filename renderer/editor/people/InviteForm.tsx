@@ -8,6 +8,8 @@ import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
 const roleNames = Object.keys(words.roles) as RoleName[]
+const blank = { email: '', name: '', role: 'editor' as RoleName }
+const box = { ...fieldStyle, display: 'block' }
 
 function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
   const [copied, setCopied] = useState(false)
@@ -41,9 +43,7 @@ function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
 }
 
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const [email, setEmail] = useState('')
-  const [name, setName] = useState('')
-  const [role, setRole] = useState<RoleName>('editor')
+  const [{ email, name, role }, setForm] = useState(blank)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState<{ email: string; answer: InvitedAnswer }>()
@@ -58,9 +58,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     try {
       const answer = await invite(email.trim(), name, role)
       setDone({ email: email.trim().toLowerCase(), answer })
-      setEmail('')
-      setName('')
-      setRole('editor')
+      setForm(blank)
       onInvited()
     } catch (e) {
       setError(words.failed((e as Error).message))
@@ -70,25 +68,20 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   }
 
   const label = { display: 'block', margin: '0 0 8px' } as const
+  const set = (change: Partial<typeof blank>) => setForm((form) => ({ ...form, ...change }))
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={words.invite}>
       <label style={label}>
         {words.email}
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" />
+        <input type="email" value={email} onChange={(e) => set({ email: e.target.value })} style={box} autoComplete="off" />
       </label>
       <label style={label}>
         {words.name}
-        <input
-          value={name}
-          placeholder={words.namePlaceholder}
-          onChange={(e) => setName(e.target.value)}
-          style={{ ...fieldStyle, display: 'block' }}
-          autoComplete="off"
-        />
+        <input value={name} placeholder={words.namePlaceholder} onChange={(e) => set({ name: e.target.value })} style={box} autoComplete="off" />
       </label>
       <label style={label}>
         {words.role}
-        <select value={role} onChange={(e) => setRole(e.target.value as RoleName)} style={{ ...fieldStyle, display: 'block' }}>
+        <select value={role} onChange={(e) => set({ role: e.target.value as RoleName })} style={box}>
           {roleNames.map((r) => (
             <option key={r} value={r}>
               {words.roles[r]}

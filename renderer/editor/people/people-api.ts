@@ -9,7 +9,6 @@ import {
   peopleApi,
   peopleRoutes,
   type AuditEntry,
-  type InvitationEntry,
   type InvitedAnswer,
   type PersonEntry,
   type RoleName,
@@ -17,7 +16,7 @@ import {
 } from '../../../server/editor/sign-in-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 
-export type { AuditEntry, InvitationEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
+export type { AuditEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
 
 /** Signs out, or ends, cancels or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
 async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: string }> {
