@@ -19,6 +19,9 @@ export interface SortableListProps {
   style?: CSSProperties
 }
 
+/** `list` with its item at `from` moved to `to`. */
+export const moved = <T,>(list: readonly T[], from: number, to: number) => list.toSpliced(from, 1).toSpliced(to, 0, list[from]!)
+
 // dnd-kit wants ids that stay put while an item is dragged; an item's place does until it is dropped.
 const idOf = (index: number) => String(index + 1)
 
