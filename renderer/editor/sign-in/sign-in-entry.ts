@@ -24,10 +24,11 @@ async function post<R extends keyof AuthAnswers>(route: R, body: unknown = {}): 
   return json
 }
 
-/** Runs a button's work with the button busy, and says what went wrong in plain words. */
-function onClick(button: HTMLButtonElement, work: () => Promise<void>) {
-  button.addEventListener('click', async (event) => {
-    event.preventDefault()
+/** Runs a button's work (on its click, or on `on`'s event: its form's submit) with the button busy, and
+ * says what went wrong in plain words. */
+function onClick(button: HTMLButtonElement, work: () => Promise<void>, on: HTMLElement = button, event = 'click') {
+  on.addEventListener(event, async (e) => {
+    e.preventDefault()
     button.disabled = true
     say('')
     try {
@@ -69,11 +70,7 @@ if (invitationSecret !== undefined) {
       })
     },
     (error: Error) => {
-      byId('invitation')
-        .querySelectorAll('button')
-        .forEach((button) => {
-          button.disabled = true
-        })
+      for (const button of byId('invitation').querySelectorAll('button')) button.disabled = true
       say(error.message, true)
     },
   )
@@ -94,17 +91,6 @@ if (invitationSecret !== undefined) {
     enterEditor()
   })
   const form = byId<HTMLFormElement>('email-form')
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault()
-    const button = form.querySelector('button')!
-    button.disabled = true
-    try {
-      const answer = await post('emailLink', { email: byId<HTMLInputElement>('email').value })
-      say(answer.message)
-    } catch (error) {
-      say((error as Error).message, true)
-    } finally {
-      button.disabled = false
-    }
-  })
+  const email = byId<HTMLInputElement>('email')
+  onClick(form.querySelector('button')!, async () => say((await post('emailLink', { email: email.value })).message), form, 'submit')
 }
