@@ -10,30 +10,18 @@ import { resolveText } from '../../../schema/references.ts'
 import { shownStrings } from '../../../schema/shown-strings.ts'
 import type { EditorSite, SiteString } from '../editor-api.ts'
 import { valueAt } from '../../../schema/data-at.ts'
-import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
+import { currentText, drafts, record, type Change, type History } from '../drafts/edit-history.ts'
 import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { panelsSlice } from '../shell/store/panels.ts'
 import { select } from '../shell/store/selection.ts'
-import { factChanges, factNames, rereference, typedFactValues } from '../facts/fact-typing.ts'
+import { factChanges, factNames, factsFile, normal, rereference, typedFactValues } from '../facts/fact-typing.ts'
 import { pagesNow } from '../pages/page-copy.ts'
 import { findString } from './find-string.ts'
 
 type Files = Record<string, unknown>
 
 /** A place kept as it was shown while it is typed in: its text, without references, at its path. */
-export interface Pinned {
-  file: string
-  path: (string | number)[]
-  text: string
-}
-
-/** The element typed in, and the facts its text uses. */
-export interface InPlace {
-  element: HTMLElement
-  string: SiteString
-  facts: string[]
-  onlyHere: boolean
-}
+export type Pinned = Pick<Change, 'file' | 'path'> & { text: string }
 
 interface Bound {
   string: SiteString
@@ -42,8 +30,8 @@ interface Bound {
   unbind: AbortController
 }
 
-const factsFile = 'site.yaml'
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** The element typed in, and the facts its text uses. */
+export type InPlace = Omit<Bound, 'unbind'> & { element: HTMLElement; facts: string[] }
 
 export function useInPlace(site: EditorSite | undefined, root: HTMLElement, lastEdited: MutableRefObject<HTMLElement | string | undefined>) {
   const [pinned, setPinned] = useState<Pinned>()

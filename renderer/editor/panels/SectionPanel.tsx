@@ -86,7 +86,7 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           {words.addSection}
         </button>
       </div>
-      <SectionList sections={sections} facts={facts} selected={selected} onSelect={select} onMove={(from, to) => move(to, from)} />
+      <SectionList sections={sections} facts={facts} onMove={(from, to) => move(to, from)} />
       <datalist id={linkListId}>
         {links.map((link) => (
           <option key={link} value={link} />

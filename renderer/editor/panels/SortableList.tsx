@@ -16,7 +16,6 @@ export interface SortableListProps {
   itemLabel: (index: number) => string
   onMove: (from: number, to: number) => void
   children: (index: number, handle: ReactNode) => ReactNode
-  style?: CSSProperties
 }
 
 /** `list` with its item at `from` moved to `to`. */
@@ -55,7 +54,7 @@ function SortableItem({ index, label, children }: { index: number; label: string
   )
 }
 
-export function SortableList({ count, itemLabel, onMove, children, style }: SortableListProps) {
+export function SortableList({ count, itemLabel, onMove, children }: SortableListProps) {
   // A few pixels of movement before a drag starts, so a click on the handle or a button inside stays a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -84,7 +83,7 @@ export function SortableList({ count, itemLabel, onMove, children, style }: Sort
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol style={{ margin: 0, paddingLeft: 20, ...style }}>
+        <ol style={{ margin: 0, paddingLeft: 20 }}>
           {ids.map((id, index) => (
             <SortableItem key={id} index={index} label={itemLabel(index)}>
               {(handle) => children(index, handle)}
