@@ -48,22 +48,6 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
   // What the files hold now, which a Save changes under a text made editable before it.
   const writtenOf = (h: History, string: SiteString) => currentText(h, string, String(valueAt(saved.current[string.file], string.path) ?? string.raw))
 
-  // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
-  const typed = useCallback(
-    (element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
-      const text = element.textContent ?? ''
-      const extend = lastEdited.current === element
-      setHistory((h) => {
-        const facts = filesOf(h)[factsFile]
-        const values = onlyHere ? undefined : typedFactValues(template, text)
-        if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
-        return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
-      })
-      lastEdited.current = element
-    },
-    [lastEdited],
-  )
-
   // Every bound element back to plain text, its listeners gone.
   const unbindAll = useCallback(() => {
     for (const [element, place] of bound.current) {
@@ -75,6 +59,18 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
 
   useEffect(() => {
     if (!site) return
+    // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
+    const typed = (element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
+      const text = element.textContent ?? ''
+      const extend = lastEdited.current === element
+      setHistory((h) => {
+        const facts = filesOf(h)[factsFile]
+        const values = onlyHere ? undefined : typedFactValues(template, text)
+        if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
+        return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
+      })
+      lastEdited.current = element
+    }
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element
       if (root.contains(target) || event.altKey) return
@@ -119,7 +115,7 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
-  }, [site, root, typed, unbindAll])
+  }, [site, root, lastEdited, unbindAll])
 
   /** What the history says each bound element holds (after Undo or Redo). */
   const showValues = useCallback((h: History) => {

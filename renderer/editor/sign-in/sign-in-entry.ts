@@ -43,9 +43,6 @@ function onClick(button: HTMLButtonElement, work: () => Promise<void>, on: HTMLE
 }
 
 const enterEditor = () => location.assign('/')
-const show = (id: string) => {
-  byId(id).hidden = false
-}
 const path = location.pathname
 const secretAfter = (key: string) => (location.hash.startsWith(`#${key}`) ? location.hash.slice(key.length + 1) : undefined)
 const invitationSecret = secretAfter(linkSecrets.invitation)
@@ -54,7 +51,7 @@ const linkSecret = secretAfter(linkSecrets.link)
 addEventListener('hashchange', () => location.reload())
 
 if (invitationSecret !== undefined) {
-  show('invitation')
+  byId('invitation').hidden = false
   const secret = invitationSecret
   post('invitation', { secret }).then(
     (invitation) => {
@@ -75,7 +72,7 @@ if (invitationSecret !== undefined) {
     },
   )
 } else if (linkSecret !== undefined) {
-  show('link')
+  byId('link').hidden = false
   onClick(byId('use-link'), async () => {
     await post('useLink', { secret: linkSecret })
     enterEditor()
@@ -83,7 +80,7 @@ if (invitationSecret !== undefined) {
 } else if (path.startsWith(signInPages.invitation)) {
   say(words.olderInvitation, true)
 } else {
-  show('sign-in')
+  byId('sign-in').hidden = false
   if (path.startsWith(signInPages.link)) say(words.olderLink, true)
   onClick(byId('passkey'), async () => {
     const credential = await startAuthentication({ optionsJSON: await post('passkeyOptions') })
