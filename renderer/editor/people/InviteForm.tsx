@@ -1,9 +1,10 @@
 // "Invite someone" in the People panel: their email address, their name and what they may do. The
 // invitation's link shows for the owner to copy (it works once, for 7 days), and says whether it was
 // emailed too. Invite stays off, saying why, until the address looks like one.
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
-import { buttonClass, cardStyle, fieldStyle, noteStyle, rowStyle } from '../editor-look.ts'
+import { buttonClass, cardStyle, fieldStyle, rowStyle } from '../editor-look.ts'
+import { ExplainedButton } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
@@ -47,7 +48,6 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState<{ email: string; answer: InvitedAnswer }>()
-  const why = useId()
   const ready = looksLikeEmail(email) && !busy
 
   const submit = async (event: FormEvent) => {
@@ -89,16 +89,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           ))}
         </select>
       </label>
-      <div style={rowStyle}>
-        <button type="submit" className={buttonClass.main} disabled={!ready} aria-describedby={ready ? undefined : why}>
-          {busy ? words.inviting : words.sendInvite}
-        </button>
-        {!ready && !busy && (
-          <span id={why} style={noteStyle}>
-            {words.needEmailWhy}
-          </span>
-        )}
-      </div>
+      <ExplainedButton type="submit" look="main" disabled={!ready} why={!ready && !busy && words.needEmailWhy}>
+        {busy ? words.inviting : words.sendInvite}
+      </ExplainedButton>
       {error && <p role="alert">{error}</p>}
       {done && <Invited email={done.email} answer={done.answer} />}
     </form>

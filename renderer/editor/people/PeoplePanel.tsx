@@ -7,7 +7,7 @@ import { InviteForm } from './InviteForm.tsx'
 import * as api from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
-import { Card, CardButton, Part, useLists } from './people-parts.tsx'
+import { Card, ExplainedButton, Part, useLists } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
@@ -27,9 +27,9 @@ function PersonItem({ person, isMe, onRemove }: { person: api.PersonEntry; isMe:
   return (
     <Card title={person.name} note={person.email} line={words.roles[person.role]}>
       {!asking ? (
-        <CardButton why={isMe && words.removeYourselfWhy} onClick={() => setAsking(true)}>
+        <ExplainedButton why={isMe && words.removeYourselfWhy} onClick={() => setAsking(true)}>
           {words.remove}
-        </CardButton>
+        </ExplainedButton>
       ) : (
         <div role="alertdialog" aria-label={words.remove} style={{ ...rowStyle, background: '#fef2f2', padding: 8, borderRadius: 4 }}>
           <span style={{ flex: '1 1 16rem' }}>{words.confirmRemove(person.name, person.email)}</span>
@@ -88,7 +88,7 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
                     note={invitation.email}
                     line={words.invitationEnds(words.roles[invitation.role], new Date(invitation.expires).toLocaleString())}
                   >
-                    <CardButton onClick={() => void act(() => api.cancelInvitation(invitation.handle))}>{words.cancelInvitation}</CardButton>
+                    <ExplainedButton onClick={() => void act(() => api.cancelInvitation(invitation.handle))}>{words.cancelInvitation}</ExplainedButton>
                   </Card>
                 ))}
               </ul>

@@ -4,7 +4,7 @@
 import { deviceWords } from './device-words.ts'
 import type { SessionEntry } from './people-api.ts'
 import { listStyle } from '../editor-look.ts'
-import { Card, CardButton } from './people-parts.tsx'
+import { Card, ExplainedButton } from './people-parts.tsx'
 import { ago, peopleWords as words } from './people-words.ts'
 
 interface SessionListProps {
@@ -35,9 +35,9 @@ export function SessionList({ label, sessions, current, nameOf, endLabel, onEnd 
           note={words.fromAndWhen(s.address, ago(s.lastSeen))}
           background={s.handle === current ? '#eff6ff' : '#ffffff'}
         >
-          <CardButton why={s.handle === current && words.endThisOneWhy} onClick={() => onEnd(s.handle)}>
+          <ExplainedButton why={s.handle === current && words.endThisOneWhy} onClick={() => onEnd(s.handle)}>
             {endLabel}
-          </CardButton>
+          </ExplainedButton>
         </Card>
       ))}
     </ul>

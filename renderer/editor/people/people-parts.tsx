@@ -53,12 +53,22 @@ export function Card({ title, note, line, background, children }: CardProps) {
   )
 }
 
-/** A button of a card, off while `why` says why. */
-export function CardButton({ why, onClick, children }: { why?: string | false; onClick: () => void; children: ReactNode }) {
+interface ExplainedButtonProps {
+  /** Why the button is off; it is off while this says something, or while `disabled`. */
+  why?: string | false
+  disabled?: boolean
+  type?: 'button' | 'submit'
+  look?: keyof typeof buttonClass
+  onClick?: () => void
+  children: ReactNode
+}
+
+/** A button (a card's, a form's) that may be off, saying why beside it. */
+export function ExplainedButton({ why, disabled = Boolean(why), type = 'button', look = 'plain', onClick, children }: ExplainedButtonProps) {
   const id = useId()
   return (
     <div style={rowStyle}>
-      <button type="button" className={buttonClass.plain} disabled={Boolean(why)} aria-describedby={why ? id : undefined} onClick={onClick}>
+      <button type={type} className={buttonClass[look]} disabled={disabled} aria-describedby={why ? id : undefined} onClick={onClick}>
         {children}
       </button>
       {why && (
