@@ -24,7 +24,7 @@ export const moved = <T,>(list: readonly T[], from: number, to: number) => list.
 // dnd-kit wants ids that stay put while an item is dragged; an item's place does until it is dropped.
 const idOf = (index: number) => String(index + 1)
 
-function SortableItem({ index, label, children }: { index: number; label: string; children: (handle: ReactNode) => ReactNode }) {
+function SortableItem({ index, label, render }: { index: number; label: string; render: SortableListProps['children'] }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) })
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
@@ -49,7 +49,7 @@ function SortableItem({ index, label, children }: { index: number; label: string
   )
   return (
     <li ref={setNodeRef} style={style} aria-label={label}>
-      {children(handle)}
+      {render(index, handle)}
     </li>
   )
 }
@@ -85,9 +85,7 @@ export function SortableList({ count, itemLabel, onMove, children }: SortableLis
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol style={{ margin: 0, paddingLeft: 20 }}>
           {ids.map((id, index) => (
-            <SortableItem key={id} index={index} label={itemLabel(index)}>
-              {(handle) => children(index, handle)}
-            </SortableItem>
+            <SortableItem key={id} index={index} label={itemLabel(index)} render={children} />
           ))}
         </ol>
       </SortableContext>

@@ -46,12 +46,7 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
     setResult({})
   }
   useDroppedPhoto(path, choose)
-  useEffect(
-    () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.url)
-    },
-    [chosen],
-  )
+  useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen])
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.files.length) return
     event.preventDefault()
