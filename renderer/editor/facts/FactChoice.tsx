@@ -31,10 +31,7 @@ export interface FactChoiceProps {
 }
 
 export function FactChoice({ editing, facts, uses, onOnlyHere, onClose }: FactChoiceProps) {
-  const shown = editing.facts.flatMap((name) => {
-    const value = factValue(facts, name)
-    return value === undefined ? [] : [{ name, value }]
-  })
+  const shown = editing.facts.filter((name) => factValue(facts, name) !== undefined)
   if (!shown.length || !editing.element.isConnected) return null
   const place = editing.element.getBoundingClientRect()
   const top = Math.min(place.bottom + 6, window.innerHeight - 140)
@@ -42,9 +39,9 @@ export function FactChoice({ editing, facts, uses, onOnlyHere, onClose }: FactCh
   const keepCaret = (e: { preventDefault: () => void }) => e.preventDefault()
   return (
     <section aria-label={words.note} style={{ ...note, top, left }}>
-      {shown.map(({ name, value }) => (
+      {shown.map((name) => (
         <p key={name} style={{ margin: '0 0 4px' }}>
-          {words.uses(factLabel(name), value, Math.max(0, uses(name) - 1))}
+          {words.uses(factLabel(name), factValue(facts, name)!, Math.max(0, uses(name) - 1))}
         </p>
       ))}
       <p style={{ margin: '0 0 8px' }}>{editing.onlyHere ? words.onlyHereDone : words.everywhere}</p>

@@ -11,6 +11,10 @@ export const factNames = (written: string): string[] => [...new Set([...written.
 
 const factPath = (name: string): DataPath => name.split('.')
 
+export const factsFile = 'site.yaml'
+/** A text as it reads, whatever its spaces and line breaks: as it is compared with what the page shows. */
+export const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /** A fact's value as text, or undefined when the name is no single value. */
 export function factValue(facts: unknown, name: string): string | undefined {
   const value = valueAt(facts, factPath(name))
@@ -18,7 +22,6 @@ export function factValue(facts: unknown, name: string): string | undefined {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /**
  * The facts' values `typed` shows, by name, when it keeps every word of `written` around them (spaces
@@ -62,6 +65,6 @@ export function factChanges(facts: unknown, values: Record<string, string>): Cha
     const before = valueAt(facts, factPath(name))
     if ((typeof before !== 'string' && typeof before !== 'number') || String(before) === after) return []
     const value = typeof before === 'number' && after.trim() !== '' && !Number.isNaN(Number(after)) ? Number(after) : after
-    return [{ file: 'site.yaml', path: factPath(name), before, after: value }]
+    return [{ file: factsFile, path: factPath(name), before, after: value }]
   })
 }

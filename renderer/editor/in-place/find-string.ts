@@ -7,9 +7,7 @@
 // the n-th element showing them is the n-th string, in the order both are written (the header draws
 // its menu twice, for wide and narrow screens, in the same order).
 import type { SiteString } from '../editor-api.ts'
-
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
-const factsFile = 'site.yaml'
+import { factsFile, normal } from '../facts/fact-typing.ts'
 
 interface Scope {
   region: Element

@@ -10,30 +10,18 @@ import { resolveText } from '../../../schema/references.ts'
 import { shownStrings } from '../../../schema/shown-strings.ts'
 import type { EditorSite, SiteString } from '../editor-api.ts'
 import { valueAt } from '../../../schema/data-at.ts'
-import { currentText, drafts, record, type History } from '../drafts/edit-history.ts'
+import { currentText, drafts, record, type Change, type History } from '../drafts/edit-history.ts'
 import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { panelsSlice } from '../shell/store/panels.ts'
 import { select } from '../shell/store/selection.ts'
-import { factChanges, factNames, rereference, typedFactValues } from '../facts/fact-typing.ts'
+import { factChanges, factNames, factsFile, normal, rereference, typedFactValues } from '../facts/fact-typing.ts'
 import { pagesNow } from '../pages/page-copy.ts'
 import { findString } from './find-string.ts'
 
 type Files = Record<string, unknown>
 
 /** A place kept as it was shown while it is typed in: its text, without references, at its path. */
-export interface Pinned {
-  file: string
-  path: (string | number)[]
-  text: string
-}
-
-/** The element typed in, and the facts its text uses. */
-export interface InPlace {
-  element: HTMLElement
-  string: SiteString
-  facts: string[]
-  onlyHere: boolean
-}
+export type Pinned = Pick<Change, 'file' | 'path'> & { text: string }
 
 interface Bound {
   string: SiteString
@@ -42,8 +30,8 @@ interface Bound {
   unbind: AbortController
 }
 
-const factsFile = 'site.yaml'
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** The element typed in, and the facts its text uses. */
+export type InPlace = Omit<Bound, 'unbind'> & { element: HTMLElement; facts: string[] }
 
 export function useInPlace(site: EditorSite | undefined, root: HTMLElement, lastEdited: MutableRefObject<HTMLElement | string | undefined>) {
   const [pinned, setPinned] = useState<Pinned>()
@@ -60,22 +48,6 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
   // What the files hold now, which a Save changes under a text made editable before it.
   const writtenOf = (h: History, string: SiteString) => currentText(h, string, String(valueAt(saved.current[string.file], string.path) ?? string.raw))
 
-  // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
-  const typed = useCallback(
-    (element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
-      const text = element.textContent ?? ''
-      const extend = lastEdited.current === element
-      setHistory((h) => {
-        const facts = filesOf(h)[factsFile]
-        const values = onlyHere ? undefined : typedFactValues(template, text)
-        if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
-        return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
-      })
-      lastEdited.current = element
-    },
-    [lastEdited],
-  )
-
   // Every bound element back to plain text, its listeners gone.
   const unbindAll = useCallback(() => {
     for (const [element, place] of bound.current) {
@@ -87,6 +59,18 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
 
   useEffect(() => {
     if (!site) return
+    // One keystroke: the facts' new values, or this text's own when it no longer shows them so.
+    const typed = (element: HTMLElement, { string, onlyHere }: Bound, template: string) => {
+      const text = element.textContent ?? ''
+      const extend = lastEdited.current === element
+      setHistory((h) => {
+        const facts = filesOf(h)[factsFile]
+        const values = onlyHere ? undefined : typedFactValues(template, text)
+        if (values) return factChanges(facts, values).reduce((next, change) => record(next, change, extend), h)
+        return record(h, { file: string.file, path: string.path, before: writtenOf(h, string), after: rereference(template, facts, text) }, extend)
+      })
+      lastEdited.current = element
+    }
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element
       if (root.contains(target) || event.altKey) return
@@ -131,7 +115,7 @@ export function useInPlace(site: EditorSite | undefined, root: HTMLElement, last
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
-  }, [site, root, typed, unbindAll])
+  }, [site, root, lastEdited, unbindAll])
 
   /** What the history says each bound element holds (after Undo or Redo). */
   const showValues = useCallback((h: History) => {

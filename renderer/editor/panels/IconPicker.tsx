@@ -32,23 +32,20 @@ export function IconPicker({ value, names, onPick }: { value: unknown; names: un
   const drawings = useQuery({ queryKey: ['icons'], queryFn: () => answerOf(call('GET', 'icons')) }).data
   return (
     <div role="radiogroup" aria-label={words.icon} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, maxHeight: 120, overflow: 'auto' }}>
-      {names.map(String).map((name) => {
-        const drawing = drawings?.[name]
-        return (
-          <button
-            key={name}
-            type="button"
-            role="radio"
-            aria-checked={name === value}
-            aria-label={name}
-            title={name}
-            onClick={() => onPick(name)}
-            className={buttonClass.small}
-          >
-            {drawing ? <Drawing drawing={drawing} /> : name}
-          </button>
-        )
-      })}
+      {names.map(String).map((name) => (
+        <button
+          key={name}
+          type="button"
+          role="radio"
+          aria-checked={name === value}
+          aria-label={name}
+          title={name}
+          onClick={() => onPick(name)}
+          className={buttonClass.small}
+        >
+          {drawings?.[name] ? <Drawing drawing={drawings[name]} /> : name}
+        </button>
+      ))}
     </div>
   )
 }

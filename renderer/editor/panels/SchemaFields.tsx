@@ -4,7 +4,7 @@
 // description), shows its example as the hint in an empty box, and shows its problems beside it; a
 // photo is PhotoField.tsx. Every change goes to
 // `edit` with the field's place in the file, its value before and after.
-import { useContext, useState, type CSSProperties } from 'react'
+import { useContext, useState, type ChangeEvent, type CSSProperties, type ReactNode } from 'react'
 import type { DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { buttonClass } from '../editor-look.ts'
@@ -13,7 +13,7 @@ import { SchemaForm } from './schema-form.ts'
 import { isPhotoField } from '../photos/page-photos.ts'
 import { PhotoField } from '../photos/PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
-import { SortableList } from './SortableList.tsx'
+import { moved, SortableList } from './SortableList.tsx'
 
 /** The id of a field's input, so a problem in the list can focus it. */
 export const fieldId = (file: string, path: DataPath) => `editor-field-${file}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -28,8 +28,8 @@ const input: CSSProperties = {
   color: '#111827',
   background: '#fff',
 }
-const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
-const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
+export const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
+export const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
 
 /** The routes and #anchors of the site, offered by every link field (`to`). */
 export const linkListId = 'editor-links'
@@ -57,30 +57,26 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   if (s.type === 'object' && s.properties) {
     const data = (value ?? {}) as Record<string, unknown>
     return (
-      <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
-        <legend style={{ fontWeight: 600 }}>{label}</legend>
-        {said}
+      <Group label={label} said={said}>
         {Object.entries(s.properties).map(([key, sub]) => (
           <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />
         ))}
-      </fieldset>
+      </Group>
     )
   }
   if (isPhotoField(s)) return <PhotoField id={id} label={label} value={value} path={path} said={said} />
   if (s.type === 'array' && s.items) return <ListField label={label} items={s.items} value={(value ?? []) as unknown[]} path={path} said={said} />
+  const set = (after: unknown) => form.edit(path, value, after)
+  const box = { id, style: input, value: value === undefined ? '' : String(value) }
   let control
   if (schema.$ref?.endsWith('/Icon') && s.enum) {
-    control = <IconPicker value={value} names={s.enum} onPick={(name) => form.edit(path, value, name)} />
+    control = <IconPicker value={value} names={s.enum} onPick={set} />
   } else if (s.type === 'boolean') {
-    control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => form.edit(path, value, e.target.checked ? true : undefined)} />
+    control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked ? true : undefined)} />
   } else if (s.enum) {
+    // The first choice, "none", takes the value away; so does emptying a number's box.
     control = (
-      <select
-        id={id}
-        style={input}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : e.target.value)}
-      >
+      <select {...box} onChange={(e) => set(e.target.value || undefined)}>
         <option value="">{words.none}</option>
         {s.enum.map((option) => (
           <option key={String(option)} value={String(option)}>
@@ -90,35 +86,17 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
       </select>
     )
   } else if (s.type === 'number' || s.type === 'integer') {
-    control = (
-      <input
-        id={id}
-        type="number"
-        style={input}
-        value={value === undefined ? '' : String(value)}
-        onChange={(e) => form.edit(path, value, e.target.value === '' ? undefined : Number(e.target.value))}
-      />
-    )
+    control = <input {...box} type="number" onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))} />
   } else if (s.type === 'string') {
-    const text = value === undefined ? '' : String(value)
-    const hint = hintOf(schema)
-    control = long ? (
-      <textarea id={id} style={{ ...input, minHeight: 64 }} value={text} placeholder={hint} onChange={(e) => form.edit(path, value, e.target.value)} />
-    ) : (
-      <input
-        id={id}
-        type="text"
-        style={input}
-        value={text}
-        placeholder={hint}
-        list={path.at(-1) === 'to' ? linkListId : undefined}
-        onChange={(e) => form.edit(path, value, e.target.value)}
-      />
-    )
+    const typed = { ...box, placeholder: hintOf(schema), onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.target.value) }
     control = (
       <>
-        {control}
-        {form.fact(text, path)}
+        {long ? (
+          <textarea {...typed} style={{ ...input, minHeight: 64 }} />
+        ) : (
+          <input {...typed} type="text" list={path.at(-1) === 'to' ? linkListId : undefined} />
+        )}
+        {form.fact(box.value, path)}
       </>
     )
   } else {
@@ -136,19 +114,23 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   )
 }
 
-function ListField({ label, items, value, path, said }: { label: string; items: FieldSchema; value: unknown[]; path: DataPath; said: React.ReactNode }) {
-  const form = useContext(SchemaForm)!
-  const itemLabel = resolved(items).title ?? label
-  const change = (next: unknown[]) => form.edit(path, value, next)
-  const move = (from: number, to: number) => {
-    const next = [...value]
-    next.splice(to, 0, ...next.splice(from, 1))
-    change(next)
-  }
+function Group({ label, said, children }: { label: string; said: ReactNode; children: ReactNode }) {
   return (
     <fieldset style={{ border: '1px solid #d1d5db', borderRadius: 4, margin: '6px 0', padding: 6 }}>
       <legend style={{ fontWeight: 600 }}>{label}</legend>
       {said}
+      {children}
+    </fieldset>
+  )
+}
+
+function ListField({ label, items, value, path, said }: { label: string; items: FieldSchema; value: unknown[]; path: DataPath; said: ReactNode }) {
+  const form = useContext(SchemaForm)!
+  const itemLabel = resolved(items).title ?? label
+  const change = (next: unknown[]) => form.edit(path, value, next)
+  const move = (from: number, to: number) => change(moved(value, from, to))
+  return (
+    <Group label={label} said={said}>
       <SortableList count={value.length} itemLabel={(index) => words.item(itemLabel, index + 1)} onMove={move}>
         {(index, handle) => (
           <>
@@ -171,6 +153,6 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
       <button type="button" className={buttonClass.small} style={{ marginTop: 4 }} onClick={() => change([...value, emptyValue(items)])}>
         {words.addItem(itemLabel)}
       </button>
-    </fieldset>
+    </Group>
   )
 }

@@ -6,24 +6,24 @@ import { resolveText } from '../../../schema/references.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { sectionName } from './schema-parts.ts'
 import { SortableList } from './SortableList.tsx'
+import { select, selectionSlice } from '../shell/store/selection.ts'
 
 export interface SectionListProps {
   sections: Section[]
   /** site.yaml's data: a heading that uses a fact is named by what it shows, not by its {{reference}}. */
   facts: unknown
-  selected: number | undefined
-  onSelect: (index: number) => void
   onMove: (from: number, to: number) => void
 }
 
 const entry: CSSProperties = { font: 'inherit', background: 'none', border: 0, padding: '2px 0', textAlign: 'left', cursor: 'pointer', color: 'inherit' }
 
-export function SectionList({ sections, facts, selected, onSelect, onMove }: SectionListProps) {
-  const label = (index: number) => `${sectionName(sections[index]!.type)} ${index + 1}`
+export function SectionList({ sections, facts, onMove }: SectionListProps) {
+  const selected = selectionSlice.use((s) => s.selected)
+  const name = (index: number) => sectionName(sections[index]!.type)
   return (
     <nav aria-label={words.pageSections} style={{ margin: '6px 0' }}>
       <h3 style={{ fontSize: 14, margin: '0 0 4px' }}>{words.pageSections}</h3>
-      <SortableList count={sections.length} itemLabel={label} onMove={onMove}>
+      <SortableList count={sections.length} itemLabel={(index) => `${name(index)} ${index + 1}`} onMove={onMove}>
         {(index, handle) => (
           <div style={{ display: 'flex', alignItems: 'center' }}>
             {handle}
@@ -31,9 +31,9 @@ export function SectionList({ sections, facts, selected, onSelect, onMove }: Sec
               type="button"
               style={{ ...entry, fontWeight: index === selected ? 700 : 400 }}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => onSelect(index)}
+              onClick={() => select(index)}
             >
-              {sectionName(sections[index]!.type)}
+              {name(index)}
               {sections[index]!.heading ? ` · ${resolveText(sections[index]!.heading, facts)}` : ''}
             </button>
           </div>

@@ -2,26 +2,23 @@
 // JSON Schema (SchemaFields.tsx), the buttons that move or remove it, the page's sections in a list
 // that reorders by dragging (SectionList.tsx), and the catalogue to add a section of any type after it,
 // each type by its name in words. Inline styles, like the bar, so the site's stylesheet stays the site's.
-import { useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, type CSSProperties } from 'react'
 import type { Section } from '../../../schema/generated/site-types.ts'
-import { valueAt, type DataPath } from '../../../schema/data-at.ts'
+import { valueAt } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { buttonClass } from '../editor-look.ts'
 import { pageWords } from '../pages/page-words.ts'
 import { Field, linkListId } from './SchemaFields.tsx'
-import { SchemaForm } from './schema-form.ts'
+import { SchemaForm, type FormContext } from './schema-form.ts'
 import { newSection, sectionName, sectionSchema, sectionTypes } from './schema-parts.ts'
 import { SectionList } from './SectionList.tsx'
+import { moved } from './SortableList.tsx'
 import { select, selectionSlice } from '../shell/store/selection.ts'
 
-export interface SectionPanelProps {
-  file: string
+interface SectionPanelProps extends Omit<FormContext, 'valueAt'> {
   sections: Section[]
   /** site.yaml's data, for what a text that uses a fact shows. */
   facts: unknown
-  edit: (path: DataPath, before: unknown, after: unknown) => void
-  problemsAt: (path: DataPath) => string[]
-  fact: (text: string, path: DataPath) => ReactNode
   /** The site's routes and route#anchors, for link fields. */
   links: string[]
   /** Opens the Page panel (the page's title, description, keywords, address, and Copy this page). */
@@ -43,17 +40,14 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
     select(open)
   }
   const move = (to: number, from = selected!) => {
-    const next = [...sections]
-    next.splice(to, 0, ...next.splice(from, 1))
     // The open section stays open wherever it goes.
     const open = selected === undefined ? undefined : selected === from ? to : selected - Number(from < selected) + Number(to <= selected)
-    setSections(next, open)
+    setSections(moved(sections, from, to), open)
   }
+  const chosen = sectionTypes.find((t) => t.type === newType)
   const add = () => {
     const at = selected === undefined ? sections.length : selected + 1
-    const type = sectionTypes.find((t) => t.type === newType)
-    if (!type) return
-    setSections([...sections.slice(0, at), newSection(type.schema), ...sections.slice(at)], at)
+    if (chosen) setSections(sections.toSpliced(at, 0, newSection(chosen.schema) as Section), at)
   }
   return (
     <aside aria-label={words.section} style={panel} data-editor-panel="">
@@ -68,17 +62,7 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           <button type="button" className={buttonClass.plain} style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>
             {words.moveDown}
           </button>
-          <button
-            type="button"
-            className={buttonClass.plain}
-            style={button}
-            onClick={() =>
-              setSections(
-                sections.filter((_, i) => i !== selected),
-                undefined,
-              )
-            }
-          >
+          <button type="button" className={buttonClass.plain} style={button} onClick={() => setSections(sections.toSpliced(selected!, 1), undefined)}>
             {words.removeSection}
           </button>
           <button type="button" className={buttonClass.plain} style={button} onClick={() => select(undefined)}>
@@ -97,12 +81,12 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
             ))}
           </select>
         </label>
-        <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{sectionTypes.find((t) => t.type === newType)?.schema.description}</p>
+        <p style={{ fontSize: 12, color: '#4b5563', margin: '4px 0' }}>{chosen?.schema.description}</p>
         <button type="button" className={buttonClass.plain} style={button} onClick={add}>
           {words.addSection}
         </button>
       </div>
-      <SectionList sections={sections} facts={facts} selected={selected} onSelect={select} onMove={(from, to) => move(to, from)} />
+      <SectionList sections={sections} facts={facts} onMove={(from, to) => move(to, from)} />
       <datalist id={linkListId}>
         {links.map((link) => (
           <option key={link} value={link} />

@@ -16,13 +16,15 @@ export interface SortableListProps {
   itemLabel: (index: number) => string
   onMove: (from: number, to: number) => void
   children: (index: number, handle: ReactNode) => ReactNode
-  style?: CSSProperties
 }
+
+/** `list` with its item at `from` moved to `to`. */
+export const moved = <T,>(list: readonly T[], from: number, to: number) => list.toSpliced(from, 1).toSpliced(to, 0, list[from]!)
 
 // dnd-kit wants ids that stay put while an item is dragged; an item's place does until it is dropped.
 const idOf = (index: number) => String(index + 1)
 
-function SortableItem({ index, label, children }: { index: number; label: string; children: (handle: ReactNode) => ReactNode }) {
+function SortableItem({ index, label, render }: { index: number; label: string; render: SortableListProps['children'] }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(index) })
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
@@ -47,12 +49,12 @@ function SortableItem({ index, label, children }: { index: number; label: string
   )
   return (
     <li ref={setNodeRef} style={style} aria-label={label}>
-      {children(handle)}
+      {render(index, handle)}
     </li>
   )
 }
 
-export function SortableList({ count, itemLabel, onMove, children, style }: SortableListProps) {
+export function SortableList({ count, itemLabel, onMove, children }: SortableListProps) {
   // A few pixels of movement before a drag starts, so a click on the handle or a button inside stays a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -81,11 +83,9 @@ export function SortableList({ count, itemLabel, onMove, children, style }: Sort
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol style={{ margin: 0, paddingLeft: 20, ...style }}>
+        <ol style={{ margin: 0, paddingLeft: 20 }}>
           {ids.map((id, index) => (
-            <SortableItem key={id} index={index} label={itemLabel(index)}>
-              {(handle) => children(index, handle)}
-            </SortableItem>
+            <SortableItem key={id} index={index} label={itemLabel(index)} render={children} />
           ))}
         </ol>
       </SortableContext>

@@ -1,13 +1,16 @@
 // "Invite someone" in the People panel: their email address, their name and what they may do. The
 // invitation's link shows for the owner to copy (it works once, for 7 days), and says whether it was
 // emailed too. Invite stays off, saying why, until the address looks like one.
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
-import { buttonClass, cardStyle, fieldStyle, noteStyle, rowStyle } from '../editor-look.ts'
+import { buttonClass, cardStyle, fieldStyle, rowStyle } from '../editor-look.ts'
+import { ExplainedButton } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
 const roleNames = Object.keys(words.roles) as RoleName[]
+const blank = { email: '', name: '', role: 'editor' as RoleName }
+const box = { ...fieldStyle, display: 'block' }
 
 function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
   const [copied, setCopied] = useState(false)
@@ -41,13 +44,10 @@ function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
 }
 
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const [email, setEmail] = useState('')
-  const [name, setName] = useState('')
-  const [role, setRole] = useState<RoleName>('editor')
+  const [{ email, name, role }, setForm] = useState(blank)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState<{ email: string; answer: InvitedAnswer }>()
-  const why = useId()
   const ready = looksLikeEmail(email) && !busy
 
   const submit = async (event: FormEvent) => {
@@ -58,9 +58,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     try {
       const answer = await invite(email.trim(), name, role)
       setDone({ email: email.trim().toLowerCase(), answer })
-      setEmail('')
-      setName('')
-      setRole('editor')
+      setForm(blank)
       onInvited()
     } catch (e) {
       setError(words.failed((e as Error).message))
@@ -70,25 +68,20 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   }
 
   const label = { display: 'block', margin: '0 0 8px' } as const
+  const set = (change: Partial<typeof blank>) => setForm((form) => ({ ...form, ...change }))
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={words.invite}>
       <label style={label}>
         {words.email}
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} style={{ ...fieldStyle, display: 'block' }} autoComplete="off" />
+        <input type="email" value={email} onChange={(e) => set({ email: e.target.value })} style={box} autoComplete="off" />
       </label>
       <label style={label}>
         {words.name}
-        <input
-          value={name}
-          placeholder={words.namePlaceholder}
-          onChange={(e) => setName(e.target.value)}
-          style={{ ...fieldStyle, display: 'block' }}
-          autoComplete="off"
-        />
+        <input value={name} placeholder={words.namePlaceholder} onChange={(e) => set({ name: e.target.value })} style={box} autoComplete="off" />
       </label>
       <label style={label}>
         {words.role}
-        <select value={role} onChange={(e) => setRole(e.target.value as RoleName)} style={{ ...fieldStyle, display: 'block' }}>
+        <select value={role} onChange={(e) => set({ role: e.target.value as RoleName })} style={box}>
           {roleNames.map((r) => (
             <option key={r} value={r}>
               {words.roles[r]}
@@ -96,16 +89,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           ))}
         </select>
       </label>
-      <div style={rowStyle}>
-        <button type="submit" className={buttonClass.main} disabled={!ready} aria-describedby={ready ? undefined : why}>
-          {busy ? words.inviting : words.sendInvite}
-        </button>
-        {!ready && !busy && (
-          <span id={why} style={noteStyle}>
-            {words.needEmailWhy}
-          </span>
-        )}
-      </div>
+      <ExplainedButton type="submit" look="main" disabled={!ready} why={!ready && !busy && words.needEmailWhy}>
+        {busy ? words.inviting : words.sendInvite}
+      </ExplainedButton>
       {error && <p role="alert">{error}</p>}
       {done && <Invited email={done.email} answer={done.answer} />}
     </form>

@@ -1,67 +1,35 @@
 // "People" (owners only; the server holds every route to owners anyway): who may sign in and what each
-// may do, "Invite someone", the invitations not used yet (each cancellable), "Remove" after a confirmation, everyone's sessions with "End", and the
-// Activity of the audit log.
-import { useEffect, useId, useState } from 'react'
+// may do, "Invite someone", the invitations not used yet (each cancellable; its link then says it was
+// cancelled), "Remove" after a confirmation, everyone's sessions with "End", and the Activity of the audit log.
+import { useState } from 'react'
 import { ActivityList } from './ActivityList.tsx'
 import { InviteForm } from './InviteForm.tsx'
-import {
-  cancelInvitation,
-  endAnySession,
-  loadActivity,
-  loadAllSessions,
-  loadInvitations,
-  loadOwnSessions,
-  loadPeople,
-  removePerson,
-  type AuditEntry,
-  type InvitationEntry,
-  type PersonEntry,
-  type SessionEntry,
-} from './people-api.ts'
+import * as api from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
-import { PendingInvitations } from './PendingInvitations.tsx'
-import { buttonClass, cardStyle, headingStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
+import { buttonClass, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
+import { Card, ExplainedButton, Part, useLists } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
-interface Everything {
-  people: PersonEntry[]
-  invitations: InvitationEntry[]
-  sessions: SessionEntry[]
-  current?: string
-  activity: AuditEntry[]
-}
-
-async function loadEverything(): Promise<Everything> {
+async function loadEverything() {
   const [people, invitations, sessions, own, activity] = await Promise.all([
-    loadPeople(),
-    loadInvitations(),
-    loadAllSessions(),
-    loadOwnSessions(),
-    loadActivity(),
+    api.loadPeople(),
+    api.loadInvitations(),
+    api.loadAllSessions(),
+    api.loadOwnSessions(),
+    api.loadActivity(),
   ])
   return { people, invitations, sessions, current: own.find((s) => s.current)?.handle, activity }
 }
 
-function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boolean; onRemove: () => Promise<void> }) {
+function PersonItem({ person, isMe, onRemove }: { person: api.PersonEntry; isMe: boolean; onRemove: () => Promise<void> }) {
   const [asking, setAsking] = useState(false)
-  const why = useId()
   return (
-    <li style={cardStyle}>
-      <p style={{ margin: 0, fontWeight: 700 }}>{person.name}</p>
-      <p style={{ ...noteStyle, margin: 0 }}>{person.email}</p>
-      <p style={{ margin: '0 0 8px' }}>{words.roles[person.role]}</p>
+    <Card title={person.name} note={person.email} line={words.roles[person.role]}>
       {!asking ? (
-        <div style={rowStyle}>
-          <button type="button" className={buttonClass.plain} disabled={isMe} aria-describedby={isMe ? why : undefined} onClick={() => setAsking(true)}>
-            {words.remove}
-          </button>
-          {isMe && (
-            <span id={why} style={noteStyle}>
-              {words.removeYourselfWhy}
-            </span>
-          )}
-        </div>
+        <ExplainedButton why={isMe && words.removeYourselfWhy} onClick={() => setAsking(true)}>
+          {words.remove}
+        </ExplainedButton>
       ) : (
         <div role="alertdialog" aria-label={words.remove} style={{ ...rowStyle, background: '#fef2f2', padding: 8, borderRadius: 4 }}>
           <span style={{ flex: '1 1 16rem' }}>{words.confirmRemove(person.name, person.email)}</span>
@@ -73,28 +41,12 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
           </button>
         </div>
       )}
-    </li>
+    </Card>
   )
 }
 
 export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }) {
-  const [all, setAll] = useState<Everything>()
-  const [said, setSaid] = useState('')
-  const refresh = () => loadEverything().then(setAll, (e: Error) => setSaid(words.failed(e.message)))
-  useEffect(() => {
-    void refresh()
-  }, [])
-
-  const act = async (action: () => Promise<unknown>) => {
-    try {
-      const answer = (await action()) as { message?: string }
-      setSaid(answer.message ?? '')
-    } catch (e) {
-      setSaid(words.failed((e as Error).message))
-    }
-    await refresh()
-  }
-
+  const { lists: all, said, refresh, act } = useLists(loadEverything)
   const people = all?.people.filter((p) => p.removed === undefined) ?? []
   const names = new Map(all?.people.map((p) => [p.id, p.name || p.email]))
   return (
@@ -103,43 +55,58 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
       <p role="status" style={statusStyle(said)}>
         {said}
       </p>
-      <section aria-label={words.invite}>
-        <h3 style={headingStyle}>{words.invite}</h3>
+      <Part title={words.invite}>
         <InviteForm onInvited={() => void refresh()} />
-      </section>
+      </Part>
       {!all ? (
         <p aria-busy="true">{words.reading}</p>
       ) : (
         <>
-          <section aria-label={words.people}>
-            <h3 style={headingStyle}>
-              {words.people} <span style={{ fontWeight: 400 }}>{words.everyone(people.length)}</span>
-            </h3>
+          <Part
+            title={words.people}
+            heading={
+              <>
+                {words.people} <span style={{ fontWeight: 400 }}>{words.everyone(people.length)}</span>
+              </>
+            }
+          >
             <ul aria-label={words.whoMaySignIn} style={listStyle}>
               {people.map((p) => (
-                <PersonItem key={p.id} person={p} isMe={p.email === me} onRemove={() => act(() => removePerson(p.email))} />
+                <PersonItem key={p.id} person={p} isMe={p.email === me} onRemove={() => act(() => api.removePerson(p.email))} />
               ))}
             </ul>
-          </section>
-          <section aria-label={words.invitations}>
-            <h3 style={headingStyle}>{words.invitations}</h3>
-            <PendingInvitations invitations={all.invitations} onCancel={(handle) => void act(() => cancelInvitation(handle))} />
-          </section>
-          <section aria-label={words.everyonesSessions}>
-            <h3 style={headingStyle}>{words.everyonesSessions}</h3>
+          </Part>
+          <Part title={words.invitations}>
+            {!all.invitations.length ? (
+              <p style={noteStyle}>{words.noInvitations}</p>
+            ) : (
+              <ul aria-label={words.invitations} style={listStyle}>
+                {all.invitations.map((invitation) => (
+                  <Card
+                    key={invitation.handle}
+                    title={invitation.name}
+                    note={invitation.email}
+                    line={words.invitationEnds(words.roles[invitation.role], new Date(invitation.expires).toLocaleString())}
+                  >
+                    <ExplainedButton onClick={() => void act(() => api.cancelInvitation(invitation.handle))}>{words.cancelInvitation}</ExplainedButton>
+                  </Card>
+                ))}
+              </ul>
+            )}
+          </Part>
+          <Part title={words.everyonesSessions}>
             <SessionList
               label={words.everyonesSessions}
               sessions={all.sessions}
               current={all.current}
               nameOf={(id) => names.get(id) ?? words.someone}
               endLabel={words.endShort}
-              onEnd={(handle) => void act(() => endAnySession(handle))}
+              onEnd={(handle) => void act(() => api.endAnySession(handle))}
             />
-          </section>
-          <section aria-label={words.activity}>
-            <h3 style={headingStyle}>{words.activity}</h3>
+          </Part>
+          <Part title={words.activity}>
             <ActivityList entries={all.activity} nameOf={(id) => names.get(id)} />
-          </section>
+          </Part>
         </>
       )}
     </Panel>

@@ -1,30 +1,14 @@
 // "Your sessions" (the hosted editor's bar): every browser the person is signed in on, each with "End
 // this session"; the one of this page marked "this browser".
-import { useEffect, useState } from 'react'
-import { endOwnSession, loadOwnSessions, type SessionEntry } from './people-api.ts'
+import { endOwnSession, loadOwnSessions } from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { noteStyle, statusStyle } from '../editor-look.ts'
+import { useLists } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
 export function SessionsPanel({ onClose }: { onClose: () => void }) {
-  const [sessions, setSessions] = useState<SessionEntry[]>()
-  const [said, setSaid] = useState('')
-  const refresh = () => loadOwnSessions().then(setSessions, (e: Error) => setSaid(words.failed(e.message)))
-  useEffect(() => {
-    void refresh()
-  }, [])
-
-  const end = async (handle: string) => {
-    try {
-      await endOwnSession(handle)
-      setSaid(words.ended)
-    } catch (e) {
-      setSaid(words.failed((e as Error).message))
-    }
-    await refresh()
-  }
-
+  const { lists: sessions, said, act } = useLists(loadOwnSessions)
   return (
     <Panel title={words.yourSessions} onClose={onClose}>
       <p style={noteStyle}>{words.sessionsIntro}</p>
@@ -39,7 +23,7 @@ export function SessionsPanel({ onClose }: { onClose: () => void }) {
           sessions={sessions}
           current={sessions.find((s) => s.current)?.handle}
           endLabel={words.endSession}
-          onEnd={(handle) => void end(handle)}
+          onEnd={(handle) => void act(() => endOwnSession(handle).then(() => ({ message: words.ended })))}
         />
       )}
     </Panel>

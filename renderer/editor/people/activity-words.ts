@@ -12,38 +12,23 @@ const howSignedIn: Record<string, string> = {
   invitation: 'from their invitation',
 }
 
-/** What the entry says was done, after the name of who did it. */
-function what({ action, detail, email }: AuditEntry): string {
-  switch (action) {
-    case 'sign-in':
-      return ['signed in', howSignedIn[detail ?? '']].filter(Boolean).join(' ')
-    case 'sign-out':
-      return 'signed out'
-    case 'sign-in link asked':
-      return detail ? `asked for a sign-in link for ${email}, which is nobody’s here` : 'asked for a sign-in link by email'
-    case 'invitation':
-      return `invited ${email}${detail && roleNames[detail] ? ` as ${roleNames[detail]}` : ''}`
-    case 'invitation accepted':
-      return 'accepted their invitation'
-    case 'invitation cancelled':
-      return `cancelled the invitation for ${email}`
-    case 'passkey added':
-      return 'made a passkey'
-    case 'removal':
-      return `removed ${email}${detail === 'npm run editors' ? ' (from the command line)' : ''}`
-    case 'session ended':
-      return detail === 'by an owner' ? 'ended someone’s session' : 'ended one of their sessions'
-    case 'proposal':
-      return 'sent changes for review'
-    case 'publication':
-      return 'published changes'
-    default:
-      return action
-  }
+/** What an entry of each action says was done, after the name of who did it; any other action is said as it is. */
+const said: Record<string, (entry: AuditEntry) => string> = {
+  'sign-in': ({ detail }) => ['signed in', howSignedIn[detail ?? '']].filter(Boolean).join(' '),
+  'sign-out': () => 'signed out',
+  'sign-in link asked': ({ detail, email }) => (detail ? `asked for a sign-in link for ${email}, which is nobody’s here` : 'asked for a sign-in link by email'),
+  invitation: ({ detail, email }) => `invited ${email}${detail && roleNames[detail] ? ` as ${roleNames[detail]}` : ''}`,
+  'invitation accepted': () => 'accepted their invitation',
+  'invitation cancelled': ({ email }) => `cancelled the invitation for ${email}`,
+  'passkey added': () => 'made a passkey',
+  removal: ({ detail, email }) => `removed ${email}${detail === 'npm run editors' ? ' (from the command line)' : ''}`,
+  'session ended': ({ detail }) => (detail === 'by an owner' ? 'ended someone’s session' : 'ended one of their sessions'),
+  proposal: () => 'sent changes for review',
+  publication: () => 'published changes',
 }
 
 export function activityWords(entry: AuditEntry, nameOf: (id: string) => string | undefined): { who: string; what: string } {
   // An entry without a person is someone not signed in (a link asked for an unknown address).
   const who = (entry.person && nameOf(entry.person)) || (entry.person ? entry.email : undefined) || peopleWords.someone
-  return { who, what: what(entry) }
+  return { who, what: Object.hasOwn(said, entry.action) ? said[entry.action]!(entry) : entry.action }
 }

@@ -1,6 +1,6 @@
 // The hosted editor's calls about people (server/editor/people/people-routes.ts, sign-in/sign-in-routes.ts,
 // presence-routes.ts): who is signed in, their sessions, signing out, the owners' People panel, and who
-// else has the page open. The local editor has none of these: `loadMe` answers undefined there.
+// else has the page open. The local editor has none of these: `useMe` answers null there.
 import { useQuery } from '@tanstack/react-query'
 import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
 import {
@@ -9,7 +9,6 @@ import {
   peopleApi,
   peopleRoutes,
   type AuditEntry,
-  type InvitationEntry,
   type InvitedAnswer,
   type PersonEntry,
   type RoleName,
@@ -17,7 +16,7 @@ import {
 } from '../../../server/editor/sign-in-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 
-export type { AuditEntry, InvitationEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
+export type { AuditEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
 
 /** Signs out, or ends, cancels or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
 async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: string }> {
@@ -27,10 +26,9 @@ async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: 
   return json
 }
 
-/** The person signed in to the hosted editor; undefined in the local editor, which has no `me`. */
-const loadMe = () => answerOf(call('GET', 'me')).catch(() => undefined)
-/** Who is signed in, asked once for the page: null in the local editor, undefined while it is asked. */
-export const useMe = () => useQuery({ queryKey: ['me'], queryFn: async () => (await loadMe()) ?? null }).data
+/** Who is signed in to the hosted editor, asked once for the page: null in the local editor, which has no
+ * `me` (react-query keeps no undefined answer), undefined while it is asked. */
+export const useMe = () => useQuery({ queryKey: ['me'], queryFn: () => answerOf(call('GET', 'me')).catch(() => null) }).data
 
 export const signOut = () => act('POST', authPrefix + authRoutes.signOut)
 

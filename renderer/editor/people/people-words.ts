@@ -2,8 +2,6 @@
 // for owners and who else has the page open. The tool's words, not the firm's site's (editor-words.ts).
 import type { RoleName } from '../../../server/editor/sign-in-contract.ts'
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
-
 export const peopleWords = {
   signedInAs: (name: string) => `Signed in as ${name}`,
   signOut: 'Sign out',
@@ -79,6 +77,6 @@ export function ago(then: number, now = Date.now()): string {
   if (minutes < 2) return 'just now'
   if (minutes < 60) return `${minutes} minutes ago`
   const hours = Math.round(minutes / 60)
-  if (hours < 24) return `${plural(hours, 'hour')} ago`
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`
   return `on ${new Date(then).toLocaleString()}`
 }

@@ -10,6 +10,7 @@ import { addPhoto, folderOf } from './photo-api.ts'
 import { useDroppedPhoto } from './photo-drops.ts'
 import { photoWords as words } from './photo-words.ts'
 import { SchemaForm } from '../panels/schema-form.ts'
+import { help, problemStyle } from '../panels/SchemaFields.tsx'
 import { buttonClass } from '../editor-look.ts'
 
 const picture: CSSProperties = {
@@ -22,7 +23,6 @@ const picture: CSSProperties = {
   margin: '4px 0',
 }
 const button: CSSProperties = { margin: '0 6px 6px 0' }
-const note: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
 
 interface PhotoFieldProps {
   id: string
@@ -46,12 +46,7 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
     setResult({})
   }
   useDroppedPhoto(path, choose)
-  useEffect(
-    () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.url)
-    },
-    [chosen],
-  )
+  useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen])
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.files.length) return
     event.preventDefault()
@@ -96,7 +91,7 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
           event.target.value = ''
         }}
       />
-      <span style={note}>{words.dropHere}</span>
+      <span style={help}>{words.dropHere}</span>
       {chosen && (
         <form
           onSubmit={(event) => {
@@ -117,7 +112,7 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
             autoFocus
             style={{ width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '4px 6px', border: '1px solid #9ca3af', borderRadius: 4 }}
           />
-          <span style={note}>{words.describeHelp}</span>
+          <span style={help}>{words.describeHelp}</span>
           <button
             type="submit"
             className={buttonClass.main}
@@ -131,24 +126,19 @@ export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
             {words.cancel}
           </button>
           {!description.trim() && (
-            <span id={`${id}-why`} style={note}>
+            <span id={`${id}-why`} style={help}>
               {words.describeFirst}
             </span>
           )}
         </form>
       )}
-      {busy && (
-        <span role="status" style={note}>
-          {words.adding}
-        </span>
-      )}
-      {result.done && (
-        <span role="status" style={note}>
-          {result.done}
+      {(busy || result.done) && (
+        <span role="status" style={help}>
+          {busy ? words.adding : result.done}
         </span>
       )}
       {result.error && (
-        <span role="alert" style={{ ...note, color: '#b91c1c', fontWeight: 600 }}>
+        <span role="alert" style={{ ...help, ...problemStyle }}>
           {result.error}
         </span>
       )}

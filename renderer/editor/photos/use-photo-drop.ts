@@ -43,15 +43,13 @@ export function usePhotoDrop(root: HTMLElement, sections: Section[]) {
       panelsSlice.set({ collapsed: false })
       dropPhoto(found.path, file)
     }
-    const onLeave = () => outline(undefined)
-    document.addEventListener('dragover', onDragOver)
-    document.addEventListener('drop', onDrop)
-    document.addEventListener('dragleave', onLeave)
+    const listening = new AbortController()
+    document.addEventListener('dragover', onDragOver, listening)
+    document.addEventListener('drop', onDrop, listening)
+    document.addEventListener('dragleave', () => outline(undefined), listening)
     return () => {
       outline(undefined)
-      document.removeEventListener('dragover', onDragOver)
-      document.removeEventListener('drop', onDrop)
-      document.removeEventListener('dragleave', onLeave)
+      listening.abort()
     }
   }, [root, sections])
 }

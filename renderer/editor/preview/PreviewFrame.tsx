@@ -7,8 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { editorWords as words } from '../editor-words.ts'
 import { messageFrom, previewQuery, type PreviewDrafts, type PreviewNews } from './preview-messages.ts'
-import { previewWidths } from '../shell/store/panels.ts'
-import { panelsSlice } from '../shell/store/panels.ts'
+import { panelsSlice, previewWidths } from '../shell/store/panels.ts'
 import { select, selectionSlice } from '../shell/store/selection.ts'
 
 /** Shown while a width is chosen: the page shown, at that width. */
@@ -32,21 +31,17 @@ export function PreviewFrame({ drafts }: { drafts: PreviewDrafts | undefined }) 
       if (news && 'section' in news) select(news.section)
     }
     window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
-  // The editor's own page is under the frame: out of the way of Tab and screen readers meanwhile.
-  useEffect(() => {
+    // The editor's own page is under the frame: out of the way of Tab and screen readers meanwhile.
     const page = document.getElementById('root')
     if (page) page.inert = true
-    return () => {
-      if (page) page.inert = false
-    }
-  }, [])
-  useEffect(() => {
     const element = room.current!
     const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }))
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      window.removeEventListener('message', onMessage)
+      if (page) page.inert = false
+      observer.disconnect()
+    }
   }, [])
   const scale = size.width ? Math.min(1, size.width / pixels) : 1
   const label = words.previewOf(words.previewWidths[width], pixels)

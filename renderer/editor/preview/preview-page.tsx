@@ -21,13 +21,11 @@ function PreviewPage() {
       const section = target.closest('[data-editor-section]')
       if (section) tell({ section: Number(section.getAttribute('data-editor-section')) })
     }
-    window.addEventListener('message', onMessage)
-    document.addEventListener('click', onClick, true)
+    const listening = new AbortController()
+    window.addEventListener('message', onMessage, listening)
+    document.addEventListener('click', onClick, { capture: true, signal: listening.signal })
     tell({ ready: true })
-    return () => {
-      window.removeEventListener('message', onMessage)
-      document.removeEventListener('click', onClick, true)
-    }
+    return () => listening.abort()
   }, [])
   useLivePreview(drafts?.site, drafts?.drafted ?? {}, drafts?.saved ?? {}, drafts?.checked, undefined)
   return null

@@ -24,10 +24,11 @@ async function post<R extends keyof AuthAnswers>(route: R, body: unknown = {}): 
   return json
 }
 
-/** Runs a button's work with the button busy, and says what went wrong in plain words. */
-function onClick(button: HTMLButtonElement, work: () => Promise<void>) {
-  button.addEventListener('click', async (event) => {
-    event.preventDefault()
+/** Runs a button's work (on its click, or on `on`'s event: its form's submit) with the button busy, and
+ * says what went wrong in plain words. */
+function onClick(button: HTMLButtonElement, work: () => Promise<void>, on: HTMLElement = button, event = 'click') {
+  on.addEventListener(event, async (e) => {
+    e.preventDefault()
     button.disabled = true
     say('')
     try {
@@ -42,9 +43,6 @@ function onClick(button: HTMLButtonElement, work: () => Promise<void>) {
 }
 
 const enterEditor = () => location.assign('/')
-const show = (id: string) => {
-  byId(id).hidden = false
-}
 const path = location.pathname
 const secretAfter = (key: string) => (location.hash.startsWith(`#${key}`) ? location.hash.slice(key.length + 1) : undefined)
 const invitationSecret = secretAfter(linkSecrets.invitation)
@@ -53,7 +51,7 @@ const linkSecret = secretAfter(linkSecrets.link)
 addEventListener('hashchange', () => location.reload())
 
 if (invitationSecret !== undefined) {
-  show('invitation')
+  byId('invitation').hidden = false
   const secret = invitationSecret
   post('invitation', { secret }).then(
     (invitation) => {
@@ -69,16 +67,12 @@ if (invitationSecret !== undefined) {
       })
     },
     (error: Error) => {
-      byId('invitation')
-        .querySelectorAll('button')
-        .forEach((button) => {
-          button.disabled = true
-        })
+      for (const button of byId('invitation').querySelectorAll('button')) button.disabled = true
       say(error.message, true)
     },
   )
 } else if (linkSecret !== undefined) {
-  show('link')
+  byId('link').hidden = false
   onClick(byId('use-link'), async () => {
     await post('useLink', { secret: linkSecret })
     enterEditor()
@@ -86,7 +80,7 @@ if (invitationSecret !== undefined) {
 } else if (path.startsWith(signInPages.invitation)) {
   say(words.olderInvitation, true)
 } else {
-  show('sign-in')
+  byId('sign-in').hidden = false
   if (path.startsWith(signInPages.link)) say(words.olderLink, true)
   onClick(byId('passkey'), async () => {
     const credential = await startAuthentication({ optionsJSON: await post('passkeyOptions') })
@@ -94,17 +88,6 @@ if (invitationSecret !== undefined) {
     enterEditor()
   })
   const form = byId<HTMLFormElement>('email-form')
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault()
-    const button = form.querySelector('button')!
-    button.disabled = true
-    try {
-      const answer = await post('emailLink', { email: byId<HTMLInputElement>('email').value })
-      say(answer.message)
-    } catch (error) {
-      say((error as Error).message, true)
-    } finally {
-      button.disabled = false
-    }
-  })
+  const email = byId<HTMLInputElement>('email')
+  onClick(form.querySelector('button')!, async () => say((await post('emailLink', { email: email.value })).message), form, 'submit')
 }

@@ -1,0 +1,81 @@
+// What the People panel and Your sessions share: their lists, read when the panel opens and again after
+// each action, with what the last action did in words; a part of the panel under its heading; and an
+// entry as a card (a name, an address, a line about it) with a button that may be off, saying why.
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { buttonClass, cardStyle, headingStyle, noteStyle, rowStyle } from '../editor-look.ts'
+import { peopleWords as words } from './people-words.ts'
+
+export function useLists<T>(load: () => Promise<T>) {
+  const [lists, setLists] = useState<T>()
+  const [said, setSaid] = useState('')
+  const refresh = () => load().then(setLists, (e: Error) => setSaid(words.failed(e.message)))
+  useEffect(() => {
+    void refresh()
+  }, [])
+  /** Ends, cancels or removes an entry: says what happened (the server's words), then reads the lists again. */
+  const act = async (action: () => Promise<{ message?: string }>) => {
+    try {
+      setSaid((await action()).message ?? '')
+    } catch (e) {
+      setSaid(words.failed((e as Error).message))
+    }
+    await refresh()
+  }
+  return { lists, said, refresh, act }
+}
+
+export function Part({ title, heading = title, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 style={headingStyle}>{heading}</h3>
+      {children}
+    </section>
+  )
+}
+
+interface CardProps {
+  title: ReactNode
+  note: string
+  /** A line under the note; without it, the note keeps the room above the buttons. */
+  line?: string
+  background?: string
+  children: ReactNode
+}
+
+export function Card({ title, note, line, background, children }: CardProps) {
+  return (
+    <li style={{ ...cardStyle, background }}>
+      <p style={{ margin: 0, fontWeight: 700 }}>{title}</p>
+      <p style={{ ...noteStyle, margin: line === undefined ? '0 0 8px' : 0 }}>{note}</p>
+      {line !== undefined && <p style={{ margin: '0 0 8px' }}>{line}</p>}
+      {children}
+    </li>
+  )
+}
+
+interface ExplainedButtonProps {
+  /** Why the button is off; it is off while this says something, or while `disabled`. */
+  why?: string | false
+  disabled?: boolean
+  type?: 'button' | 'submit'
+  look?: keyof typeof buttonClass
+  onClick?: () => void
+  children: ReactNode
+}
+
+/** A button (a card's, a form's) that may be off, saying why beside it. */
+export function ExplainedButton({ why, disabled = Boolean(why), type = 'button', look = 'plain', onClick, children }: ExplainedButtonProps) {
+  const id = useId()
+  return (
+    <div style={rowStyle}>
+      <button type={type} className={buttonClass[look]} disabled={disabled} aria-describedby={why ? id : undefined} onClick={onClick}>
+        {children}
+      </button>
+      {why && (
+        <span id={id} style={noteStyle}>
+          {why}
+        </span>
+      )}
+    </div>
+  )
+}
