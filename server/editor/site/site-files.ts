@@ -4,7 +4,20 @@
 // site/, to .git/config or another project) or anything else that is not a regular file (a named pipe
 // would hang the read) is never read or written, and is reported with a plain message instead.
 import { randomUUID } from 'node:crypto'
-import { closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { parse } from 'yaml'
 import { parseSource } from '../../../schema/source-file.ts'
@@ -18,7 +31,10 @@ export interface SiteFile {
 }
 
 /** A name in site/ the editor will not open, and why, in words. */
-export interface RefusedFile { name: string; reason: string }
+export interface RefusedFile {
+  name: string
+  reason: string
+}
 
 const namePattern = new RegExp(siteFileNamePattern)
 
@@ -35,7 +51,9 @@ function refusal(siteDir: string, name: string): string | undefined {
 }
 
 function pageNames(siteDir: string): string[] {
-  const pages = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml')).sort()
+  const pages = readdirSync(join(siteDir, 'pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
   return ['site.yaml', 'testimonials.yaml', ...pages.map((f) => `pages/${f}`)]
 }
 
@@ -45,7 +63,9 @@ export function readSite(siteDir: string): { files: SiteFile[]; refused: Refused
   const refused: RefusedFile[] = []
   if (lstatSync(join(siteDir, 'pages')).isSymbolicLink()) throw editorErrors.siteFolderLink('pages')
   for (const name of pageNames(siteDir)) {
-    const reason = namePattern.test(name) ? refusal(siteDir, name) : `${name} has a name the editor cannot take: a page file is named in small letters, digits and dashes.`
+    const reason = namePattern.test(name)
+      ? refusal(siteDir, name)
+      : `${name} has a name the editor cannot take: a page file is named in small letters, digits and dashes.`
     if (reason) refused.push({ name, reason })
     else {
       const text = readFileSync(join(siteDir, name), 'utf8')
@@ -115,7 +135,8 @@ export function siteFolder(siteDir: string, folder: string) {
     path = join(path, part)
     const stats = lstatSync(path, { throwIfNoEntry: false })
     if (!stats) mkdirSync(path)
-    else if (!stats.isDirectory()) throw editorErrors.refusedFile(`${folder} in site/ is a link or a file, not a folder; the editor puts photos only in folders of site/ itself.`)
+    else if (!stats.isDirectory())
+      throw editorErrors.refusedFile(`${folder} in site/ is a link or a file, not a folder; the editor puts photos only in folders of site/ itself.`)
   }
 }
 

@@ -13,8 +13,10 @@ export interface GitPerson {
 
 /** git's environment for a commit by `author`, committed by `committer` (the editor). */
 export const gitIdentity = (author: GitPerson, committer: GitPerson): NodeJS.ProcessEnv => ({
-  GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email,
-  GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email,
+  GIT_AUTHOR_NAME: author.name,
+  GIT_AUTHOR_EMAIL: author.email,
+  GIT_COMMITTER_NAME: committer.name,
+  GIT_COMMITTER_EMAIL: committer.email,
 })
 
 export interface SiteRemoteConfig {
@@ -47,11 +49,15 @@ export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath 
   if (/^https?:\/\//i.test(given)) {
     const url = new URL(given)
     if (url.username || url.password) {
-      throw new Error(`${prefix}_REPO holds a user name or password (${url.host}): write the address without them, and the user and token in ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD.`)
+      throw new Error(
+        `${prefix}_REPO holds a user name or password (${url.host}): write the address without them, and the user and token in ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD.`,
+      )
     }
     const [username, password] = [setting('GIT_USERNAME'), setting('GIT_PASSWORD')]
     if (!username !== !password) {
-      throw new Error(`${prefix}_REPO is ${given}: set both ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD (a token that may read the repository${prefix === 'EDITOR' ? ' and write it' : ''}), or neither for a repository that needs no password.`)
+      throw new Error(
+        `${prefix}_REPO is ${given}: set both ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD (a token that may read the repository${prefix === 'EDITOR' ? ' and write it' : ''}), or neither for a repository that needs no password.`,
+      )
     }
     return { ...base, url: given, kind: 'http', username, password }
   }
@@ -59,7 +65,9 @@ export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath 
     return { ...base, url: given, kind: 'ssh', sshKey: setting('GIT_SSH_KEY') ? resolve(setting('GIT_SSH_KEY')!) : undefined }
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(given) && !/^file:\/\//i.test(given)) {
-    throw new Error(`${prefix}_REPO is ${given}: the ${prefix === 'EDITOR' ? 'editor' : 'server'} reaches a repository over https://, ssh:// (or user@host:path) or as a local path.`)
+    throw new Error(
+      `${prefix}_REPO is ${given}: the ${prefix === 'EDITOR' ? 'editor' : 'server'} reaches a repository over https://, ssh:// (or user@host:path) or as a local path.`,
+    )
   }
   return { ...base, url: /^file:\/\//i.test(given) || isAbsolute(given) ? given : resolve(given), kind: 'local' }
 }
@@ -75,7 +83,8 @@ const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
  */
 export function gitEnv(config: SiteRemoteConfig, knownHosts: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never' }
-  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_CONFIG_PARAMETERS']) delete env[name]
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_CONFIG_PARAMETERS'])
+    delete env[name]
   // No credential helper asks or stores anything for this remote.
   const settings: [string, string][] = [['credential.helper', '']]
   if (config.kind === 'http' && config.password) {
@@ -85,8 +94,16 @@ export function gitEnv(config: SiteRemoteConfig, knownHosts: string): NodeJS.Pro
   settings.forEach(([key, value], i) => Object.assign(env, { [`GIT_CONFIG_KEY_${i}`]: key, [`GIT_CONFIG_VALUE_${i}`]: value }))
   env.GIT_CONFIG_COUNT = String(settings.length)
   if (config.kind === 'ssh') {
-    env.GIT_SSH_COMMAND = ['ssh', ...(config.sshKey ? ['-i', shellWord(config.sshKey), '-o', 'IdentitiesOnly=yes'] : []),
-      '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${shellWord(knownHosts)}`].join(' ')
+    env.GIT_SSH_COMMAND = [
+      'ssh',
+      ...(config.sshKey ? ['-i', shellWord(config.sshKey), '-o', 'IdentitiesOnly=yes'] : []),
+      '-o',
+      'BatchMode=yes',
+      '-o',
+      'StrictHostKeyChecking=accept-new',
+      '-o',
+      `UserKnownHostsFile=${shellWord(knownHosts)}`,
+    ].join(' ')
   }
   return env
 }

@@ -18,7 +18,11 @@ async function httpStatus(config: SiteRemoteConfig, service: string): Promise<nu
     ? { authorization: `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}` }
     : {}
   try {
-    const answer = await fetch(`${config.url.replace(/\/+$/, '')}/info/refs?service=${service}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+    const answer = await fetch(`${config.url.replace(/\/+$/, '')}/info/refs?service=${service}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    })
     await answer.body?.cancel()
     return answer.status
   } catch (error) {
@@ -37,19 +41,23 @@ export async function remoteFailure(config: SiteRemoteConfig, error: unknown, se
   const who = prefix === 'EDITOR' ? 'The editor' : 'The server'
   const doing = service === 'git-upload-pack' ? 'read' : 'write to'
   if (config.kind !== 'http') {
-    return new Error(`${who} could not ${doing} the site's repository at ${config.url} (${prefix}_REPO${config.kind === 'ssh' ? `, with the key in ${prefix}_GIT_SSH_KEY` : ''}). git said: ${words}`, { cause: error })
+    return new Error(
+      `${who} could not ${doing} the site's repository at ${config.url} (${prefix}_REPO${config.kind === 'ssh' ? `, with the key in ${prefix}_GIT_SSH_KEY` : ''}). git said: ${words}`,
+      { cause: error },
+    )
   }
   const status = await httpStatus(config, service)
-  const message = typeof status === 'string'
-    ? `${who} could not reach the site's repository at ${config.url} (${prefix}_REPO): ${status}. Check the address and that this machine can reach it.`
-    : status === 401 && !config.password
-      ? `The site's repository at ${config.url} asks for a password: set ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD (a token that may read and write it).`
-      : status === 401 || (status === 403 && service === 'git-upload-pack')
-        ? `The site's repository refused the ${who === 'The editor' ? "editor's" : "server's"} password (${prefix}_GIT_PASSWORD) for the user ${config.username} (${prefix}_GIT_USERNAME) at ${config.url}: check the token, that it has not expired, and that it may read and write the repository.`
-        : status === 403
-          ? `The site's repository at ${config.url} lets ${who.toLowerCase()} read but not write: give the token in ${prefix}_GIT_PASSWORD the right to push.`
-          : status === 404
-            ? `There is no repository at ${config.url} (${prefix}_REPO), or the token in ${prefix}_GIT_PASSWORD may not see it: check the address.`
-            : `${who} could not ${doing} the site's repository at ${config.url} (${prefix}_REPO). git said: ${words}`
+  const message =
+    typeof status === 'string'
+      ? `${who} could not reach the site's repository at ${config.url} (${prefix}_REPO): ${status}. Check the address and that this machine can reach it.`
+      : status === 401 && !config.password
+        ? `The site's repository at ${config.url} asks for a password: set ${prefix}_GIT_USERNAME and ${prefix}_GIT_PASSWORD (a token that may read and write it).`
+        : status === 401 || (status === 403 && service === 'git-upload-pack')
+          ? `The site's repository refused the ${who === 'The editor' ? "editor's" : "server's"} password (${prefix}_GIT_PASSWORD) for the user ${config.username} (${prefix}_GIT_USERNAME) at ${config.url}: check the token, that it has not expired, and that it may read and write the repository.`
+          : status === 403
+            ? `The site's repository at ${config.url} lets ${who.toLowerCase()} read but not write: give the token in ${prefix}_GIT_PASSWORD the right to push.`
+            : status === 404
+              ? `There is no repository at ${config.url} (${prefix}_REPO), or the token in ${prefix}_GIT_PASSWORD may not see it: check the address.`
+              : `${who} could not ${doing} the site's repository at ${config.url} (${prefix}_REPO). git said: ${words}`
   return new Error(message, { cause: error })
 }

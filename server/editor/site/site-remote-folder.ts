@@ -43,7 +43,9 @@ export async function remoteSiteFolder(remote: SiteRemote, folder: string) {
     })
     last = { at: Date.now(), tip }
     // A failed fetch is tried again at the next page opened.
-    tip.catch(() => { last = undefined })
+    tip.catch(() => {
+      last = undefined
+    })
     return tip
   }
   await refresh()

@@ -9,7 +9,7 @@ import { proposalBranch, proposeOnRemote } from '../proposals/site-remote-propos
 import { exportSite, fetchSite, openSiteRemote } from './site-remote.ts'
 import { changed, dataDir, editorClone, gitServer, onServer, person, remoteConfig, sender, servedSite, somePage } from '../test-support/test-site-remote.ts'
 
-describe('the editor\'s clone', () => {
+describe("the editor's clone", () => {
   test('is made and fetched through the server with the password, which it never writes down', async () => {
     const server = await gitServer()
     const remote = await editorClone(server)
@@ -28,7 +28,7 @@ describe('the editor\'s clone', () => {
 
     // A commit pushed by someone else meanwhile is there at the next fetch.
     const other = server.clone()
-    const theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Another change')
+    const theirs = other.commitFile('README.md', "Someone else's words.\n", 'Another change')
     other.git(['push', '--quiet', 'origin', 'HEAD'])
     expect((await fetchSite(remote)).commit).toBe(theirs)
   })
@@ -62,8 +62,9 @@ describe('a proposal', () => {
     expect(proposal.parent).toBe(main)
     expect(onServer(server, ['rev-parse', proposal.branch])).toBe(proposal.commit)
     expect(onServer(server, ['rev-list', `${server.branch}..${proposal.branch}`])).toBe(proposal.commit)
-    expect(onServer(server, ['log', '-1', '--format=%an <%ae>|%cn <%ce>', proposal.commit]))
-      .toBe(`${person.name} <${person.email}>|Site editor <site-editor@edit.example.com>`)
+    expect(onServer(server, ['log', '-1', '--format=%an <%ae>|%cn <%ce>', proposal.commit])).toBe(
+      `${person.name} <${person.email}>|Site editor <site-editor@edit.example.com>`,
+    )
     expect(onServer(server, ['diff-tree', '--no-commit-id', '--name-only', '-r', main, proposal.commit])).toBe(`site/${page}`)
     expect(onServer(server, ['show', `${proposal.commit}:site/${page}`])).toBe(text.trimEnd())
   })
@@ -72,7 +73,7 @@ describe('a proposal', () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const other = server.clone()
-    const theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Another change')
+    const theirs = other.commitFile('README.md', "Someone else's words.\n", 'Another change')
     other.git(['push', '--quiet', 'origin', 'HEAD'])
     const page = somePage()
     const proposal = await proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' })
@@ -88,13 +89,17 @@ describe('a proposal', () => {
     const other = server.clone()
     let theirs = ''
     const pushes: number[] = []
-    const proposal = await proposeOnRemote(remote, { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' }, async (attempt) => {
-      pushes.push(attempt)
-      if (attempt > 1) return
-      // Someone pushes to the same branch between the editor's fetch and its push.
-      theirs = other.commitFile('README.md', 'Someone else\'s words.\n', 'Their change on the same branch')
-      other.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${proposalBranch('test-person', page)}`])
-    })
+    const proposal = await proposeOnRemote(
+      remote,
+      { ...sender(person, 'test-person'), page, files: { [page]: changed(page) }, message: 'A change\n' },
+      async (attempt) => {
+        pushes.push(attempt)
+        if (attempt > 1) return
+        // Someone pushes to the same branch between the editor's fetch and its push.
+        theirs = other.commitFile('README.md', "Someone else's words.\n", 'Their change on the same branch')
+        other.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${proposalBranch('test-person', page)}`])
+      },
+    )
     expect(pushes).toEqual([1, 2])
     expect(proposal.branch).toBe(`${proposalBranch('test-person', page)}-2`)
     expect(proposal.parent).toBe(onServer(server, ['rev-parse', server.branch]))
@@ -102,7 +107,7 @@ describe('a proposal', () => {
     expect(onServer(server, ['diff-tree', '--no-commit-id', '--name-only', '-r', proposal.parent, proposal.commit])).toBe(`site/${page}`)
   })
 
-  test('grows the person\'s request as the editor recorded it, and never one altered outside the editor', async () => {
+  test("grows the person's request as the editor recorded it, and never one altered outside the editor", async () => {
     const server = await gitServer()
     const remote = await editorClone(server)
     const page = somePage()
@@ -118,7 +123,7 @@ describe('a proposal', () => {
     const other = server.clone()
     other.git(['fetch', '--quiet', 'origin', second.branch])
     other.git(['switch', '--quiet', '-c', 'theirs', 'FETCH_HEAD'])
-    const theirs = other.commitFile('README.md', 'Not the editor\'s.\n', 'A harmless title')
+    const theirs = other.commitFile('README.md', "Not the editor's.\n", 'A harmless title')
     other.git(['push', '--quiet', 'origin', `theirs:${second.branch}`])
     const third = await send(changed(page))
     expect(third.branch).toBe(`${first.branch}-2`)

@@ -124,8 +124,7 @@ export async function pushWithLease(remote: SiteRemote, branch: string, commit: 
 const keptExports = 3
 
 /** The folder under `folder` holding the site as it is in `commit` (written out once; inside exclusive(): writeSite). */
-export const exportSite = (remote: SiteRemote, commit: string, folder: string): Promise<string> =>
-  remote.exclusive(() => writeSite(remote, commit, folder))
+export const exportSite = (remote: SiteRemote, commit: string, folder: string): Promise<string> => remote.exclusive(() => writeSite(remote, commit, folder))
 
 /** The same, for work already inside remote.exclusive (a publication's check of its merge). */
 export const writeSite = (remote: SiteRemote, commit: string, folder: string): Promise<string> =>

@@ -57,5 +57,8 @@ test('a page saved again and again is read whole by everyone meanwhile', async (
   }
   const { seen, reads } = await answer
   expect(reads).toBeGreaterThan(12)
-  expect(seen.filter((text) => !whole.has(text)), 'texts that were neither the old page nor a saved one').toEqual([])
+  expect(
+    seen.filter((text) => !whole.has(text)),
+    'texts that were neither the old page nor a saved one',
+  ).toEqual([])
 }, 120_000)

@@ -36,7 +36,11 @@ export interface SiteRepository {
 export type Repository = SiteRepository | { unavailable: string }
 
 /** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
-export interface SiteRepo { top: string; gitDir: string; prefix: string }
+export interface SiteRepo {
+  top: string
+  gitDir: string
+  prefix: string
+}
 
 export function siteRepo(siteDir: string): SiteRepo | undefined {
   try {
@@ -76,7 +80,11 @@ export interface WorkingTree {
 }
 
 const configured = (top: string, key: string) => {
-  try { return runGitSync(top, ['config', key]).trim() } catch { return '' }
+  try {
+    return runGitSync(top, ['config', key]).trim()
+  } catch {
+    return ''
+  }
 }
 
 /** The repository `siteDir` is in, opened as the editor opens EDITOR_REPO; or why changes cannot be sent. */
@@ -84,13 +92,21 @@ export async function openWorkingTree(siteDir: string, where: string): Promise<R
   const repo = siteRepo(siteDir)
   if (!repo) return { unavailable: `${siteDir} is not in a git repository: the changes are saved, but there is no history to send them to.` }
   const author = { name: configured(repo.top, 'user.name') || 'Site editor', email: configured(repo.top, 'user.email') || 'site-editor@localhost' }
-  const config = { url: repo.top, kind: 'local' as const, sitePath: repo.prefix.replace(/\/$/, ''), committer: { name: 'Site editor', email: 'site-editor@localhost' }, prefix: 'EDITOR' }
+  const config = {
+    url: repo.top,
+    kind: 'local' as const,
+    sitePath: repo.prefix.replace(/\/$/, ''),
+    committer: { name: 'Site editor', email: 'site-editor@localhost' },
+    prefix: 'EDITOR',
+  }
   try {
     const remote = await openSiteRemote(config, where)
     const folder = { dir: siteDir, refresh: () => fetchSite(remote), version: () => undefined }
     return { remote, folder, workingTree: { top: repo.top, siteDir, author } }
   } catch (error) {
-    return { unavailable: `the repository at ${repo.top} cannot take changes (${gitMessage(error)}): commit the site on a branch, check it out, and start the editor again.` }
+    return {
+      unavailable: `the repository at ${repo.top} cannot take changes (${gitMessage(error)}): commit the site on a branch, check it out, and start the editor again.`,
+    }
   }
 }
 
@@ -104,7 +120,9 @@ export async function workingTreeFiles({ top, siteDir }: WorkingTree, remote: Si
   let ignored: string[] = []
   try {
     ignored = (await gitIn(top)(['check-ignore', '-z', '--stdin'], { input: found.map((name) => prefix + name).join('\0') })).split('\0')
-  } catch { /* exit 1: none is ignored */ }
+  } catch {
+    /* exit 1: none is ignored */
+  }
   const files: SiteFileTexts = {}
   for (const name of found) if (!ignored.includes(prefix + name)) files[name] = { file: join(siteDir, name) }
   for (const name of await siteNamesBy(remote, ['ls-tree', '-r', '-z', '--name-only', base])) if (!(name in files)) files[name] = null
@@ -115,7 +133,11 @@ export async function workingTreeFiles({ top, siteDir }: WorkingTree, remote: Si
 export function proposalRecords(remote: SiteRemote) {
   const file = join(remote.dir, 'site-editor-proposals.json')
   const read = (): Record<string, string> => {
-    try { return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> } catch { return {} }
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+    } catch {
+      return {}
+    }
   }
   return {
     recorded: async (branch: string) => read()[branch],
