@@ -54,6 +54,7 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
       <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>
         {section ? words.sectionHeading(sectionName(section.type), selected! + 1, sections.length) : words.section}
       </h2>
+      {!section && <p style={{ margin: '0 0 8px' }}>{words.noSection}</p>}
       {section && (
         <div>
           <button type="button" className={buttonClass.plain} style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>
@@ -92,7 +93,6 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
           <option key={link} value={link} />
         ))}
       </datalist>
-      {!section && <p>{words.noSection}</p>}
       {section && schema?.properties && (
         <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
