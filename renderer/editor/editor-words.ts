@@ -1,5 +1,8 @@
 // The editor's own words: the tool's, not the firm's site's, so they live here and not in site/.
 // Components take them from this one module rather than writing them inline.
+/** A name in the middle of a sentence: its first letter small, unless it is an abbreviation (FAQ). */
+const sentenceCase = (name: string) => (/^.[a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name)
+
 export const editorWords = {
   save: 'Save',
   undo: 'Undo',
@@ -56,7 +59,8 @@ export const editorWords = {
   moveUp: 'Move section up',
   moveDown: 'Move section down',
   sectionType: 'Type of the new section',
-  addItem: (label: string) => `Add ${label}`,
+  /** A list's Add button: "Add service" where its items have a name, "Add to “Search keywords”" where they have none. */
+  addItem: (itemName: string | undefined, listLabel: string) => (itemName ? `Add ${sentenceCase(itemName)}` : `Add to “${listLabel}”`),
   removeItem: 'Remove',
   itemUp: 'Up',
   itemDown: 'Down',

@@ -126,7 +126,8 @@ function Group({ label, said, children }: { label: string; said: ReactNode; chil
 
 function ListField({ label, items, value, path, said }: { label: string; items: FieldSchema; value: unknown[]; path: DataPath; said: ReactNode }) {
   const form = useContext(SchemaForm)!
-  const itemLabel = resolved(items).title ?? label
+  const itemName = resolved(items).title
+  const itemLabel = itemName ?? label
   const change = (next: unknown[]) => form.edit(path, value, next)
   const move = (from: number, to: number) => change(moved(value, from, to))
   return (
@@ -151,7 +152,7 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
         )}
       </SortableList>
       <button type="button" className={buttonClass.small} style={{ marginTop: 4 }} onClick={() => change([...value, emptyValue(items)])}>
-        {words.addItem(itemLabel)}
+        {words.addItem(itemName, label)}
       </button>
     </Group>
   )

@@ -100,7 +100,7 @@ describe.each([1280, 375])('at %i px', (width) => {
       const items = resolved(list).items!
       const itemName = resolved(items).title!
       const count = await group.locator(':scope > ol > li').count()
-      await group.getByRole('button', { name: `Add ${itemName}` }).click()
+      await group.getByRole('button', { name: words.addItem(itemName, fieldLabel(list)) }).click()
       const added = group.getByRole('listitem', { name: `${itemName} ${count + 1}` })
       const boxes = added.locator('input[type="text"], textarea')
       await boxes.first().waitFor({ timeout: 5 * seconds })
