@@ -3,6 +3,16 @@
 /** A name in the middle of a sentence: its first letter small, unless it is an abbreviation (FAQ). */
 const sentenceCase = (name: string) => (/^.[a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name)
 
+/** A time in words, in the person's own time zone, as people say it: "Nov 27, 9:33 PM" (with the year when it is another). */
+export const when = (ms: number) =>
+  new Date(ms).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: new Date(ms).getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
 export const editorWords = {
   save: 'Save',
   undo: 'Undo',

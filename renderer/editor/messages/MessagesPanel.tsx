@@ -6,17 +6,18 @@ import { downloadCsv, loadMessages, markAnswered, type VisitorMessage } from './
 import { messagesWords as words } from './messages-words.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, cardStyle as card, fieldStyle as field } from '../editor-look.ts'
+import { when } from '../editor-words.ts'
 
 function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
-  const when = new Date(message.receivedAt).toLocaleString()
+  const received = when(Date.parse(message.receivedAt))
   return (
     <li style={{ ...card, background: message.answeredAt ? '#f0fdf4' : '#ffffff' }}>
       <p style={{ margin: 0, fontWeight: 700 }}>{message.subject}</p>
-      <p style={{ margin: '0 0 8px', opacity: 0.8 }}>{words.from(message.fullName, message.email, message.phone, when)}</p>
+      <p style={{ margin: '0 0 8px', opacity: 0.8 }}>{words.from(message.fullName, message.email, message.phone, received)}</p>
       <p style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{message.message}</p>
       <label>
         <input type="checkbox" checked={Boolean(message.answeredAt)} onChange={(e) => onAnswered(e.target.checked)} />{' '}
-        {message.answeredAt ? words.answeredBy(message.answeredBy ?? '', new Date(message.answeredAt).toLocaleString()) : words.answered}
+        {message.answeredAt ? words.answeredBy(message.answeredBy ?? '', when(Date.parse(message.answeredAt))) : words.answered}
       </label>
     </li>
   )

@@ -5,7 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { answerOf, call } from '../editor-api.ts'
 import { openRequests } from '../requests/requests-slice.ts'
-import { when } from '../requests/requests-words.ts'
+import { when } from '../editor-words.ts'
 import { buttonClass, noteStyle } from '../editor-look.ts'
 import { pageWords as words } from './page-words.ts'
 

@@ -4,6 +4,7 @@ import { activityWords } from './activity-words.ts'
 import type { AuditEntry } from './people-api.ts'
 import { listStyle, noteStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
+import { when } from '../editor-words.ts'
 
 export function ActivityList({ entries, nameOf }: { entries: AuditEntry[]; nameOf: (id: string) => string | undefined }) {
   if (entries.length === 0) return <p>{words.noActivity}</p>
@@ -15,7 +16,7 @@ export function ActivityList({ entries, nameOf }: { entries: AuditEntry[]; nameO
           <li key={`${entry.at}-${i}`} style={{ padding: '6px 0', borderBottom: '1px solid #e5e7eb', overflowWrap: 'anywhere' }}>
             <span style={{ fontWeight: 700 }}>{who}</span> {what}
             <span style={{ ...noteStyle, display: 'block', margin: 0 }}>
-              {new Date(entry.at).toLocaleString()}
+              {when(entry.at)}
               {entry.address ? `, ${words.from(entry.address)}` : ''}
             </span>
           </li>

@@ -10,6 +10,7 @@ import { buttonClass, listStyle, noteStyle, rowStyle, statusStyle } from '../edi
 import { Card, ExplainedButton, Part, useLists } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
+import { when } from '../editor-words.ts'
 
 async function loadEverything() {
   const [people, invitations, sessions, own, activity] = await Promise.all([
@@ -86,7 +87,7 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
                     key={invitation.handle}
                     title={invitation.name}
                     note={invitation.email}
-                    line={words.invitationEnds(words.roles[invitation.role], new Date(invitation.expires).toLocaleString())}
+                    line={words.invitationEnds(words.roles[invitation.role], when(invitation.expires))}
                   >
                     <ExplainedButton onClick={() => void act(() => api.cancelInvitation(invitation.handle))}>{words.cancelInvitation}</ExplainedButton>
                   </Card>

@@ -1,6 +1,7 @@
 // The words of the hosted editor's own controls: the person signed in, their sessions, the People panel
 // for owners and who else has the page open. The tool's words, not the firm's site's (editor-words.ts).
 import type { RoleName } from '../../../server/editor/sign-in-contract.ts'
+import { when } from '../editor-words.ts'
 
 export const peopleWords = {
   signedInAs: (name: string) => `Signed in as ${name}`,
@@ -78,5 +79,5 @@ export function ago(then: number, now = Date.now()): string {
   if (minutes < 60) return `${minutes} minutes ago`
   const hours = Math.round(minutes / 60)
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`
-  return `on ${new Date(then).toLocaleString()}`
+  return `on ${when(then)}`
 }

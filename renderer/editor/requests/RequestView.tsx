@@ -8,7 +8,8 @@ import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
 import { loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
-import { eventWords, requestsWords as words, when } from './requests-words.ts'
+import { when } from '../editor-words.ts'
+import { eventWords, requestsWords as words } from './requests-words.ts'
 
 /** What the checks found of one kind (problems, warnings), if any. */
 const Found = ({ heading, lines }: { heading: string; lines: string[] }) =>

@@ -1,9 +1,7 @@
 // The Requests panel's words: the tool's own (see ../editor-words.ts). Dates are said as people say them
 // ("Nov 27, 9:33 PM"); nothing here names the tools underneath.
+import { when } from '../editor-words.ts'
 import type { RequestSummary } from '../../../server/editor/requests-contract.ts'
-
-/** A time in words, in the person's own time zone: "Nov 27, 9:33 PM". */
-export const when = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export type RequestState = RequestSummary['state']
 

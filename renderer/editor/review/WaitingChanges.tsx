@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { buttonClass, partHeadingStyle } from '../editor-look.ts'
 import { loadWaiting, publishRequest } from '../requests/requests-api.ts'
 import { reviewWords as words } from './review-words.ts'
+import { when } from '../editor-words.ts'
 
 export function WaitingChanges() {
   // Asked each time the review opens; a failed ask keeps what was known.
@@ -28,7 +29,7 @@ export function WaitingChanges() {
         <ul style={{ margin: 0, paddingLeft: 20, listStyle: 'disc' }}>
           {waiting.map((change) => (
             <li key={change.id}>
-              {words.sentBy(change.author, new Date(change.sentAt).toLocaleString(), change.title)}{' '}
+              {words.sentBy(change.author, when(Date.parse(change.sentAt)), change.title)}{' '}
               <button type="button" className={buttonClass.main} onClick={() => publish.mutate(change.id)}>
                 {words.publish}
               </button>
