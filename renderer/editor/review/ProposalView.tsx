@@ -25,7 +25,8 @@ const Line = ({ role, children }: { role: 'status' | 'alert'; children: ReactNod
 
 export function ProposalView({ proposal }: { proposal: Proposal }) {
   // Hosted, the people who sent it read only that it waits: the branch, pull request and commands are a developer's.
-  const hosted = proposal.step === words.waiting
+  // Only a hosted proposal is recorded as a change request.
+  const hosted = proposal.request !== undefined
   return (
     <section aria-label={words.propose} style={box}>
       {proposal.state === 'working' && <Line role="status">{words.proposing(proposal.step)}</Line>}
