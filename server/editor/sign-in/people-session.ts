@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
-import { editorPrefix, previewPages } from '../contract.ts'
+import { apiPrefix, editorPrefix, previewPages } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { authPrefix, authRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 
@@ -22,11 +22,12 @@ declare module 'fastify' {
 
 const localPerson: Person = { id: 'local', email: '', name: 'local', role: 'owner', created: 0 }
 
-/** Locally: everyone who reaches the editor (its loopback and its page's token) is the one person. */
-export function localSessions(app: FastifyInstance) {
+/** Locally: everyone who reaches the editor (its loopback) is the one person, and an API request needs the
+ * page's token (security/session.ts), the session; hosted, the cookie is, and the Origin is checked. */
+export function localSessions(app: FastifyInstance, accepts: (request: FastifyRequest) => boolean) {
   app.addHook('onRequest', (request, _reply, done) => {
     request.editorPerson = localPerson
-    done()
+    done(request.url.startsWith(apiPrefix) && !accepts(request) ? editorErrors.noSession() : undefined)
   })
 }
 
