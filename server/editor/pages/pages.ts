@@ -38,7 +38,7 @@ const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? de
 const keptByTheBrowser = 'private, max-age=31536000, immutable'
 
 // A route is words and dashes between slashes: /@fs/…, /@vite/client or /x.json are not routes.
-const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
+export const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -23,12 +23,6 @@ import { editorErrors } from '../editor-errors.ts'
 import { signIn } from './people-session.ts'
 import { authAnswers, authBodies, authPrefix, authRoutes, SecretBody } from '../sign-in-contract.ts'
 
-export interface PasskeyOptions {
-  people: PeopleStore
-  origin: string
-  siteName: string
-}
-
 /** Why an invitation's link does not work, in words: cancelled by an owner or by a removal, used or expired. */
 async function invitationRefused(people: PeopleStore, secret: string) {
   const cancelled = await people.invitationCancelled(secret)
@@ -36,7 +30,10 @@ async function invitationRefused(people: PeopleStore, secret: string) {
   return cancelled ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
 }
 
-export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (app, { people, origin, siteName }) => {
+export const passkeyRoutes: FastifyPluginAsyncTypebox<{ people: PeopleStore; origin: string; siteName: string }> = async (
+  app,
+  { people, origin, siteName },
+) => {
   const rpID = new URL(origin).hostname
   /** What the device's answer must say: this origin, and a challenge the editor gave for this purpose, used once. */
   const expected = (given: ChallengeFor) => ({

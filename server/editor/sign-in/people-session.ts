@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
 import { apiPrefix, editorPrefix, previewPages } from '../contract.ts'
+import type { HttpError } from '../../errors.ts'
 import { editorErrors } from '../editor-errors.ts'
+import { routeLike } from '../pages/pages.ts'
 import { authPrefix, authRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 
 declare module 'fastify' {
@@ -32,8 +34,6 @@ export function localSessions(app: FastifyInstance, accepts: (request: FastifyRe
 }
 
 const pathOf = (url: string) => url.split('?')[0]!
-// A route of the site: words and dashes between slashes (pages.ts serves them as the editor's page).
-const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
 
 /** The site's pictures, as the live site serves them. */
 const picturePrefixes = ['/images/', '/assets/images/']
@@ -51,8 +51,11 @@ function isOpen(path: string, pictures: boolean): boolean {
   )
 }
 
-/** Counts a request against its client's limit, and refuses it (429, in words) past the limit. */
-export type ClientLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+/** Counts a request against its client's limit (by @fastify/rate-limit, in the process's memory, per client
+ * address), and refuses it past the limit, in words. */
+export const clientLimit = (app: FastifyInstance, max: number, windowMs: number, refused: (after: string) => HttpError) =>
+  app.rateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => request.ip, errorResponseBuilder: (_request, context) => refused(context.after) })
+type ClientLimit = ReturnType<typeof clientLimit>
 
 // Asking for a link by email has a stricter limit of its own (sign-in-routes.ts); a request is counted once.
 const ownLimit = authPrefix + authRoutes.emailLink
@@ -69,7 +72,7 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
       request.editorSession = { id: id!, handle: found.handle }
       return
     }
-    if (path !== ownLimit) await limitOpen(request, reply)
+    if (path !== ownLimit) await limitOpen.call(app, request, reply)
     if (isOpen(path, pictures)) return
     if (request.method === 'GET' && routeLike.test(path) && !path.startsWith(editorPrefix)) return reply.redirect(signInPages.signIn, 303)
     throw editorErrors.signInFirst()
@@ -77,15 +80,7 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
 }
 
 const cookie = (value: string, maxAge: number) =>
-  stringifySetCookie({
-    name: sessionCookie,
-    value,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict',
-    path: '/',
-    maxAge,
-  })
+  stringifySetCookie({ name: sessionCookie, value, httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge })
 
 /** The client's words for the session list: its browser and its address. */
 const clientOf = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip })
