@@ -3,7 +3,7 @@
 // the routes validate and answer with, its type derived from it. Constants and schemas only: the
 // browser's bundle imports this file, so it imports nothing of Node.
 import { Type, type Static } from 'typebox'
-import { Conflict, editorRoutes, Icons, Id, SiteFile, siteFileNamePattern } from './contract.ts'
+import { Conflict, editorRoutes, Icons, Id, SiteFile, siteFileNamePattern, Strings } from './contract.ts'
 import type { SiteImage } from '../../renderer/site-image.ts'
 
 const requests = editorRoutes.requests
@@ -32,7 +32,6 @@ export const requestRoutes = {
 /** The two calls of a preview link's page, relative to previewPages.api, without a session. */
 export const previewRoutes = { site: 'site', comment: 'comment' } as const
 
-const Strings = Type.Array(Type.String())
 /** Words a person writes: at least one that is not a space. */
 const Words = Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })
 const RequestState = Type.Enum(['waiting', 'changes asked', 'declined', 'published'])
