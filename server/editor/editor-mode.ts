@@ -44,11 +44,8 @@ export async function editorModeOf({ dataDir, mail, siteDir }: { dataDir: string
   const origin = readEditorOrigin()
   const where = join(dataDir, 'site-remote')
   const config = origin ? siteRemoteConfig() : undefined
-  let repository: Repository
-  if (config) {
-    const remote = await openSiteRemote(config, where)
-    repository = { remote, folder: await remoteSiteFolder(remote, where) }
-  } else repository = await openWorkingTree(siteDir, where)
+  const remote = config && (await openSiteRemote(config, where))
+  const repository: Repository = remote ? { remote, folder: await remoteSiteFolder(remote, where) } : await openWorkingTree(siteDir, where)
   const liveSite = readSiteOrigin()
   return origin ? { kind: 'hosted', origin, mail, repository, ...(liveSite ? { liveSite } : {}) } : { kind: 'local', repository }
 }

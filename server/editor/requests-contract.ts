@@ -205,11 +205,7 @@ export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
 /** POST publish { id } or { branch } (publishers): the request's commit is on the site's main version, which goes live. */
 export const PublishBody = Type.Object(
   { id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) },
-  {
-    minProperties: 1,
-    maxProperties: 1,
-    additionalProperties: false,
-  },
+  { minProperties: 1, maxProperties: 1, additionalProperties: false },
 )
 export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
 export type Published = Static<typeof Published>

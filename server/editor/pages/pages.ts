@@ -40,6 +40,9 @@ const keptByTheBrowser = 'private, max-age=31536000, immutable'
 // A route is words and dashes between slashes: /@fs/…, /@vite/client or /x.json are not routes.
 export const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
 
+/** The site's pictures, as the live site serves them. */
+export const picturePrefixes = ['/images/', '/assets/images/']
+
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export interface PagesOptions {
@@ -108,7 +111,7 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
     if (type === contentTypes['.svg']) reply.headers(svgHeaders)
     return reply.header('x-content-type-options', 'nosniff').type(type).send(body)
   }
-  for (const prefix of ['/images/', '/assets/images/']) app.get(`${prefix}*`, image)
+  for (const prefix of picturePrefixes) app.get(`${prefix}*`, image)
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!

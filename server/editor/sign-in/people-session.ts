@@ -6,11 +6,11 @@
 // Locally there is one person, 'local', who may do everything.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
-import { sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
+import { roles, sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
 import { apiPrefix, editorPrefix, previewPages } from '../contract.ts'
 import type { HttpError } from '../../errors.ts'
 import { editorErrors } from '../editor-errors.ts'
-import { routeLike } from '../pages/pages.ts'
+import { picturePrefixes, routeLike } from '../pages/pages.ts'
 import { authPrefix, authRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 
 declare module 'fastify' {
@@ -32,11 +32,6 @@ export function localSessions(app: FastifyInstance, accepts: (request: FastifyRe
     done(request.url.startsWith(apiPrefix) && !accepts(request) ? editorErrors.noSession() : undefined)
   })
 }
-
-const pathOf = (url: string) => url.split('?')[0]!
-
-/** The site's pictures, as the live site serves them. */
-const picturePrefixes = ['/images/', '/assets/images/']
 
 /** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in,
  * and a preview link's page, its files and calls, which its secret opens (requests/preview-links.ts);
@@ -64,7 +59,7 @@ const ownLimit = authPrefix + authRoutes.emailLink
  * repository's main version (plugin.ts), whose pictures the live site already shows to anyone. */
 export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitOpen: ClientLimit, pictures = false) {
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request.url)
+    const path = request.url.split('?')[0]!
     const id = parseCookie(request.headers.cookie ?? '')[sessionCookie]
     const found = id ? await people.sessionPerson(id) : undefined
     if (found) {
@@ -99,13 +94,11 @@ export async function signOut(people: PeopleStore, request: FastifyRequest, repl
   if (request.editorPerson) await people.audit({ person: request.editorPerson.id, email: request.editorPerson.email, action: 'sign-out', address: request.ip })
 }
 
-const rank: Record<Role, number> = { editor: 0, publisher: 1, owner: 2 }
-
-/** A route's preHandler: only a person of `least` this role (an owner is also a publisher and an editor). */
+/** A route's preHandler: only a person of `least` this role (`roles` in order: an owner is also a publisher and an editor). */
 export const requireRole = (least: Role) => async (request: FastifyRequest) => {
   const person = request.editorPerson
   if (!person) throw editorErrors.signInFirst()
-  if (rank[person.role] < rank[least]) throw editorErrors.notAllowed(least)
+  if (roles.indexOf(person.role) < roles.indexOf(least)) throw editorErrors.notAllowed(least)
 }
 
 /** Whose drafts a request's are: the signed-in person's. */
