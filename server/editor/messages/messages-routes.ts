@@ -38,9 +38,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ store: () => Promise<Me
   }
 
   app.get(apiPrefix + editorRoutes.messages, { schema: { querystring: MessagesQuery, response: { 200: Messages } } }, async (request) => {
-    const words = folded(request.query.q ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
+    const words = folded(request.query.q ?? '').match(/\S+/g) ?? []
     const found = (await messages()).filter((m) => {
       const text = folded(messageFields.map((f) => m[f] ?? '').join('\n'))
       return words.every((word) => text.includes(word))
