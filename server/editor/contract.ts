@@ -221,9 +221,7 @@ export type ShownConflict = Static<typeof ShownConflict>
 
 /** GET drafts: the history to bring back, each conflict with its place and both sides in words. Hosted,
  * `sent`: the first `changes` of the history were sent as `request`, which is still open (waiting, or changes asked). */
-export const SavedDraftsAnswer = Type.Object({
-  done: Type.Array(Change),
-  undone: Type.Array(Change),
+export const SavedDraftsAnswer = Type.Interface([Type.Pick(DraftHistory, ['done', 'undone'])], {
   conflicts: Type.Array(ShownConflict),
   sent: Type.Optional(Type.Object({ request: Type.String(), changes: Type.Integer(), state: Type.Enum(['waiting', 'changes asked']) })),
 })

@@ -85,13 +85,8 @@ export const RewordBody = Type.Object(
   { minProperties: 1, additionalProperties: false },
 )
 
-/** GET requests/history: every publication, the newest first. */
-const Publication = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  changes: Strings,
-  sender: Type.String(),
-  sentAt: Type.Number(),
+/** GET requests/history: every publication, the newest first: the request, who published it and when. */
+const Publication = Type.Interface([Type.Pick(RequestSummary, ['id', 'title', 'changes', 'sender', 'sentAt'])], {
   publishedBy: Type.String(),
   publishedAt: Type.Number(),
   undone: Type.Boolean(),
@@ -168,10 +163,7 @@ const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
 /** The answer of POST preview-api/site and of GET requests/:id/site (signed in): the request's site files
  * as it would be published, and the drawings of the icons and the versions of the pictures they name. */
-export const PreviewSite = Type.Object({
-  title: Type.String(),
-  changes: Strings,
-  state: RequestState,
+export const PreviewSite = Type.Interface([Type.Pick(RequestSummary, ['title', 'changes', 'state'])], {
   files: Type.Array(SiteFile),
   icons: Icons,
   images: Type.Unsafe<Record<string, SiteImage>>(Type.Record(Type.String(), Type.Unknown())),
