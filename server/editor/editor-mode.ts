@@ -17,17 +17,8 @@ export type { Repository, SiteRepository } from './site/working-tree.ts'
 
 export type EditorMode =
   | { kind: 'local'; repository: Repository }
-  | {
-      kind: 'hosted'
-      /** EDITOR_ORIGIN: the address staff open. */
-      origin: string
-      /** The SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
-      mail?: HostedOptions['mail']
-      signInLimits?: HostedOptions['signInLimits']
-      repository: Repository
-      /** SITE_ORIGIN: the live site, asked when a publication is live. */
-      liveSite?: string
-    }
+  // EDITOR_ORIGIN, the SMTP server and the sign-in link's limits (hosted.ts); SITE_ORIGIN, the live site, asked when a publication is live.
+  | (Pick<HostedOptions, 'origin' | 'mail' | 'signInLimits'> & { kind: 'hosted'; repository: Repository; liveSite?: string })
 
 /** The hosted mode and its settings, or undefined for the local editor. */
 export const hostedMode = (mode: EditorMode) => (mode.kind === 'hosted' ? mode : undefined)
