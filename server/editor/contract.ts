@@ -16,11 +16,11 @@ export const sessionHeader = 'x-editor-token'
 /** The <meta name> that carries it in the page. */
 export const sessionMeta = 'editor-token'
 
-/** The API's routes, relative to apiPrefix. */
 /** The page a preview link opens (its secret after the #), its built files (a bundle of its own,
  * scripts/build/editor-bundle.ts) and the two calls it makes, all without a session (preview-links.ts). */
 export const previewPages = { page: `${editorPrefix}preview`, files: `${editorPrefix}preview-files/`, api: `${editorPrefix}preview-api/` } as const
 
+/** The API's routes, relative to apiPrefix. */
 export const editorRoutes = {
   site: 'site',
   siteConfig: 'site-config',
@@ -61,7 +61,7 @@ export const photoFileNamePattern = '^images/([a-z0-9][a-z0-9-]*/)*[a-z0-9][a-z0
 const DataPath = Type.Array(Type.Union([Type.String(), Type.Integer()]), { maxItems: 64 })
 /** A file the request names: any other name, ../, an absolute path or a folder is refused with 400 before a handler runs. */
 const SiteFileName = Type.String({ pattern: siteFileNamePattern, maxLength: 200 })
-const Strings = Type.Array(Type.String())
+export const Strings = Type.Array(Type.String())
 const JobState = Type.Enum(['working', 'done', 'failed'])
 /** An id the page made (a proposal's) or the server gave (a change request's). */
 export const Id = Type.String({ pattern: '^[\\w-]{1,64}$' })
@@ -99,10 +99,10 @@ export interface SiteString {
   shown: string
 }
 
-/** GET site. The page finds each file's strings itself (schema/shown-strings.ts): sent too, they were
- * four fifths of the answer. */
 /** A file of the site and its data: none when it cannot be read as data (a slip of its YAML). */
 export const SiteFile = Type.Object({ name: Type.String(), data: Type.Optional(Type.Unknown()) })
+/** GET site. The page finds each file's strings itself (schema/shown-strings.ts): sent too, they were
+ * four fifths of the answer. */
 export const EditorSite = Type.Object({
   files: Type.Array(SiteFile),
   pages: Type.Array(Type.Object({ file: Type.String(), path: Type.String() })),
@@ -219,11 +219,9 @@ export const DraftsKept = Type.Object({ kept: Type.Integer() })
 export const ShownConflict = Type.Interface([Conflict], { where: Type.String(), mineText: Type.String(), theirsText: Type.String() })
 export type ShownConflict = Static<typeof ShownConflict>
 
-/** GET drafts: the history to bring back, each conflict with its place and both sides in words. */
-/** Hosted, `sent`: the first `changes` of the history were sent as `request`, which is still open (waiting, or changes asked). */
-export const SavedDraftsAnswer = Type.Object({
-  done: Type.Array(Change),
-  undone: Type.Array(Change),
+/** GET drafts: the history to bring back, each conflict with its place and both sides in words. Hosted,
+ * `sent`: the first `changes` of the history were sent as `request`, which is still open (waiting, or changes asked). */
+export const SavedDraftsAnswer = Type.Interface([Type.Pick(DraftHistory, ['done', 'undone'])], {
   conflicts: Type.Array(ShownConflict),
   sent: Type.Optional(Type.Object({ request: Type.String(), changes: Type.Integer(), state: Type.Enum(['waiting', 'changes asked']) })),
 })

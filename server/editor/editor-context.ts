@@ -27,9 +27,9 @@ export interface EditorContext {
   audit(request: FastifyRequest, action: string, detail?: string): Promise<void>
 }
 
-export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext & { close(): void } {
+export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext {
   const checker = draftChecker(siteDir)
-  const context: EditorContext & { close(): void } = {
+  const context: EditorContext = {
     siteDir,
     site,
     drafts,
@@ -42,7 +42,6 @@ export function editorContext(siteDir: string, site: SiteState, drafts: () => Pr
       const unsafe = refused.map(({ name, reason }) => ({ file: name, path: [], line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
       return { ...result, problems: [...unsafe, ...result.problems] }
     },
-    close: checker.close,
   }
   return context
 }

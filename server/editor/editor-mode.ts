@@ -17,17 +17,8 @@ export type { Repository, SiteRepository } from './site/working-tree.ts'
 
 export type EditorMode =
   | { kind: 'local'; repository: Repository }
-  | {
-      kind: 'hosted'
-      /** EDITOR_ORIGIN: the address staff open. */
-      origin: string
-      /** The SMTP server invitations and sign-in links go through, and the sign-in link's limits. */
-      mail?: HostedOptions['mail']
-      signInLimits?: HostedOptions['signInLimits']
-      repository: Repository
-      /** SITE_ORIGIN: the live site, asked when a publication is live. */
-      liveSite?: string
-    }
+  // EDITOR_ORIGIN, the SMTP server and the sign-in link's limits (hosted.ts); SITE_ORIGIN, the live site, asked when a publication is live.
+  | (Pick<HostedOptions, 'origin' | 'mail' | 'signInLimits'> & { kind: 'hosted'; repository: Repository; liveSite?: string })
 
 /** The hosted mode and its settings, or undefined for the local editor. */
 export const hostedMode = (mode: EditorMode) => (mode.kind === 'hosted' ? mode : undefined)
@@ -44,11 +35,8 @@ export async function editorModeOf({ dataDir, mail, siteDir }: { dataDir: string
   const origin = readEditorOrigin()
   const where = join(dataDir, 'site-remote')
   const config = origin ? siteRemoteConfig() : undefined
-  let repository: Repository
-  if (config) {
-    const remote = await openSiteRemote(config, where)
-    repository = { remote, folder: await remoteSiteFolder(remote, where) }
-  } else repository = await openWorkingTree(siteDir, where)
+  const remote = config && (await openSiteRemote(config, where))
+  const repository: Repository = remote ? { remote, folder: await remoteSiteFolder(remote, where) } : await openWorkingTree(siteDir, where)
   const liveSite = readSiteOrigin()
   return origin ? { kind: 'hosted', origin, mail, repository, ...(liveSite ? { liveSite } : {}) } : { kind: 'local', repository }
 }

@@ -38,7 +38,6 @@ import { savedDraftRoutes } from './drafts/saved-drafts.ts'
 import { editorSession } from './security/session.ts'
 import { siteRoutes } from './site/site-routes.ts'
 import { siteState } from './site/site-state.ts'
-import { apiPrefix } from './contract.ts'
 import { join } from 'node:path'
 
 export interface EditorOptions {
@@ -69,9 +68,7 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(editorErrorHandler)
   answerSchemasWithErrors(app)
-  app.setNotFoundHandler(() => {
-    throw editorErrors.notFound()
-  })
+  app.setNotFoundHandler((_request, reply) => reply.send(editorErrors.notFound()))
   limitBodies(app)
   await registerEditorSecurity(app, port, hosted?.origin)
   // The API answers JSON of up to a megabyte (GET site): compressed for a phone on a slow network, at
@@ -88,36 +85,17 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   store.catch(() => {})
   const session = editorSession()
   const people = hosted ? (await store).people : undefined
-  const mail = hosted
-    ? await registerHosted(app, {
-        origin: hosted.origin,
-        people: people!,
-        siteDir,
-        mail: hosted.mail,
-        signInLimits: hosted.signInLimits,
-        // The main version's pictures, which the live site shows, for a preview link's page (requests/preview-links.ts).
-        openPictures: Boolean(followed),
-      })
-    : undefined
-  if (!hosted) {
-    localSessions(app)
-    // Locally the page's token is the session; hosted, the cookie is, and the Origin is checked.
-    app.addHook('onRequest', (request, _reply, done) => {
-      done(request.url.startsWith(apiPrefix) && !session.accepts(request) ? editorErrors.noSession() : undefined)
-    })
-  }
+  // Hosted, the main version's pictures, which the live site shows, are open for a preview link's page (requests/preview-links.ts).
+  const mail = hosted && (await registerHosted(app, { ...hosted, people: people!, siteDir, openPictures: Boolean(followed) }))
+  if (!hosted) localSessions(app, session.accepts)
   const site = siteState(siteDir)
   const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
   // Hosted with the site's repository, a photo added is its person's until sent for review (photos/drafted-photos.ts).
   if (followed) context.photos = draftedPhotos(join(dataDir, 'drafted-photos'))
-  if (people) {
-    context.audit = ({ editorPerson, ip }, action, detail) =>
-      people.audit({ person: editorPerson?.id, email: editorPerson?.email, action, detail, address: ip })
-  }
+  if (people) context.audit = ({ editorPerson: by, ip }, action, detail) => people.audit({ person: by?.id, email: by?.email, action, detail, address: ip })
   const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
-    context.close()
     await pictures.close()
     await (await store.catch(() => undefined))?.close()
   })
@@ -137,14 +115,8 @@ export default async function editor(app: FastifyInstance, options: EditorOption
     await app.register(publicationRoutes, { context, ...followed, requests })
     await app.register(pageVersionRoutes, { context, remote: followed.remote, requests })
     await app.register(requestCheckRoutes, { ...followed, requests })
-    await app.register(previewLinkRoutes, {
-      context,
-      requests,
-      links: (await store).previewLinks,
-      people: people!,
-      remote: followed.remote,
-      origin: hosted!.origin,
-    })
+    const links = (await store).previewLinks
+    await app.register(previewLinkRoutes, { context, requests, links, people: people!, remote: followed.remote, origin: hosted!.origin })
     const publisher = requestPublisher({ ...followed, requests })
     const schedule = startPublishSchedule({
       requests,
@@ -160,12 +132,5 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   }
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
-  const photos = context.photos
-  await app.register(editorPages, {
-    bundleDir,
-    site,
-    token: session.token,
-    onPageOpen: followed?.folder.refresh,
-    personImages: photos && ((request) => (request.editorPerson ? photos.images(request.editorPerson.id) : undefined)),
-  })
+  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh, photos: context.photos })
 }

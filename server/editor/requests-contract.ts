@@ -3,7 +3,7 @@
 // the routes validate and answer with, its type derived from it. Constants and schemas only: the
 // browser's bundle imports this file, so it imports nothing of Node.
 import { Type, type Static } from 'typebox'
-import { Conflict, editorRoutes, Icons, Id, SiteFile, siteFileNamePattern } from './contract.ts'
+import { Conflict, editorRoutes, Icons, Id, SiteFile, siteFileNamePattern, Strings } from './contract.ts'
 import type { SiteImage } from '../../renderer/site-image.ts'
 
 const requests = editorRoutes.requests
@@ -32,7 +32,6 @@ export const requestRoutes = {
 /** The two calls of a preview link's page, relative to previewPages.api, without a session. */
 export const previewRoutes = { site: 'site', comment: 'comment' } as const
 
-const Strings = Type.Array(Type.String())
 /** Words a person writes: at least one that is not a space. */
 const Words = Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })
 const RequestState = Type.Enum(['waiting', 'changes asked', 'declined', 'published'])
@@ -86,13 +85,8 @@ export const RewordBody = Type.Object(
   { minProperties: 1, additionalProperties: false },
 )
 
-/** GET requests/history: every publication, the newest first. */
-const Publication = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  changes: Strings,
-  sender: Type.String(),
-  sentAt: Type.Number(),
+/** GET requests/history: every publication, the newest first: the request, who published it and when. */
+const Publication = Type.Interface([Type.Pick(RequestSummary, ['id', 'title', 'changes', 'sender', 'sentAt'])], {
   publishedBy: Type.String(),
   publishedAt: Type.Number(),
   undone: Type.Boolean(),
@@ -169,10 +163,7 @@ const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
 /** The answer of POST preview-api/site and of GET requests/:id/site (signed in): the request's site files
  * as it would be published, and the drawings of the icons and the versions of the pictures they name. */
-export const PreviewSite = Type.Object({
-  title: Type.String(),
-  changes: Strings,
-  state: RequestState,
+export const PreviewSite = Type.Interface([Type.Pick(RequestSummary, ['title', 'changes', 'state'])], {
   files: Type.Array(SiteFile),
   icons: Icons,
   images: Type.Unsafe<Record<string, SiteImage>>(Type.Record(Type.String(), Type.Unknown())),
@@ -206,11 +197,7 @@ export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })
 /** POST publish { id } or { branch } (publishers): the request's commit is on the site's main version, which goes live. */
 export const PublishBody = Type.Object(
   { id: Type.Optional(Id), branch: Type.Optional(Type.String({ pattern: '^site-edit/[\\w./-]{1,200}$' })) },
-  {
-    minProperties: 1,
-    maxProperties: 1,
-    additionalProperties: false,
-  },
+  { minProperties: 1, maxProperties: 1, additionalProperties: false },
 )
 export const Published = Type.Object({ id: Type.String(), branch: Type.String(), how: Type.Enum(['fast-forward', 'merge', 'published already']) })
 export type Published = Static<typeof Published>

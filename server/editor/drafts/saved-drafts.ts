@@ -32,12 +32,16 @@ const empty: Stored = { done: [], undone: [], conflicts: [], bases: {} }
 const queues = new WeakMap<EditorContext['drafts'], Promise<unknown>>()
 function inTurn<T>({ drafts }: EditorContext, work: () => Promise<T>): Promise<T> {
   const next = (queues.get(drafts) ?? Promise.resolve()).then(work)
-  queues.set(
-    drafts,
-    next.catch(() => {}),
-  )
+  const settled = next.catch(() => {})
+  queues.set(drafts, settled)
   return next
 }
+
+const read = async ({ drafts, person }: EditorContext, request: FastifyRequest): Promise<Stored> => ({
+  ...empty,
+  ...(await (await drafts()).read(person(request))),
+})
+const write = async ({ drafts, person }: EditorContext, request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
 
 /** Forgets the person's drafts: they have been written into site/ (saved, or sent for review). */
 export const clearSavedDrafts = (context: EditorContext, request: FastifyRequest) =>
@@ -46,23 +50,19 @@ export const clearSavedDrafts = (context: EditorContext, request: FastifyRequest
 /** Hosted: the person's drafts were sent as `requestId`; they stay, marked as sent, while it is open. */
 export const markDraftsSent = (context: EditorContext, request: FastifyRequest, requestId: string) =>
   inTurn(context, async () => {
-    const store = await context.drafts()
-    const stored = { ...empty, ...(await store.read(context.person(request))) }
-    await store.write(context.person(request), { ...stored, undone: [], sent: { request: requestId, done: stored.done.length } })
+    const stored = await read(context, request)
+    await write(context, request, { ...stored, undone: [], sent: { request: requestId, done: stored.done.length } })
   })
 
 export const savedDraftRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; requestState?: RequestStateOf }> = async (
   app,
   { context, requestState },
 ) => {
-  const { siteDir, drafts, person } = context
-  const diskText = (file: string) => siteFileText(siteDir, file)
+  const diskText = (file: string) => siteFileText(context.siteDir, file)
   const dataOf = (text: string | null) => (text === null ? undefined : parse(text))
-  const read = async (request: FastifyRequest): Promise<Stored> => ({ ...empty, ...(await (await drafts()).read(person(request))) })
-  const write = async (request: FastifyRequest, stored: Stored) => (await drafts()).write(person(request), { ...stored })
   app.get(apiPrefix + editorRoutes.drafts, { schema: { response: { 200: SavedDraftsAnswer } } }, (request) =>
     inTurn(context, async () => {
-      const stored = await read(request)
+      const stored = await read(context, request)
       const sent = await sentNow(stored.sent, stored.done, requestState)
       const files = new Set([...stored.done, ...stored.undone, ...stored.conflicts].map((c) => c.file))
       const done = stored.done.filter((c) => !sent.published.includes(c))
@@ -91,7 +91,7 @@ export const savedDraftRoutes: FastifyPluginAsyncTypebox<{ context: EditorContex
         const fresh = new Set(conflicts.map((c) => JSON.stringify(c.path)))
         result.conflicts = [...result.conflicts.filter((c) => c.file !== file), ...open.filter((c) => !fresh.has(JSON.stringify(c.path))), ...conflicts]
       }
-      await write(request, result)
+      await write(context, request, result)
       const config = dataOf(diskText('site.yaml'))
       const shownConflicts = result.conflicts.map((c) => ({
         ...c,
@@ -106,14 +106,14 @@ export const savedDraftRoutes: FastifyPluginAsyncTypebox<{ context: EditorContex
 
   app.put(apiPrefix + editorRoutes.drafts, { schema: { body: DraftHistory, response: { 200: DraftsKept } } }, (request) =>
     inTurn(context, async () => {
-      const stored = await read(request)
+      const stored = await read(context, request)
       const { done, undone, conflicts } = request.body
       const sent = stored.sent && { ...stored.sent, done: Math.min(stored.sent.done, done.length) }
       const next: Stored = { done, undone, conflicts, bases: {}, sent }
       for (const { file } of [...next.done, ...next.undone, ...next.conflicts]) {
         next.bases[file] ??= stored.bases[file] === undefined ? diskText(file) : stored.bases[file]
       }
-      await write(request, next)
+      await write(context, request, next)
       return { kept: next.done.length }
     }),
   )

@@ -5,6 +5,7 @@
 // changed again after sending is hers, never "someone else's". Declined, or gone, they stay as her
 // unsent changes, which she may send again or undo.
 import type { Change } from '../contract.ts'
+import type { RequestSummary } from '../requests-contract.ts'
 import { applied } from './draft-rebase.ts'
 
 /** The request the first `done` changes of the history were sent as. */
@@ -13,10 +14,8 @@ export interface SentMark {
   done: number
 }
 
-type RequestState = 'waiting' | 'changes asked' | 'declined' | 'published'
-
 /** A request's state, or undefined when there is no such request (or no requests: the local editor). */
-export type RequestStateOf = (id: string) => Promise<RequestState | undefined>
+export type RequestStateOf = (id: string) => Promise<RequestSummary['state'] | undefined>
 
 /** Where a sent history stands: still sent (its mark), published (the changes now in the main version), or neither. */
 export async function sentNow(

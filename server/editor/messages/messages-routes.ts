@@ -13,10 +13,6 @@ import { apiPrefix, editorRoutes } from '../contract.ts'
 import { MarkAnswered, Messages, MessagesQuery, type VisitorMessage } from '../messages-contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 
-export interface MessagesOptions {
-  store: () => Promise<MessagesStore>
-}
-
 /** Who marks a message answered, as the others read it: their name, else their email. */
 const markedBy = (request: FastifyRequest) => request.editorPerson?.name || request.editorPerson?.email || 'local'
 
@@ -27,7 +23,7 @@ const folded = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
 
-export const messagesRoutes: FastifyPluginAsyncTypebox<MessagesOptions> = async (app, { store }) => {
+export const messagesRoutes: FastifyPluginAsyncTypebox<{ store: () => Promise<MessagesStore> }> = async (app, { store }) => {
   async function messages(): Promise<VisitorMessage[]> {
     const open = await store()
     const [all, answers] = await Promise.all([open.list(), open.messageAnswers.all()])
@@ -42,9 +38,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<MessagesOptions> = async 
   }
 
   app.get(apiPrefix + editorRoutes.messages, { schema: { querystring: MessagesQuery, response: { 200: Messages } } }, async (request) => {
-    const words = folded(request.query.q ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
+    const words = folded(request.query.q ?? '').match(/\S+/g) ?? []
     const found = (await messages()).filter((m) => {
       const text = folded(messageFields.map((f) => m[f] ?? '').join('\n'))
       return words.every((word) => text.includes(word))

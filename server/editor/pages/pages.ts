@@ -17,7 +17,6 @@
 // Nothing else is served: no path outside the bundle, the site's pictures and the review's pictures.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { SiteImages } from '../../../renderer/build/site-images.ts'
 import { extname } from 'node:path'
 import { problemsPage } from '../../../renderer/build/dev-problems-page.ts'
 import { pageModule } from '../../../renderer/build/site-data.ts'
@@ -31,6 +30,7 @@ import { editorPrefix, pageDataPrefix, previewPages, sessionMeta } from '../cont
 import { editorErrors } from '../editor-errors.ts'
 import { signInPages } from '../sign-in-contract.ts'
 import type { SiteState } from '../site/site-state.ts'
+import type { DraftedPhotos } from '../photos/drafted-photos.ts'
 
 const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? defaultContentType
 
@@ -38,7 +38,10 @@ const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? de
 const keptByTheBrowser = 'private, max-age=31536000, immutable'
 
 // A route is words and dashes between slashes: /@fs/…, /@vite/client or /x.json are not routes.
-const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
+export const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
+
+/** The site's pictures, as the live site serves them. */
+export const picturePrefixes = ['/images/', '/assets/images/']
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -48,16 +51,17 @@ export interface PagesOptions {
   token: string
   /** Before a page is served (the hosted editor: fetch the site's repository); a failure is logged, not shown. */
   onPageOpen?: () => Promise<unknown>
-  /** The photos of the person asking that are not sent yet (hosted with the site's repository): served to them, and in their pages' data. */
-  personImages?: (request: FastifyRequest) => Promise<SiteImages> | undefined
+  /** Each person's photos not sent yet (hosted with the site's repository): served to them, and in their pages' data. */
+  photos?: DraftedPhotos
 }
 
-export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, { bundleDir, site, token, onPageOpen, personImages }) => {
+export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, { bundleDir, site, token, onPageOpen, photos }) => {
   const bundle = loadStaticSite(bundleDir, keptByTheBrowser)
   const shell = bundle.routes.get('/')?.identity.body
   if (!shell) throw new Error(`${bundleDir} has no index.html: build the editor (npm run build)`)
   const page = shell.toString('utf8').replace('</head>', `<meta name="${sessionMeta}" content="${escapeAttribute(token)}">\n</head>`)
-  const send = (reply: FastifyReply, type: string, body: string | Buffer) => reply.type(type).send(body)
+  const personImages = (request: FastifyRequest) => request.editorPerson && photos?.images(request.editorPerson.id)
+  const html = (reply: FastifyReply, body: string | Buffer) => reply.type(contentTypes['.html']!).send(body)
 
   app.get(`${editorPrefix}*`, (request, reply) => {
     const path = request.url.split('?')[0]!.slice(editorPrefix.length - 1)
@@ -70,11 +74,11 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
 
   const signIn = bundle.routes.get('/sign-in.html')?.identity.body
   for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
-    app.get(path, (_request, reply) => (signIn ? send(reply, contentTypes['.html']!, signIn) : editorErrors.notFound()))
+    app.get(path, (_request, reply) => (signIn ? html(reply, signIn) : editorErrors.notFound()))
   }
 
   const preview = bundle.routes.get('/preview-link.html')?.identity.body
-  app.get(previewPages.page, (_request, reply) => (preview ? send(reply, contentTypes['.html']!, preview) : editorErrors.notFound()))
+  app.get(previewPages.page, (_request, reply) => (preview ? html(reply, preview) : editorErrors.notFound()))
 
   app.get(routeIndexPath, () => {
     const { site: loaded } = site.loaded()
@@ -87,7 +91,7 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
     if (!found) throw editorErrors.notFound()
     const module = await pageModule(found.page, (await site.images()).images)
     // The person's drafts may show their photos on any page, after a reload too.
-    const mine = (await personImages?.(request))?.images
+    const mine = (await personImages(request))?.images
     return mine ? { ...module, images: { ...module.images, ...mine } } : module
   })
 
@@ -100,15 +104,14 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
     } catch {
       throw editorErrors.notFound()
     }
-    const file = (await personImages?.(request))?.files.get(path) ?? (await site.images()).files.get(path)
+    const file = (await personImages(request))?.files.get(path) ?? (await site.images()).files.get(path)
     const type = file && typeOf(file)
     const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
     if (!type || !body) throw editorErrors.notFound()
     if (type === contentTypes['.svg']) reply.headers(svgHeaders)
-    return send(reply.header('x-content-type-options', 'nosniff'), type, body)
+    return reply.header('x-content-type-options', 'nosniff').type(type).send(body)
   }
-  app.get('/images/*', (request, reply) => image(request, reply))
-  app.get('/assets/images/*', (request, reply) => image(request, reply))
+  for (const prefix of picturePrefixes) app.get(`${prefix}*`, image)
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!
@@ -117,7 +120,7 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
       request.log.warn({ err: error }, "the site's repository could not be fetched; the page shows the last version fetched"),
     )
     const { problems } = site.loaded()
-    if (problems.length) return send(reply.code(500), contentTypes['.html']!, problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
-    return send(reply, contentTypes['.html']!, page)
+    if (problems.length) return html(reply.code(500), problemsPage(problems, '<meta http-equiv="refresh" content="2">'))
+    return html(reply, page)
   })
 }

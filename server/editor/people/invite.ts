@@ -5,26 +5,14 @@ import type { PeopleStore, Role } from '../../people-store.ts'
 import { invitationLink } from '../sign-in/hosted-settings.ts'
 import type { PeopleMail } from './people-mail.ts'
 
-export interface Invitation {
-  email: string
-  role: Role
-  name?: string
-}
-
-export interface Invited {
-  link: string
-  /** Whether it was emailed; why not, when sending failed. */
-  emailed: boolean
-  mailError?: string
-}
-
+/** Answers the link, and whether it was emailed (why not, when sending failed). */
 export async function invitePerson(
   people: PeopleStore,
   mail: PeopleMail | undefined,
   origin: string,
-  invitation: Invitation,
+  invitation: { email: string; role: Role; name?: string },
   by: { person?: string; address?: string } = {},
-): Promise<Invited> {
+): Promise<{ link: string; emailed: boolean; mailError?: string }> {
   const email = invitation.email.trim().toLowerCase()
   const link = invitationLink(origin, await people.invite({ ...invitation, email }))
   await people.audit({ ...by, email, action: 'invitation', detail: invitation.role })

@@ -25,16 +25,7 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
   const from = { name: `${firm?.name ?? 'The firm'} editor`, address }
   const transport = smtpTransport(settings)
   const send = (to: string, subject: string, lines: string[]) =>
-    transport
-      .sendMail({
-        from,
-        to,
-        subject,
-        text: `${lines.join('\n')}\n`,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      })
-      .then(() => undefined)
+    transport.sendMail({ from, to, subject, text: `${lines.join('\n')}\n`, disableFileAccess: true, disableUrlAccess: true }).then(() => undefined)
   return {
     invitation: (to, link, role) =>
       send(to, `You are invited to edit the ${firm?.name ?? ''} website`.replace('  ', ' '), [

@@ -15,19 +15,16 @@ import type { PeopleMail } from './people-mail.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { AuditEntry, InvitationEntry, InvitedAnswer, InviteBody, Me, peopleApi, peopleRoutes, PersonEntry, Said, SessionEntry } from '../sign-in-contract.ts'
 
-export interface PeopleRoutesOptions {
-  people: PeopleStore
-  mail?: PeopleMail
-  origin: string
-}
-
 const handleParams = Type.Object({ handle: Type.String({ pattern: '^[0-9a-f-]{36}$' }) })
 const invitationParams = Type.Object({ handle: Type.String({ pattern: '^[0-9a-f]{64}$' }) })
 const answers = <T>(answer: T) => ({ response: { 200: answer } })
 /** Ending a session, cancelling an invitation, removing a person: what happened, in words. */
 const said = { schema: answers(Said) }
 
-export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<PeopleRoutesOptions> = async (app, { people, mail, origin }) => {
+export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<{ people: PeopleStore; mail?: PeopleMail; origin: string }> = async (
+  app,
+  { people, mail, origin },
+) => {
   const me = (request: { editorPerson?: { id: string } }) => request.editorPerson!.id
   const owner = { preHandler: requireRole('owner') }
 

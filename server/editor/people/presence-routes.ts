@@ -18,12 +18,7 @@ export interface PresenceOptions {
   forgetAfterMs?: number
 }
 
-interface Here {
-  name: string
-  email: string
-  page: string
-  at: number
-}
+type Here = Presence['others'][number] & { page: string; at: number }
 
 /** Adds the routes to `app` itself (not a plugin of its own), so its hook also sees signing out. */
 export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAfterMs = 30_000 }: PresenceOptions = {}) {

@@ -8,25 +8,19 @@ import sharp from 'sharp'
 import { photoMaxPixels } from '../../../renderer/site-image.ts'
 import { editorErrors } from '../editor-errors.ts'
 
-export interface CleanPhoto {
-  data: Buffer
-  extension: 'jpg' | 'png' | 'webp'
-}
-
 const outputs = {
   jpeg: { extension: 'jpg', options: { quality: 90 } },
   png: { extension: 'png', options: { compressionLevel: 6 } },
   webp: { extension: 'webp', options: { quality: 90 } },
 } as const
 
-export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
+export async function cleanPhoto(bytes: Buffer) {
   // Its size is read from its header first: one over the limit is refused before it is opened (a
   // small file can say it is 16,000 × 16,000 pixels, which took 7.3 s and 492 MB to open).
   const meta = await sharp(bytes)
     .metadata()
-    .catch(() => {
-      throw editorErrors.notAPhoto()
-    })
+    .catch(() => undefined)
+  if (!meta) throw editorErrors.notAPhoto()
   if ((meta.width ?? 0) * (meta.height ?? 0) > photoMaxPixels) throw editorErrors.photoTooManyPixels(photoMaxPixels / 1_000_000)
   try {
     const format = meta.format === 'png' || meta.format === 'webp' || meta.format === 'jpeg' ? meta.format : meta.hasAlpha ? 'png' : 'jpeg'

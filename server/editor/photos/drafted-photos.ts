@@ -39,8 +39,8 @@ export interface DraftedPhotos {
   paths(person: string): string[]
   /** Their web versions and the files to serve (none for a person without photos). */
   images(person: string): Promise<SiteImages>
-  /** The names (without extension) taken in `folder` (images/team) by anyone's photo not sent yet. */
-  stemsTaken(folder: string): Set<string>
+  /** Everyone's `folder` (images/team), where their photos not sent yet take names. */
+  everyones(folder: string): string[]
   /** The person's photos that `texts` name, with their bytes: what goes with them for review. */
   named(person: string, texts: Record<string, string>): Record<string, Buffer>
   /** Takes the person's photos `paths` away (sent, or dropped with the drafts sent). */
@@ -67,14 +67,7 @@ export function draftedPhotos(root: string): DraftedPhotos {
       if (!states.has(dir)) states.set(dir, siteState(dir))
       return states.get(dir)!.images()
     },
-    stemsTaken(under) {
-      const stems = new Set<string>()
-      for (const person of existsSync(root) ? readdirSync(root) : []) {
-        const dir = join(root, person, under)
-        for (const file of existsSync(dir) ? readdirSync(dir) : []) stems.add(file.replace(/\.[^.]*$/, ''))
-      }
-      return stems
-    },
+    everyones: (under) => (existsSync(root) ? readdirSync(root) : []).map((person) => join(root, person, under)),
     named(person, texts) {
       const mine = paths(person)
       if (!mine.length) return {}

@@ -39,11 +39,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; dr
 
   app.post(
     apiPrefix + editorRoutes.photo,
-    {
-      bodyLimit: photoMaxBytes,
-      preHandler: requireRole('editor'),
-      schema: { querystring: PhotoQuery, response: { 200: PhotoAdded } },
-    },
+    { bodyLimit: photoMaxBytes, preHandler: requireRole('editor'), schema: { querystring: PhotoQuery, response: { 200: PhotoAdded } } },
     async (request) => {
       // slug() names a file of no usable letters `image`; a photo's name must say something.
       if (!/[a-z0-9]/i.test(request.query.words.normalize('NFKD'))) throw editorErrors.photoWords()
@@ -52,14 +48,16 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; dr
       const photo = await cleanPhoto(request.body)
       const folder = ['images', ...(request.query.folder ? [request.query.folder] : [])].join('/')
       const person = drafted && context.person(request)
-      // Hosted, the person's own folder; the name must be free in the site's folder too, and among everyone's unsent photos.
+      // Hosted, the person's own folder; the name must be free in the site's folder too, and among everyone's
+      // unsent photos (theirs included).
       const into = person ? drafted.folder(person) : context.siteDir
       siteFolder(into, folder)
+      const dirs = [join(context.siteDir, folder), ...(drafted?.everyones(folder) ?? [])]
       // Another photo may take the name meanwhile: the write refuses to overwrite, and the next number is tried.
-      const tried = drafted?.stemsTaken(folder) ?? new Set<string>()
+      const tried = new Set<string>()
       let path: string
       for (;;) {
-        const name = freeStem([...new Set([join(into, folder), join(context.siteDir, folder)])], stem, tried)
+        const name = freeStem(dirs, stem, tried)
         path = `${folder}/${name}.${photo.extension}`
         if (addSitePhoto(into, path, photo.data)) break
         tried.add(name)

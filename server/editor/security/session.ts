@@ -12,7 +12,7 @@ export function editorSession() {
   const expected = Buffer.from(token)
   return {
     token,
-    accepts(request: FastifyRequest): boolean {
+    accepts: (request: FastifyRequest) => {
       const sent = Buffer.from(String(request.headers[sessionHeader] ?? ''))
       return sent.length === expected.length && timingSafeEqual(sent, expected)
     },

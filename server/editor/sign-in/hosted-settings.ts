@@ -12,12 +12,7 @@ export const readSiteOrigin = (raw = process.env.SITE_ORIGIN) => readOrigin('SIT
 function readOrigin(name: string, what: string, raw: string | undefined): string | undefined {
   const value = raw?.trim()
   if (!value) return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    url = undefined
-  }
+  const url = URL.parse(value)
   const local = url?.hostname === 'localhost' || url?.hostname === '127.0.0.1'
   if (!url || url.origin !== value.replace(/\/$/, '') || (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))) {
     throw new Error(`${name} must be ${what} (https, no path), or http://localhost:<port> on this machine; it is "${value}".`)

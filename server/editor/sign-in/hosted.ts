@@ -12,7 +12,7 @@ import { editorErrors } from '../editor-errors.ts'
 import { passkeyRoutes } from './passkey-routes.ts'
 import { peopleMail } from '../people/people-mail.ts'
 import { peopleRoutesPlugin } from '../people/people-routes.ts'
-import { hostedSessions } from './people-session.ts'
+import { clientLimit, hostedSessions } from './people-session.ts'
 import { defaultSignInLimits, signInRoutes, type SignInLimits } from './sign-in-routes.ts'
 
 export interface HostedOptions {
@@ -32,13 +32,7 @@ export const openLimit = { max: 120, windowMs: 60_000 }
 
 export async function registerHosted(app: FastifyInstance, { origin, people, siteDir, mail, signInLimits = defaultSignInLimits, openPictures }: HostedOptions) {
   await app.register(rateLimit, { global: false })
-  const limitOpen = app.rateLimit({
-    max: openLimit.max,
-    timeWindow: openLimit.windowMs,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => editorErrors.tooManyRequests(context.after),
-  })
-  hostedSessions(app, people, (request, reply) => limitOpen.call(app, request, reply), openPictures)
+  hostedSessions(app, people, clientLimit(app, openLimit.max, openLimit.windowMs, editorErrors.tooManyRequests), openPictures)
   const sender = mail && peopleMail(mail, siteDir)
   app.addHook('onClose', async () => sender?.close())
   const siteName = `${loadSite(siteDir).site?.config.firm.name ?? 'The firm'} website editor`

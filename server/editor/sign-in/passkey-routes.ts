@@ -23,12 +23,6 @@ import { editorErrors } from '../editor-errors.ts'
 import { signIn } from './people-session.ts'
 import { authAnswers, authBodies, authPrefix, authRoutes, SecretBody } from '../sign-in-contract.ts'
 
-export interface PasskeyOptions {
-  people: PeopleStore
-  origin: string
-  siteName: string
-}
-
 /** Why an invitation's link does not work, in words: cancelled by an owner or by a removal, used or expired. */
 async function invitationRefused(people: PeopleStore, secret: string) {
   const cancelled = await people.invitationCancelled(secret)
@@ -36,16 +30,26 @@ async function invitationRefused(people: PeopleStore, secret: string) {
   return cancelled ? editorErrors.invitationCancelled() : editorErrors.invitationGone()
 }
 
-export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (app, { people, origin, siteName }) => {
+export const passkeyRoutes: FastifyPluginAsyncTypebox<{ people: PeopleStore; origin: string; siteName: string }> = async (
+  app,
+  { people, origin, siteName },
+) => {
   const rpID = new URL(origin).hostname
-  /** The challenge the browser signed, used once: it must be one the editor gave for this purpose. */
-  const take = (given: ChallengeFor) => (challenge: string) => people.takeChallenge(challenge, given)
-  // The library's reasons are for developers: they are logged, and the person is told in words what to do.
-  const refused = (error: unknown) => {
-    app.log.warn({ err: error }, 'a passkey was refused')
-    const reason = (error as Error).message
-    if (/challenge/i.test(reason)) return editorErrors.passkeyTooSlow()
-    return /counter/i.test(reason) ? editorErrors.passkeyCountBehind() : editorErrors.passkeyRefused()
+  /** What the device's answer must say: this origin, and a challenge the editor gave for this purpose, used once. */
+  const expected = (given: ChallengeFor) => ({
+    expectedChallenge: (challenge: string) => people.takeChallenge(challenge, given),
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+  })
+  /** The library's answer, once it confirmed the device's. Its reasons for refusing are for developers: they
+   * are logged, and the person is told in words what to do. */
+  const confirmed = async <T extends { verified: boolean }>(verifying: Promise<T>) => {
+    const answer = await verifying.catch((error: Error) => error)
+    if (!(answer instanceof Error) && answer.verified) return answer as T & { verified: true }
+    const reason = answer instanceof Error ? answer : new Error('the device did not confirm it')
+    app.log.warn({ err: reason }, 'a passkey was refused')
+    if (/challenge/i.test(reason.message)) throw editorErrors.passkeyTooSlow()
+    throw /counter/i.test(reason.message) ? editorErrors.passkeyCountBehind() : editorErrors.passkeyRefused()
   }
 
   app.post(authPrefix + authRoutes.invitation, { schema: { body: SecretBody, response: { 200: authAnswers.invitation } } }, async (request) => {
@@ -65,24 +69,11 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (a
 
   app.post(
     authPrefix + authRoutes.acceptInvitation,
-    {
-      schema: { body: authBodies.acceptInvitation, response: { 200: authAnswers.acceptInvitation } },
-    },
+    { schema: { body: authBodies.acceptInvitation, response: { 200: authAnswers.acceptInvitation } } },
     async (request, reply) => {
       const { secret, credential } = request.body
-      let passkey
-      if (credential) {
-        const verified = await verifyRegistrationResponse({
-          response: credential,
-          expectedChallenge: take({ purpose: 'register', secret }),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-        }).catch((error: unknown) => {
-          throw refused(error)
-        })
-        if (!verified.verified) throw refused(new Error('the device did not confirm it'))
-        passkey = verified.registrationInfo.credential
-      }
+      const verifying = credential && verifyRegistrationResponse({ response: credential, ...expected({ purpose: 'register', secret }) })
+      const passkey = verifying && (await confirmed(verifying)).registrationInfo.credential
       const person = await people.acceptInvitation(secret)
       if (!person) throw await invitationRefused(people, secret)
       await people.audit({ person: person.id, email: person.email, action: 'invitation accepted', detail: person.role, address: request.ip })
@@ -112,21 +103,18 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyOptions> = async (a
     const passkey = await people.passkey(credential.id)
     const person = passkey && (await people.person(passkey.person))
     if (!passkey || !person || person.removed) throw editorErrors.passkeyUnknown()
-    const verified = await verifyAuthenticationResponse({
-      response: credential,
-      expectedChallenge: take({ purpose: 'sign-in' }),
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-        counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransport[],
-      },
-    }).catch((error: unknown) => {
-      throw refused(error)
-    })
-    if (!verified.verified) throw refused(new Error('the device did not confirm it'))
+    const verified = await confirmed(
+      verifyAuthenticationResponse({
+        response: credential,
+        ...expected({ purpose: 'sign-in' }),
+        credential: {
+          id: passkey.credentialId,
+          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
+      }),
+    )
     await people.setPasskeyCounter(passkey.credentialId, verified.authenticationInfo.newCounter)
     await signIn(people, request, reply, person, 'passkey')
     return { name: person.name }

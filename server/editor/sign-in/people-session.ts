@@ -6,9 +6,11 @@
 // Locally there is one person, 'local', who may do everything.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
-import { sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
-import { editorPrefix, previewPages } from '../contract.ts'
+import { roles, sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
+import { apiPrefix, editorPrefix, previewPages } from '../contract.ts'
+import type { HttpError } from '../../errors.ts'
 import { editorErrors } from '../editor-errors.ts'
+import { picturePrefixes, routeLike } from '../pages/pages.ts'
 import { authPrefix, authRoutes, sessionCookie, signInPages } from '../sign-in-contract.ts'
 
 declare module 'fastify' {
@@ -22,20 +24,14 @@ declare module 'fastify' {
 
 const localPerson: Person = { id: 'local', email: '', name: 'local', role: 'owner', created: 0 }
 
-/** Locally: everyone who reaches the editor (its loopback and its page's token) is the one person. */
-export function localSessions(app: FastifyInstance) {
+/** Locally: everyone who reaches the editor (its loopback) is the one person, and an API request needs the
+ * page's token (security/session.ts), the session; hosted, the cookie is, and the Origin is checked. */
+export function localSessions(app: FastifyInstance, accepts: (request: FastifyRequest) => boolean) {
   app.addHook('onRequest', (request, _reply, done) => {
     request.editorPerson = localPerson
-    done()
+    done(request.url.startsWith(apiPrefix) && !accepts(request) ? editorErrors.noSession() : undefined)
   })
 }
-
-const pathOf = (url: string) => url.split('?')[0]!
-// A route of the site: words and dashes between slashes (pages.ts serves them as the editor's page).
-const routeLike = /^(\/[A-Za-z0-9_~-]+)*\/?$/
-
-/** The site's pictures, as the live site serves them. */
-const picturePrefixes = ['/images/', '/assets/images/']
 
 /** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in,
  * and a preview link's page, its files and calls, which its secret opens (requests/preview-links.ts);
@@ -50,8 +46,11 @@ function isOpen(path: string, pictures: boolean): boolean {
   )
 }
 
-/** Counts a request against its client's limit, and refuses it (429, in words) past the limit. */
-export type ClientLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+/** Counts a request against its client's limit (by @fastify/rate-limit, in the process's memory, per client
+ * address), and refuses it past the limit, in words. */
+export const clientLimit = (app: FastifyInstance, max: number, windowMs: number, refused: (after: string) => HttpError) =>
+  app.rateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => request.ip, errorResponseBuilder: (_request, context) => refused(context.after) })
+type ClientLimit = ReturnType<typeof clientLimit>
 
 // Asking for a link by email has a stricter limit of its own (sign-in-routes.ts); a request is counted once.
 const ownLimit = authPrefix + authRoutes.emailLink
@@ -60,7 +59,7 @@ const ownLimit = authPrefix + authRoutes.emailLink
  * repository's main version (plugin.ts), whose pictures the live site already shows to anyone. */
 export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitOpen: ClientLimit, pictures = false) {
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request.url)
+    const path = request.url.split('?')[0]!
     const id = parseCookie(request.headers.cookie ?? '')[sessionCookie]
     const found = id ? await people.sessionPerson(id) : undefined
     if (found) {
@@ -68,7 +67,7 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
       request.editorSession = { id: id!, handle: found.handle }
       return
     }
-    if (path !== ownLimit) await limitOpen(request, reply)
+    if (path !== ownLimit) await limitOpen.call(app, request, reply)
     if (isOpen(path, pictures)) return
     if (request.method === 'GET' && routeLike.test(path) && !path.startsWith(editorPrefix)) return reply.redirect(signInPages.signIn, 303)
     throw editorErrors.signInFirst()
@@ -76,15 +75,7 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
 }
 
 const cookie = (value: string, maxAge: number) =>
-  stringifySetCookie({
-    name: sessionCookie,
-    value,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict',
-    path: '/',
-    maxAge,
-  })
+  stringifySetCookie({ name: sessionCookie, value, httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge })
 
 /** The client's words for the session list: its browser and its address. */
 const clientOf = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip })
@@ -103,13 +94,11 @@ export async function signOut(people: PeopleStore, request: FastifyRequest, repl
   if (request.editorPerson) await people.audit({ person: request.editorPerson.id, email: request.editorPerson.email, action: 'sign-out', address: request.ip })
 }
 
-const rank: Record<Role, number> = { editor: 0, publisher: 1, owner: 2 }
-
-/** A route's preHandler: only a person of `least` this role (an owner is also a publisher and an editor). */
+/** A route's preHandler: only a person of `least` this role (`roles` in order: an owner is also a publisher and an editor). */
 export const requireRole = (least: Role) => async (request: FastifyRequest) => {
   const person = request.editorPerson
   if (!person) throw editorErrors.signInFirst()
-  if (rank[person.role] < rank[least]) throw editorErrors.notAllowed(least)
+  if (roles.indexOf(person.role) < roles.indexOf(least)) throw editorErrors.notAllowed(least)
 }
 
 /** Whose drafts a request's are: the signed-in person's. */

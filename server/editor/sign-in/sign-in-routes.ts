@@ -12,36 +12,22 @@ import type { PeopleStore } from '../../people-store.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { signInLink } from './hosted-settings.ts'
 import type { PeopleMail } from '../people/people-mail.ts'
-import { signIn, signOut } from './people-session.ts'
+import { clientLimit, signIn, signOut } from './people-session.ts'
 import { authAnswers, authBodies, authPrefix, authRoutes, SecretBody } from '../sign-in-contract.ts'
 
-export interface SignInLimits {
-  /** Links one address may be sent, and one client may ask for, per window. */
-  perAddress: number
-  perClient: number
-  windowMs: number
-}
-
-export const defaultSignInLimits: SignInLimits = { perAddress: 3, perClient: 10, windowMs: 15 * 60_000 }
-
-export interface SignInOptions {
-  people: PeopleStore
-  mail?: PeopleMail
-  origin: string
-  limits: SignInLimits
-}
+/** Links one address may be sent, and one client may ask for, per window. */
+export const defaultSignInLimits = { perAddress: 3, perClient: 10, windowMs: 15 * 60_000 }
+export type SignInLimits = typeof defaultSignInLimits
 
 export const linkSent = 'If this address belongs to someone at the firm, a link to sign in is on its way to it. The link works once, within 15 minutes.'
 
-export const signInRoutes: FastifyPluginAsyncTypebox<SignInOptions> = async (app, { people, mail, origin, limits }) => {
+export const signInRoutes: FastifyPluginAsyncTypebox<{ people: PeopleStore; mail?: PeopleMail; origin: string; limits: SignInLimits }> = async (
+  app,
+  { people, mail, origin, limits },
+) => {
   // Per client, by @fastify/rate-limit, counted before the body is checked; per address, here (the
   // plugin runs one limit per request). The editor is one process: both count in its memory.
-  const perClient = app.rateLimit({
-    max: limits.perClient,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => editorErrors.tooManyLinks(context.after),
-  })
+  const perClient = clientLimit(app, limits.perClient, limits.windowMs, editorErrors.tooManyLinks)
   const asked = new Map<string, { count: number; ends: number }>()
   const countAddress = (email: string) => {
     const now = Date.now()
@@ -53,23 +39,21 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SignInOptions> = async (app
 
   app.post(
     authPrefix + authRoutes.emailLink,
-    {
-      schema: { body: authBodies.emailLink, response: { 200: authAnswers.emailLink } },
-      preValidation: perClient,
-    },
+    { schema: { body: authBodies.emailLink, response: { 200: authAnswers.emailLink } }, preValidation: perClient },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase()
       countAddress(email)
       const sendLink = async () => {
         const person = await people.personByEmail(email)
+        const known = person && !person.removed
         await people.audit({
           person: person?.id,
           email,
           action: 'sign-in link asked',
-          detail: person && !person.removed ? undefined : 'nobody with this address',
+          detail: known ? undefined : 'nobody with this address',
           address: request.ip,
         })
-        if (person && !person.removed && mail) await mail.signInLink(email, signInLink(origin, await people.signInLink(person.id)))
+        if (known && mail) await mail.signInLink(email, signInLink(origin, await people.signInLink(person.id)))
       }
       // 'close' comes once the answer is sent (or the client went away): only then does the work start.
       reply.raw.once('close', () => sendLink().catch((error: Error) => request.log.error({ err: error }, 'the sign-in link could not be made or emailed')))
