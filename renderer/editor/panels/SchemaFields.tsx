@@ -9,7 +9,7 @@ import type { DataPath } from '../../../schema/data-at.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { buttonClass } from '../editor-look.ts'
 import { IconPicker } from './IconPicker.tsx'
-import { SchemaForm } from './schema-form.ts'
+import { help, problemStyle, SchemaForm } from './schema-form.ts'
 import { isPhotoField } from '../photos/page-photos.ts'
 import { PhotoField } from '../photos/PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
@@ -28,8 +28,6 @@ const input: CSSProperties = {
   color: '#111827',
   background: '#fff',
 }
-export const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
-export const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }
 
 /** The routes and #anchors of the site, offered by every link field (`to`). */
 export const linkListId = 'editor-links'

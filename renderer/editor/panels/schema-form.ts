@@ -1,6 +1,7 @@
 // What a form made from the schema (SchemaFields.tsx) gives every field in it, a photo's (PhotoField.tsx)
-// too: the file, how a change is made, the problems at a place, and the facts a text uses.
-import { createContext, type ReactNode } from 'react'
+// too: the file, how a change is made, the problems at a place, and the facts a text uses; and the looks
+// of a field's help and of its problems, the same in both.
+import { createContext, type CSSProperties, type ReactNode } from 'react'
 import type { DataPath } from '../../../schema/data-at.ts'
 
 export interface FormContext {
@@ -13,3 +14,6 @@ export interface FormContext {
   valueAt?: (path: DataPath) => unknown
 }
 export const SchemaForm = createContext<FormContext | null>(null)
+
+export const help: CSSProperties = { display: 'block', fontSize: 12, color: '#4b5563', margin: '2px 0' }
+export const problemStyle: CSSProperties = { display: 'block', fontSize: 12, color: '#b91c1c', fontWeight: 600 }

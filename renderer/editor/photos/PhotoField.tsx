@@ -9,8 +9,7 @@ import { shownImage } from './page-photos.ts'
 import { addPhoto, folderOf } from './photo-api.ts'
 import { useDroppedPhoto } from './photo-drops.ts'
 import { photoWords as words } from './photo-words.ts'
-import { SchemaForm } from '../panels/schema-form.ts'
-import { help, problemStyle } from '../panels/SchemaFields.tsx'
+import { help, problemStyle, SchemaForm } from '../panels/schema-form.ts'
 import { buttonClass } from '../editor-look.ts'
 
 const picture: CSSProperties = {
