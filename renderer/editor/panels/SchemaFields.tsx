@@ -70,7 +70,16 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   if (schema.$ref?.endsWith('/Icon') && s.enum) {
     control = <IconPicker value={value} names={s.enum} onPick={set} />
   } else if (s.type === 'boolean') {
-    control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked ? true : undefined)} />
+    // A tick box before its name, as forms put them.
+    return (
+      <div style={{ margin: '6px 0' }}>
+        <label style={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 8 }}>
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked ? true : undefined)} />
+          {label}
+        </label>
+        {said}
+      </div>
+    )
   } else if (s.enum) {
     // The first choice, "none", takes the value away; so does emptying a number's box.
     control = (
