@@ -31,7 +31,7 @@ export const editorWords = {
   notSentBeside: (count: number) => `${count} change${count === 1 ? '' : 's'} not sent yet; the rest wait for review`,
   checking: 'Checking…',
   /** Said once the page has taken a change made elsewhere (a publication, a file changed on disk). */
-  siteUpdated: 'Updated: the page shows the newest version',
+  siteUpdated: 'Page updated: it shows the newest version',
   // The same states on a phone's bar, where there is room for two short lines.
   short: {
     unsaved: (count: number) => `${count} unsaved`,

@@ -141,6 +141,9 @@ test('two people on one page: different headings are both published; the same he
     await showsPublished(ana, headingOf(published, second!))
     // Her bar says in words that her page took what was published.
     await ana.locator('[data-editor-changes]').getByText(editorWords.siteUpdated).waitFor()
+    // Within the bar's height, beside everything else the bar holds.
+    const [state, bar] = await Promise.all(['[data-editor-changes]', '[data-editor-bar]'].map(async (part) => (await ana.locator(part).boundingBox())!))
+    expect(state!.y + state!.height).toBeLessThanOrEqual(bar!.y + bar!.height)
     await showsPublished(bo, before)
     expect(await notReloaded(bo)).toBe(true)
     const [anaAgain, boAgain] = [' echidna dingo', ' platypus kookaburra']
