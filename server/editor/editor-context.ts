@@ -60,6 +60,9 @@ export function placed(check: DraftCheck, drafts: Drafts, files: SiteFile[]): Pl
  * the editor's copy of it (hosted, under DATA_DIR). */
 export const problemLines = (check: DraftCheck) => check.problems.map((p) => formatProblem({ ...p, file: p.place.file }))
 
+/** A message of the validator as staff read it: a value it names in backticks (for `npm run validate`'s readers, who know them as code) in quotes. */
+export const inStaffWords = (message: string) => message.replace(/`([^`]*)`/g, '“$1”')
+
 /** A problem as the editor says it: "Home › Price plans › Growth › Price: …", a warning saying so first. */
-export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${p.message}`
+export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${inStaffWords(p.message)}`
 export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.severity !== 'warning')

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page as SitePage } from '../../../schema/generated/site-types.ts'
 import { messages } from '../../../schema/messages.ts'
+import { inStaffWords } from '../editor-context.ts'
 import { homePath, notFoundPath, notSentPath, sentPath } from '../../../schema/needed-paths.ts'
 import { pagesOf, copySampleSite } from '../../../schema/site-copy.ts'
 import { addressOf } from '../../../renderer/editor/pages/page-address.ts'
@@ -102,7 +103,7 @@ describe.each([1280, 375])('at %i px', (width) => {
       await panel.getByLabel(addressField, { exact: true }).fill(address)
       await checked(page)
       // Until they follow, the validator reports each link to the old address.
-      expect(await problemsText(page)).toContain(messages.brokenLink(sitePage.path, '').split(', which')[0])
+      expect(await problemsText(page)).toContain(inStaffWords(messages.brokenLink(sitePage.path, '')).split(', which')[0])
       const note = panel.getByRole('note')
       expect(await note.innerText()).toContain(words.oldLinks(count, sitePage.path))
       await note.getByRole('button', { name: words.relink(address) }).click()
@@ -186,8 +187,8 @@ describe.each([1280, 375])('at %i px', (width) => {
       expect(await axeFinds(page, `aside[aria-label="${words.panel}"]`)).toEqual([])
       await checked(page)
       const count = sitePage.keywords!.length
-      await panel.getByText(messages.sameDescription(sitePage.path)).waitFor({ timeout: 10 * seconds })
-      await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).waitFor()
+      await panel.getByText(inStaffWords(messages.sameDescription(sitePage.path))).waitFor({ timeout: 10 * seconds })
+      await panel.getByText(inStaffWords(messages.sameKeywords(count, count, sitePage.path))).waitFor()
       expect(await problemsText(page)).toMatch(/warning/i)
       expect(await problemsText(page)).not.toMatch(/\berror\b/)
 
@@ -196,15 +197,15 @@ describe.each([1280, 375])('at %i px', (width) => {
       await page
         .getByRole('region', { name: 'Problems' })
         .getByRole('button')
-        .filter({ hasText: messages.sameDescription(sitePage.path) })
+        .filter({ hasText: inStaffWords(messages.sameDescription(sitePage.path)) })
         .click()
       await expect.poll(() => panel.getByLabel(labelOf('description'), { exact: true }).evaluate((box) => box === document.activeElement)).toBe(true)
       await panel.getByLabel(labelOf('description'), { exact: true }).fill('Grooming and taxes for otter keepers.')
       const keywords = panel.getByRole('group', { name: labelOf('keywords') }).getByRole('textbox')
       for (let i = 0; i < count; i++) await keywords.nth(i).fill(`wombat keyword ${i + 1}`)
       await checked(page)
-      await expect.poll(() => panel.getByText(messages.sameDescription(sitePage.path)).count()).toBe(0)
-      expect(await panel.getByText(messages.sameKeywords(count, count, sitePage.path)).count()).toBe(0)
+      await expect.poll(() => panel.getByText(inStaffWords(messages.sameDescription(sitePage.path))).count()).toBe(0)
+      expect(await panel.getByText(inStaffWords(messages.sameKeywords(count, count, sitePage.path))).count()).toBe(0)
       expect(await panel.getByRole('status').innerText()).toBe(words.made('Wombat Grooming Accounting', '/wombat-grooming-accounting', sitePage.path))
       expect(await problemsText(page)).not.toContain(sitePage.path + '`')
       await save(page)

@@ -7,6 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messages } from '../../../schema/messages.ts'
+import { inStaffWords } from '../editor-context.ts'
 import { copySampleSite, removeCopies } from '../../../schema/site-copy.ts'
 import { linkOutside, links, outsideFolder, scriptedHtml, scriptedSvg, type OutsideFolder } from '../../../scripts/support/foreign-files.ts'
 import { contentTypes } from '../../static-files.ts'
@@ -54,14 +55,14 @@ describe("the editor serves only the site's own pictures", () => {
   test('the check names each link and each file that is no picture, at its path, in plain words', async () => {
     const checked = JSON.parse((await editor.request('POST', editorRoutes.check, { body: { drafts: {} } })).body.toString()) as CheckAnswer
     const said = checked.placed.map((problem) => problem.text)
-    for (const message of [messages.siteLink(links.folder), messages.siteLink(links.file)])
+    for (const message of [messages.siteLink(links.folder), messages.siteLink(links.file)].map(inStaffWords))
       expect(
         said.some((text) => text.includes(message)),
         message,
       ).toBe(true)
     for (const path of ['images/page.html', 'images/script.js'])
       expect(
-        said.some((text) => text.includes(`\`${path}\` is not a picture`)),
+        said.some((text) => text.includes(`“${path}” is not a picture`)),
         path,
       ).toBe(true)
     expect(JSON.stringify(checked)).not.toContain(outside.secret)

@@ -2,6 +2,7 @@
 // for search results is a warning at the page's title; a request with none has none of its own.
 import { afterAll, expect, test } from 'vitest'
 import { messages } from '../../../schema/messages.ts'
+import { inStaffWords } from '../editor-context.ts'
 import { searchLimits } from '../../../schema/search-warnings.ts'
 import { pagesOf, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
@@ -28,7 +29,7 @@ test("a request's checks name a title search results would cut at the page's tit
     const [, length] = /this page's title is (\d+) characters/.exec(tooLong[0]!)!
     const shown = /\("(.+)"\)/.exec(tooLong[0]!)![1]!
     expect(tooLong[0]).toMatch(/^Warning: .+ › Page title: /)
-    expect(tooLong[0]!.endsWith(messages.titleTooLong(Number(length), shown, searchLimits.title))).toBe(true)
+    expect(tooLong[0]!.endsWith(inStaffWords(messages.titleTooLong(Number(length), shown, searchLimits.title)))).toBe(true)
     expect((await editor.request('GET', `${editorRoutes.requests}/no-such/checks`, { cookie: ann })).status).toBe(404)
   } finally {
     await editor.close()
