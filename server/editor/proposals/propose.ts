@@ -112,12 +112,11 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     if (requestId) mail?.arrived(requestId)
     const wanted = { branch: sent.branch, base: sent.base.branch, changes, sentBy: person.name }
     const handedOver = await handOverForReview(place!, wanted)
-    const step = workingTree ? 'Done' : 'Waiting for review'
     const proposal: Proposal = {
       id,
       request: requestId,
       state: 'done',
-      step,
+      step: workingTree ? 'Done' : 'Waiting for review',
       changes,
       branch: sent.branch,
       commit: sent.commit,
