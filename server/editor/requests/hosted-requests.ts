@@ -71,14 +71,10 @@ export function requestRecords(requests: ChangeRequestsStore, remote: SiteRemote
   return records
 }
 
-interface Options {
-  context: EditorContext
-  remote: SiteRemote
-  folder: RemoteSiteFolder
-  requests: ChangeRequestsStore
-}
+/** What the hosted editor's request routes are given; each file's routes take the part they use. */
+export type RequestRouteOptions = { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
 
-export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, folder, requests }) => {
+export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions> = async (app, { context, remote, folder, requests }) => {
   const publish = requestPublisher({ remote, folder, requests })
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
@@ -114,7 +110,7 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<Options> = async (ap
  * otherwise nothing is published and the error says why, each problem at its file inside the site.
  * Publish and the schedule (publish-schedule.ts) both publish through it.
  */
-export function requestPublisher({ remote, folder, requests }: Omit<Options, 'context'>) {
+export function requestPublisher({ remote, folder, requests }: Omit<RequestRouteOptions, 'context'>) {
   const check = async (commit: string) => {
     // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
     const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {

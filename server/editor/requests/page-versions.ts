@@ -5,21 +5,13 @@
 //   GET  requests/page-versions?file=pages/<name>.yaml   → { versions }
 //   POST requests/restore { file, commit }               → { id } of the request sent
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
-import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { sitePrefix } from '../git/site-paths.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
 import { PageVersions, PageVersionsQuery, RequestNamed, requestRoutes, RestoreBody } from '../requests-contract.ts'
 import { fetchSite, textAt, type SiteRemote } from '../site/site-remote.ts'
-import { gitPerson, requestRecords } from './hosted-requests.ts'
-
-interface Options {
-  context: EditorContext
-  remote: SiteRemote
-  requests: ChangeRequestsStore
-}
+import { gitPerson, requestRecords, type RequestRouteOptions } from './hosted-requests.ts'
 
 /** The main version's commits that changed `name`, the newest first: each with its parents and time. */
 async function commitsOf(remote: SiteRemote, name: string) {
@@ -35,7 +27,7 @@ async function commitsOf(remote: SiteRemote, name: string) {
     })
 }
 
-export const pageVersionRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, requests }) => {
+export const pageVersionRoutes: FastifyPluginAsyncTypebox<Omit<RequestRouteOptions, 'folder'>> = async (app, { context, remote, requests }) => {
   app.get(apiPrefix + requestRoutes.pageVersions, { schema: { querystring: PageVersionsQuery, response: { 200: PageVersions } } }, async (request) => {
     const publications = await requests.publications()
     const versions = []

@@ -13,11 +13,9 @@
 //   GET  requests/:id/site    the same answer, signed in (the page's `?request=<id>` form, for publishers)
 // The page itself is renderer/editor/preview-link/, served at previewPages.page (pages/pages.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import type { PeopleStore } from '../../people-store.ts'
 import type { PreviewLinksStore } from '../../preview-links-store.ts'
 import { apiPrefix, previewPages } from '../contract.ts'
-import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import {
   PreviewComment,
@@ -33,19 +31,11 @@ import {
 } from '../requests-contract.ts'
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import type { SiteRemote } from '../site/site-remote.ts'
 import { shownSite } from './request-site.ts'
 import { siteFilesAt } from './undo-site.ts'
-import { requestOf } from './hosted-requests.ts'
+import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
-interface Options {
-  context: EditorContext
-  requests: ChangeRequestsStore
-  links: PreviewLinksStore
-  people: PeopleStore
-  remote: SiteRemote
-  origin: string
-}
+type Options = Omit<RequestRouteOptions, 'folder'> & { links: PreviewLinksStore; people: PeopleStore; origin: string }
 
 export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, requests, links, people, remote, origin }) => {
   app.post(

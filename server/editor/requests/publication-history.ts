@@ -13,30 +13,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
-import type { EditorContext } from '../editor-context.ts'
 import { shownSite } from './request-site.ts'
 import { ErrorAnswer, editorErrors } from '../editor-errors.ts'
 import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
 import { PreviewSite, Publications, RequestParams, requestRoutes, UndoConflicts, Undone } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
-import { fetchSite, type SiteRemote } from '../site/site-remote.ts'
-import { gitPerson, requestOf, requestPublisher, requestRecords, type SentRequest } from './hosted-requests.ts'
+import { fetchSite } from '../site/site-remote.ts'
+import { gitPerson, requestOf, requestPublisher, requestRecords, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
 import { changedFiles, undoneSite } from './undo-site.ts'
-
-interface Options {
-  context: EditorContext
-  remote: SiteRemote
-  folder: RemoteSiteFolder
-  requests: ChangeRequestsStore
-}
 
 /** Undo's 409: the error answer, and (a later publication changed the same places) each with both values. */
 const UndoClash = Type.Interface([ErrorAnswer, UndoConflicts], {})
 
-export const publicationRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { context, remote, folder, requests }) => {
+export const publicationRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions> = async (app, { context, remote, folder, requests }) => {
   const publish = requestPublisher({ remote, folder, requests })
 
   app.get(apiPrefix + requestRoutes.publications, { schema: { response: { 200: Publications } } }, async () => {

@@ -8,22 +8,14 @@ import { join, relative, resolve, sep } from 'node:path'
 import { parse } from 'yaml'
 import { checkSite } from '../../../schema/check-site.ts'
 import type { Problem } from '../../../schema/problem.ts'
-import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
 import { problemText } from '../editor-context.ts'
 import { RequestChecks, RequestParams, requestRoutes } from '../requests-contract.ts'
 import { placeWords } from '../review/change-words.ts'
-import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
-import { writeSite, type SiteRemote } from '../site/site-remote.ts'
-import { requestOf } from './hosted-requests.ts'
+import { writeSite } from '../site/site-remote.ts'
+import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
-interface Options {
-  remote: SiteRemote
-  folder: RemoteSiteFolder
-  requests: ChangeRequestsStore
-}
-
-export const requestCheckRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { remote, folder, requests }) => {
+export const requestCheckRoutes: FastifyPluginAsyncTypebox<Omit<RequestRouteOptions, 'context'>> = async (app, { remote, folder, requests }) => {
   app.get(apiPrefix + requestRoutes.requestChecks, { schema: { params: RequestParams, response: { 200: RequestChecks } } }, async (request) => {
     const sent = await requestOf(requests, request.params.id)
     const dir = await writeSite(remote, sent.commit, join(folder.dir, '..', 'request-checks'))

@@ -10,9 +10,7 @@
 //                           by publish-schedule.ts; GET requests/scheduled lists those set, the soonest first
 // Every answer is the editor's own record. Its sender is emailed an answer (request-mail.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
-import type { EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import {
   AnswerBody,
@@ -30,11 +28,9 @@ import {
 } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RequestMail } from './request-mail.ts'
-import { requestOf, type SentRequest } from './hosted-requests.ts'
+import { requestOf, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
 
-interface Options {
-  context: EditorContext
-  requests: ChangeRequestsStore
+type Options = Pick<RequestRouteOptions, 'context' | 'requests'> & {
   mail?: RequestMail
   /** Asks the live site whether it shows a published request (live-site.ts), when SITE_ORIGIN is set. */
   watchLive?: (sent: SentRequest) => Promise<void>

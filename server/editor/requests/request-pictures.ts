@@ -11,20 +11,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../proposals/pictures-branch.ts'
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 import { siteFilesAt } from './undo-site.ts'
-import { requestOf } from './hosted-requests.ts'
+import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
-interface Options {
-  remote: SiteRemote
-  requests: ChangeRequestsStore
-  making: PicturesMaking
-}
+type Options = Pick<RequestRouteOptions, 'remote' | 'requests'> & { making: PicturesMaking }
 
 const pictureName = new RegExp(pictureFilePattern)
 /** The route a picture's folder shows (scripts/changes/routes.ts folderOf, the other way). */
