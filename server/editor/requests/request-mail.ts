@@ -6,47 +6,42 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import type { PeopleStore } from '../../people-store.ts'
 import type { PeopleMail } from '../people/people-mail.ts'
-
-export interface RequestMail {
-  /** Sent without waiting for the SMTP server: the answer to the person never waits for mail. */
-  arrived(id: string): void
-  answered(id: string, answer: { by: string; declined: boolean; words?: string }): void
-  /** To its sender and the publishers: its publication at the time set was refused. */
-  refused(id: string, why: string): void
-}
+import type { SentRequest } from './hosted-requests.ts'
 
 /** The address of a request's page in the editor. */
 const requestLink = (origin: string, id: string) => `${origin}/?request=${encodeURIComponent(id)}`
 
-export function requestMail(mail: PeopleMail, people: PeopleStore, requests: ChangeRequestsStore, origin: string, log: FastifyBaseLogger): RequestMail {
+export type RequestMail = ReturnType<typeof requestMail>
+
+export function requestMail(mail: PeopleMail, people: PeopleStore, requests: ChangeRequestsStore, origin: string, log: FastifyBaseLogger) {
   const nameOf = async (id: string) => {
     const person = await people.person(id)
     return { email: person?.email, name: person?.name || person?.email || 'Someone' }
   }
-  const failed = (what: string) => (error: unknown) => log.warn({ err: error }, `the email about ${what} was not sent`)
   const publishersBut = async (person: string) => (await people.list()).filter((p) => !p.removed && p.role !== 'editor' && p.id !== person)
+  // Sent without waiting for the SMTP server: the answer to the person never waits for mail.
+  const send = (id: string, what: string, write: (request: SentRequest, link: string) => Promise<unknown>) =>
+    void requests
+      .request(id)
+      .then((request) => write(request!, requestLink(origin, id)))
+      .catch((error: unknown) => log.warn({ err: error }, `the email about ${what} was not sent`))
   return {
-    arrived(id) {
-      void (async () => {
-        const request = (await requests.request(id))!
+    arrived: (id: string) =>
+      send(id, 'a request waiting', async (request, link) => {
         const sender = (await nameOf(request.person)).name
         const publishers = await publishersBut(request.person)
-        await Promise.all(publishers.map((p) => mail.requestWaiting(p.email, { title: request.title, sender, link: requestLink(origin, id) })))
-      })().catch(failed('a request waiting'))
-    },
-    refused(id, why) {
-      void (async () => {
-        const request = (await requests.request(id))!
-        const to = [(await nameOf(request.person)).email, ...(await publishersBut(request.person)).map((p) => p.email)].filter((email) => email !== undefined)
-        await Promise.all(to.map((email) => mail.publicationRefused(email, { title: request.title, why, link: requestLink(origin, id) })))
-      })().catch(failed('a refused publication'))
-    },
-    answered(id, { by, declined, words }) {
-      void (async () => {
-        const request = (await requests.request(id))!
+        await Promise.all(publishers.map((p) => mail.requestWaiting(p.email, { title: request.title, sender, link })))
+      }),
+    answered: (id: string, { by, declined, words }: { by: string; declined: boolean; words?: string }) =>
+      send(id, 'an answer to a request', async (request, link) => {
         const to = (await nameOf(request.person)).email
-        if (to) await mail.requestAnswered(to, { title: request.title, by: (await nameOf(by)).name, declined, words, link: requestLink(origin, id) })
-      })().catch(failed('an answer to a request'))
-    },
+        if (to) await mail.requestAnswered(to, { title: request.title, by: (await nameOf(by)).name, declined, words, link })
+      }),
+    /** To its sender and the publishers: its publication at the time set was refused. */
+    refused: (id: string, why: string) =>
+      send(id, 'a refused publication', async (request, link) => {
+        const to = [(await nameOf(request.person)).email, ...(await publishersBut(request.person)).map((p) => p.email)].filter((email) => email !== undefined)
+        await Promise.all(to.map((email) => mail.publicationRefused(email, { title: request.title, why, link })))
+      }),
   }
 }
