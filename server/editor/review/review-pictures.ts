@@ -17,7 +17,7 @@ import { formatProblem, problemCount } from '../../../schema/problem.ts'
 import { createSiteChecker } from '../../../schema/site-checker.ts'
 import { siteEntries } from '../../../schema/site-entries.ts'
 import { readSiteTexts } from '../../../schema/site-texts.ts'
-import { compareRoutes, folderOf, renderedRoutes, type RouteChanges } from '../../../scripts/changes/routes.ts'
+import { compareRoutes, folderOf, renderedRoutes } from '../../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../../scripts/changes/same-change.ts'
 import { shotsOf, takeShots, widths } from '../../../scripts/changes/screenshots.ts'
 import type { Served } from '../../../scripts/changes/serve.ts'
@@ -30,11 +30,7 @@ import { readSiteFiles } from '../site/site-files.ts'
 import { editorStore } from '../site/working-tree.ts'
 
 /** The pictures' progress as the page reads it (contract.ts), and which state of the site they show. */
-export interface PicturesJob extends PicturesProgress {
-  key: string
-  routes?: RouteChanges
-  reused: string[]
-}
+export type PicturesJob = PicturesProgress & { key: string; reused: string[] }
 
 /** Copies a picture into the kept ones, written beside and renamed: a half-copied file is never kept. */
 function keepPicture(file: string, into: string) {
@@ -166,9 +162,8 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       const held = version()
       // The state pictured: the commit compared with, and every file's text with the changes.
       const hash = createHash('sha1').update(committedCommit(siteDir) ?? held ?? 'saved')
-      const files = new Map(readSiteFiles(siteDir).map((f) => [f.name, f.text]))
-      for (const [name, text] of Object.entries(texts)) files.set(name, text)
-      for (const [name, text] of [...files].sort()) hash.update(`\0${name}\0${text}`)
+      const files = { ...Object.fromEntries(readSiteFiles(siteDir).map((f) => [f.name, f.text])), ...texts }
+      for (const [name, text] of Object.entries(files).sort()) hash.update(`\0${name}\0${text}`)
       for (const [name, bytes] of Object.entries(photos).sort()) hash.update(`\0${name}\0`).update(bytes)
       const key = hash.digest('hex').slice(0, 16)
       if (current && current.progress.key === key && current.progress.state !== 'failed') return current.progress
