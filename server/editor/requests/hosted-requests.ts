@@ -20,7 +20,7 @@ import { requestChanges } from './request-changes.ts'
 import type { GitPerson } from '../site/site-remote-config.ts'
 import type { RemoteSiteFolder } from '../site/site-remote-folder.ts'
 import { publishProposal } from './site-remote-publish.ts'
-import type { HostedProposal } from '../proposals/site-remote-propose.ts'
+import { proposeOnRemote, type HostedProposal, type ProposalRequest } from '../proposals/site-remote-propose.ts'
 import { proposalTitle } from '../proposals/proposal-title.ts'
 import { StraysRefused } from '../git/export.ts'
 import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
@@ -69,6 +69,18 @@ export function requestRecords(requests: ChangeRequestsStore, remote: SiteRemote
     },
   }
   return records
+}
+
+/** Sends `change` as a change request of the person signed in (Restore's, Undo's): its id, and the proposal pushed. */
+export async function sendAsRequest(
+  { remote, requests }: Pick<RequestRouteOptions, 'remote' | 'requests'>,
+  request: FastifyRequest,
+  personId: string,
+  change: Pick<ProposalRequest, 'page' | 'files' | 'bases' | 'message'>,
+) {
+  const records = requestRecords(requests, remote, personId)
+  const made = await proposeOnRemote(remote, { person: gitPerson(request), personId, ...change, ...records })
+  return { ...made, id: records.id! }
 }
 
 /** What the hosted editor's request routes are given; each file's routes take the part they use. */

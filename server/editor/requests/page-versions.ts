@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { apiPrefix } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { sitePrefix } from '../git/site-paths.ts'
-import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
+import { ProposalConflict } from '../proposals/site-remote-propose.ts'
 import { PageVersions, PageVersionsQuery, RequestNamed, requestRoutes, RestoreBody } from '../requests-contract.ts'
 import { fetchSite, textAt, type SiteRemote } from '../site/site-remote.ts'
-import { gitPerson, requestRecords, type RequestRouteOptions } from './hosted-requests.ts'
+import { sendAsRequest, type RequestRouteOptions } from './hosted-requests.ts'
 
 /** The main version's commits that changed `name`, the newest first: each with its parents and time. */
 async function commitsOf(remote: SiteRemote, name: string) {
@@ -46,21 +46,12 @@ export const pageVersionRoutes: FastifyPluginAsyncTypebox<Omit<RequestRouteOptio
     const { commit: main } = await fetchSite(remote)
     const [then, now] = [await textAt(remote, commit, name), await textAt(remote, main, name)]
     if (then === null) throw editorErrors.noSuchVersion()
-    const personId = context.person(request)
-    const records = requestRecords(requests, remote, personId)
-    await proposeOnRemote(remote, {
-      person: gitPerson(request),
-      personId,
-      page: name,
-      files: { [name]: then },
-      bases: { [name]: now },
-      message: `Restore ${name}\n`,
-      ...records,
-    }).catch((error: unknown) => {
+    const change = { page: name, files: { [name]: then }, bases: { [name]: now }, message: `Restore ${name}\n` }
+    const { id } = await sendAsRequest({ remote, requests }, request, context.person(request), change).catch((error: unknown) => {
       // Published again between the look and the commit: the versions the person chose from are not the page's now.
       throw error instanceof ProposalConflict ? editorErrors.publishedMeanwhile() : error
     })
     await context.audit(request, 'restore', `${name} ${commit}`)
-    return { id: records.id! }
+    return { id }
   })
 }

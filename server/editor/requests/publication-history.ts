@@ -16,11 +16,11 @@ import { Type } from 'typebox'
 import { apiPrefix } from '../contract.ts'
 import { shownSite } from './request-site.ts'
 import { ErrorAnswer, editorErrors } from '../editor-errors.ts'
-import { ProposalConflict, proposeOnRemote } from '../proposals/site-remote-propose.ts'
+import { ProposalConflict } from '../proposals/site-remote-propose.ts'
 import { PreviewSite, Publications, RequestParams, requestRoutes, UndoConflicts, Undone } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { fetchSite } from '../site/site-remote.ts'
-import { gitPerson, requestOf, requestPublisher, requestRecords, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
+import { gitPerson, requestOf, requestPublisher, sendAsRequest, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
 import { changedFiles, undoneSite } from './undo-site.ts'
 
 /** Undo's 409: the error answer, and (a later publication changed the same places) each with both values. */
@@ -73,22 +73,13 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions> =
       undoing(request.params.id, reply, async (sent) => {
         const { before, after } = await changedFiles(remote, sent.base, sent.commit)
         const personId = context.person(request)
-        const records = requestRecords(requests, remote, personId)
-        const made = await proposeOnRemote(remote, {
-          person: gitPerson(request),
-          personId,
-          page: `undo-${sent.id.slice(0, 8)}`,
-          // The publication's text after it is the base; the text before it is what the undo writes.
-          files: before,
-          bases: after,
-          message: `Undo: ${sent.title}\n`,
-          ...records,
-        })
-        const id = records.id!
+        // The publication's text after it is the base; the text before it is what the undo writes.
+        const change = { page: `undo-${sent.id.slice(0, 8)}`, files: before, bases: after, message: `Undo: ${sent.title}\n` }
+        const { id, branch } = await sendAsRequest({ remote, requests }, request, personId, change)
         await requests.reword(id, { title: `Undo: ${sent.title}` })
         const how = await publish(await requestOf(requests, id), gitPerson(request), personId)
         await requests.remark(sent.id, 'undone', `Undone by “Undo: ${sent.title}”.`)
-        await context.audit(request, 'undo', `${sent.id} ${made.branch}`)
+        await context.audit(request, 'undo', `${sent.id} ${branch}`)
         return { id, how }
       }),
   )
