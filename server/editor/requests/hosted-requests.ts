@@ -34,7 +34,7 @@ export type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['re
 export const requestOf = async (requests: ChangeRequestsStore, id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
 
 /** Sent and not answered for good: waiting, or returned to its sender, who sends it again on its branch. */
-const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
+export const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
 
 /** Records what was just pushed: the person's waiting request grown, or a new one; its id. */
 async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {

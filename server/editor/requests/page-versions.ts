@@ -16,13 +16,12 @@ import { sendAsRequest, type RequestRouteOptions } from './hosted-requests.ts'
 /** The main version's commits that changed `name`, the newest first: each with its parents and time. */
 async function commitsOf(remote: SiteRemote, name: string) {
   const { commit: main } = await fetchSite(remote)
-  const log = await remote.git(['log', '--format=%H %P%x09%ct', '--first-parent', main, '--', `${sitePrefix(remote.config.sitePath)}${name}`])
+  const log = await remote.git(['log', '--format=%ct %H %P', '--first-parent', main, '--', `${sitePrefix(remote.config.sitePath)}${name}`])
   return log
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [hashes, time] = line.split('\t')
-      const [commit, ...parents] = hashes!.split(' ')
+      const [time, commit, ...parents] = line.split(' ')
       return { commit: commit!, parents, at: Number(time) * 1000 }
     })
 }

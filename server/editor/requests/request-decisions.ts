@@ -28,7 +28,7 @@ import {
 } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RequestMail } from './request-mail.ts'
-import { requestOf, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
+import { isOpen, requestOf, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
 
 type Options = Pick<RequestRouteOptions, 'context' | 'requests'> & {
   mail?: RequestMail
@@ -111,7 +111,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
     async (request) => {
       const sent = await requestOf(requests, request.params.id)
       if (sent.person !== context.person(request)) throw editorErrors.notYourRequest()
-      if (sent.state !== 'waiting' && sent.state !== 'changes asked') throw editorErrors.requestNotWaiting(sent.state)
+      if (!isOpen(sent)) throw editorErrors.requestNotWaiting(sent.state)
       await requests.reword(sent.id, { title: request.body.title?.trim(), note: request.body.note?.trim() })
       return { id: sent.id }
     },

@@ -40,8 +40,7 @@ export async function fieldMergeTree(remote: SiteRemote, tip: string, proposal: 
     const name = path.slice(prefix.length)
     if (!path.startsWith(prefix) || !siteFileName.test(name)) return undefined
     const [before, mine, published] = await Promise.all([base, proposal, tip].map((commit) => textAt(remote, commit, name)))
-    if (before === null || mine === null || published === null) return undefined
-    if (!onlyFieldsChanged(before, mine)) return undefined
+    if (before === null || mine === null || published === null || !onlyFieldsChanged(before, mine)) return undefined
     const carried = carryOnto(name, before, mine, published, false)
     if ('text' in carried) files[name] = carried.text
     else {

@@ -6,7 +6,6 @@ import { isDeepStrictEqual } from 'node:util'
 import type { DataPath } from '../../../schema/source-file.ts'
 import { definitionWords, fieldSchema, fileSchema, itemSchema, words, type SchemaNode } from './schema-walk.ts'
 
-type Files = Record<string, unknown>
 type Data = Record<string, unknown>
 const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v)
 // Lists whose own name says nothing a reader needs: "Home › Hero", not "Home › Sections › Hero".
@@ -155,7 +154,7 @@ function diff(a: unknown, b: unknown, place: Place, out: string[]) {
 }
 
 /** Every change from `before` to `after` (each file's data, keyed by name; a missing file is undefined). */
-export function changeWords(before: Files, after: Files): string[] {
+export function changeWords(before: Data, after: Data): string[] {
   const out: string[] = []
   const names = [...new Set([...Object.keys(after), ...Object.keys(before)])].sort(
     (x, y) => Number(x.startsWith('pages/')) - Number(y.startsWith('pages/')) || x.localeCompare(y),
