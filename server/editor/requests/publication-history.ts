@@ -21,7 +21,8 @@ import { PreviewSite, Publications, RequestParams, requestRoutes, UndoConflicts,
 import { requireRole } from '../sign-in/people-session.ts'
 import { fetchSite } from '../site/site-remote.ts'
 import { gitPerson, requestOf, requestPublisher, sendAsRequest, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
-import { changedFiles, undoneSite } from './undo-site.ts'
+import { changedFiles } from './request-changes.ts'
+import { undoneSite } from './undo-site.ts'
 
 /** Undo's 409: the error answer, and (a later publication changed the same places) each with both values. */
 const UndoClash = Type.Interface([ErrorAnswer, UndoConflicts], {})

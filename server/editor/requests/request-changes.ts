@@ -6,13 +6,21 @@ import { changeWords } from '../review/change-words.ts'
 import { pageTitles, type PageTitles } from '../proposals/proposal-title.ts'
 import { siteNamesBy, textAt, type SiteRemote } from '../site/site-remote.ts'
 
-type TextOf = (name: string) => Promise<string | null>
+/** The site's files a request changed, each as it was before it (null: it made the file) and after. */
+export async function changedFiles(remote: SiteRemote, base: string, commit: string) {
+  const before: Record<string, string | null> = {}
+  const after: Record<string, string | null> = {}
+  for (const name of await siteNamesBy(remote, ['diff', '--name-only', '-z', base, commit])) {
+    ;[before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
+  }
+  return { before, after }
+}
 
-/** The changes in words between two states of the site's YAML files `names` (a file's text, or null where there is none). */
-export async function changesBetween(names: string[], before: TextOf, after: TextOf) {
+/** The changes in words from the site's YAML files at `commit` to the same with `changed` in place (null: none there). */
+export async function changesOnto(remote: SiteRemote, commit: string, changed: Record<string, string | null>) {
   // site.yaml names the pages ("Home › Hero"), on both sides.
-  const named = [...new Set(['site.yaml', ...names.filter((name) => name.endsWith('.yaml'))])]
-  const dataOf = async (textOf: TextOf) => {
+  const named = [...new Set(['site.yaml', ...Object.keys(changed).filter((name) => name.endsWith('.yaml'))])]
+  const dataOf = async (textOf: (name: string) => Promise<string | null>) => {
     const data: Record<string, unknown> = {}
     for (const name of named) {
       const text = await textOf(name)
@@ -20,17 +28,13 @@ export async function changesBetween(names: string[], before: TextOf, after: Tex
     }
     return data
   }
-  const [was, is] = [await dataOf(before), await dataOf(after)]
+  const now = (name: string) => textAt(remote, commit, name)
+  const [was, is] = [await dataOf(now), await dataOf(async (name) => (name in changed ? (changed[name] ?? null) : now(name)))]
   return { changes: changeWords(was, is), after: is }
 }
 
 /** The changes in words, and the titles of the pages in the commit's changed files (which name the pages it makes). */
 export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<{ changes: string[]; titles: PageTitles }> {
-  const names = await siteNamesBy(remote, ['diff', '--name-only', '-z', base, commit])
-  const { changes, after } = await changesBetween(
-    names,
-    (name) => textAt(remote, base, name),
-    (name) => textAt(remote, commit, name),
-  )
+  const { changes, after } = await changesOnto(remote, base, (await changedFiles(remote, base, commit)).after)
   return { changes, titles: pageTitles(after) }
 }

@@ -7,17 +7,7 @@ import type { Conflict } from '../contract.ts'
 import { carryOnto } from '../proposals/site-remote-carry.ts'
 import { ProposalConflict } from '../proposals/site-remote-propose.ts'
 import { siteNamesBy, textAt, type SiteRemote } from '../site/site-remote.ts'
-import { changesBetween } from './request-changes.ts'
-
-/** The site's files a request changed, each as it was before it (null: it made the file) and after. */
-export async function changedFiles(remote: SiteRemote, base: string, commit: string) {
-  const before: Record<string, string | null> = {}
-  const after: Record<string, string | null> = {}
-  for (const name of await siteNamesBy(remote, ['diff', '--name-only', '-z', base, commit])) {
-    ;[before[name], after[name]] = [await textAt(remote, base, name), await textAt(remote, commit, name)]
-  }
-  return { before, after }
-}
+import { changedFiles, changesOnto } from './request-changes.ts'
 
 /** The site's YAML files at `commit`, parsed, as the editor's page takes them. */
 export async function siteFilesAt(remote: SiteRemote, commit: string) {
@@ -47,7 +37,5 @@ export async function undoneSite(remote: SiteRemote, published: { base: string; 
   const files = (await siteFilesAt(remote, main)).filter((file) => !(file.name in undone))
   for (const [name, text] of Object.entries(undone)) if (text !== null && name.endsWith('.yaml')) files.push({ name, data: parse(text) as unknown })
   files.sort((a, b) => a.name.localeCompare(b.name))
-  const now = (name: string) => textAt(remote, main, name)
-  const { changes } = await changesBetween(Object.keys(undone), now, async (name) => (name in undone ? (undone[name] ?? null) : now(name)))
-  return { files, changes }
+  return { files, changes: (await changesOnto(remote, main, undone)).changes }
 }
