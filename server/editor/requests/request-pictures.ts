@@ -1,13 +1,8 @@
 // A request's before and after pictures, in its page and in the Published list: the ones Send for review
 // made and pushed beside its branch (../proposals/pictures-branch.ts), read from the editor's clone, so a
 // publication keeps them. Everyone signed in may see them (the session's hook refuses anyone else).
-//   GET requests/:id/pictures              → { state, pages: [{ route, title?, widths: [{ width, before?, after? }] }] }
-//                                             each page's title as the request has it (as it was, for a
-//                                             removed page), each picture an address of the route below;
-//                                             `working` while this editor makes them, `failed` when it could not
-//   GET requests/:id/picture?file=&at=     one PNG: `file` a picture's name (requests-contract.ts: a
-//                                             route's folder and before|after-<width>.png, never `..`), `at`
-//                                             the pictures' commit, which must be on the request's pictures branch
+//   GET requests/:id/pictures           each page's pictures (RequestPictures), each an address of the route below
+//   GET requests/:id/picture?file=&at=  one PNG (PictureQuery), `at` the pictures' commit, which must be on the request's pictures branch
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -55,8 +50,7 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
   app.get(apiPrefix + requestRoutes.requestPictures, { schema: { params: RequestParams, response: { 200: RequestPictures } } }, async (request) => {
     const sent = await requestOf(requests, request.params.id)
     const state = making.get(sent.commit)
-    if (state === 'working') return { state, pages: [] } satisfies RequestPictures
-    const tip = await picturesCommit(remote, sent.branch, sent.commit)
+    const tip = state === 'working' ? undefined : await picturesCommit(remote, sent.branch, sent.commit)
     if (!tip) return { state: state ?? 'none', pages: [] } satisfies RequestPictures
     const files = (await remote.git(['ls-tree', '-r', '-z', '--name-only', tip])).split('\0').filter((name) => pictureName.test(name))
     const folders = [...new Set(files.map((name) => name.slice(0, name.lastIndexOf('/'))))].sort()
