@@ -32,8 +32,8 @@ import { editorStore } from '../site/working-tree.ts'
 /** The pictures' progress as the page reads it (contract.ts), and which state of the site they show. */
 export type PicturesJob = PicturesProgress & { key: string; reused: string[] }
 
-/** Copies a picture into the kept ones, written beside and renamed: a half-copied file is never kept. */
-function keepPicture(file: string, into: string) {
+/** Copies a picture into the kept ones or out of them, written beside and renamed: a half-copied file is never kept. */
+function copyPicture(file: string, into: string) {
   mkdirSync(join(into, '..'), { recursive: true })
   copyFileSync(file, `${into}.partial`)
   renameSync(`${into}.partial`, into)
@@ -129,8 +129,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       // `done` counts the pictures there are.
       const taken = (file: string) => (progress.done = progress.shots.push(file))
       for (const shot of shots.filter((s) => kept && s.name === 'before' && existsSync(join(kept, s.file)))) {
-        mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
-        copyFileSync(join(kept!, shot.file), join(out, shot.file))
+        copyPicture(join(kept!, shot.file), join(out, shot.file))
         progress.reused.push(shot.file)
         taken(shot.file)
       }
@@ -141,7 +140,7 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       await takeShots(chromium, toTake, origins, async (shot, photo) => {
         mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
         await photo((await site(shot.name)).origin + shot.route, join(out, shot.file))
-        if (kept && shot.name === 'before') keepPicture(join(out, shot.file), join(kept, shot.file))
+        if (kept && shot.name === 'before') copyPicture(join(out, shot.file), join(kept, shot.file))
         taken(shot.file)
       })
       for (const route of routes.changed) {
