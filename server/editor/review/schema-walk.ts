@@ -31,12 +31,7 @@ export function itemSchema(list: SchemaNode | undefined, item: unknown): { node:
   const { node, name } = resolved(list?.items)
   if (!node?.oneOf) return { node, name }
   const type = (item as { type?: unknown } | undefined)?.type
-  for (const choice of node.oneOf) {
-    const option = resolved(choice)
-    const constant = (option.node?.properties?.type as { const?: unknown } | undefined)?.const
-    if (constant === type) return option
-  }
-  return { node: undefined }
+  return node.oneOf.map(resolved).find((option) => (option.node?.properties?.type as { const?: unknown } | undefined)?.const === type) ?? { node: undefined }
 }
 
 export const fieldSchema = (object: SchemaNode | undefined, key: string) => resolved(object?.properties?.[key])
