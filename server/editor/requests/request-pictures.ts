@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { apiPrefix } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
+import { pageTitles } from '../proposals/proposal-title.ts'
 import { picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../proposals/pictures-branch.ts'
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
@@ -21,15 +22,10 @@ const pictureName = new RegExp(pictureFilePattern)
 const routeOf = (folder: string) => (folder === 'index' ? '/' : `/${folder}`)
 const run = promisify(execFile)
 
-/** Each page's title at `commit`, by its address: the `title` of its file in pages/, where it has one. */
+/** Each page's title at `commit`, by its address, where it has one (proposal-title.ts pageTitles). */
 async function titlesAt(remote: SiteRemote, commit: string): Promise<Map<string, string>> {
-  const pages = (await siteFilesAt(remote, commit)).filter(({ name }) => name.startsWith('pages/'))
-  return new Map(
-    pages.flatMap(({ data }) => {
-      const { path, title } = (data ?? {}) as { path?: unknown; title?: unknown }
-      return typeof path === 'string' && typeof title === 'string' && title.trim() ? [[path, title] as const] : []
-    }),
-  )
+  const titles = pageTitles(Object.fromEntries((await siteFilesAt(remote, commit)).map(({ name, data }) => [name, data])))
+  return new Map(Object.entries(titles).filter(([, title]) => title.trim()))
 }
 
 /**
