@@ -7,8 +7,7 @@
 // undo is recorded as a request of its own ("Undo: …"), published at once by the same code as Publish,
 // after the same checks, and the undone request's timeline says so.
 //   GET  requests/history    → { publications }
-//   GET  requests/:id/undo-site (publishers) → what Undo would make of the site, nothing sent (undo-site.ts):
-//                            PreviewSite's { title, changes, state, files }, or the same 409 as Undo's
+//   GET  requests/:id/undo-site (publishers) → what Undo would make of the site (PreviewSite, undo-site.ts), nothing sent, or Undo's 409
 //   POST requests/:id/undo   → { id, how } of the undo's request
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
