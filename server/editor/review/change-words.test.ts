@@ -71,3 +71,15 @@ test('a page that is in no menu goes by its title; the same words name a place',
     `Quokka Page › ${plans} › Numbat › Price`,
   )
 })
+
+test('one of two alike items filled in is an edit of that item, not a new order', () => {
+  const faq = definitionWords('FaqSection')
+  const q = (question: string, answer = '') => ({ question, answer })
+  const withItems = (items: object[]) => ({ path: '/quokka', title: 'Quokka title', sections: [{ type: 'faq', heading: 'Asked', items }] })
+  const blank = { 'site.yaml': config, 'pages/quokka.yaml': withItems([q('Wombat?'), q(''), q('')]) }
+  const filled = { ...blank, 'pages/quokka.yaml': withItems([q('Wombat?'), q(''), q('', 'Numbat')]) }
+  const said = changeWords(blank, filled)
+  expect(said).toHaveLength(1)
+  expect(said[0]).toMatch(new RegExp(`^Quokka Page › ${faq} › .+ › Answer: '' → 'Numbat'$`))
+  expect(said[0]).not.toContain('order')
+})

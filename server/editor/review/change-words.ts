@@ -112,16 +112,17 @@ function diffList(a: unknown[], b: unknown[], place: Place, out: string[]) {
     for (const { j } of left) out.push(say(place, `added ${nameOf(b, j)}${j < b.length - 1 ? ` at place ${j + 1}` : ''}`))
     return
   }
-  const moved = a.flatMap((x, i) => (isDeepStrictEqual(x, b[i]) ? [] : [i]))
-  const sameItems = moved.every((i) => b.some((y) => isDeepStrictEqual(a[i], y)))
-  if (sameItems && moved.length) {
-    const used = new Set<number>()
-    const kept = a.map((x, i) => {
-      const j = b.findIndex((y, k) => !used.has(k) && isDeepStrictEqual(x, y))
-      used.add(j)
-      return { i, j }
-    })
-    out.push(say(place, order(b, kept, nameOf) ?? `new order: ${b.map((_, i) => nameOf(b, i)).join(', ')}`))
+  // Each item matched to an equal one of the new list, never one twice: only when every item finds its
+  // own is the list the same items in another order (two empty items and one of them filled in is an edit).
+  const used = new Set<number>()
+  const kept = a.map((x, i) => {
+    const j = b.findIndex((y, k) => !used.has(k) && isDeepStrictEqual(x, y))
+    used.add(j)
+    return { i, j }
+  })
+  const moved = order(b, kept, nameOf)
+  if (moved && kept.every(({ j }) => j >= 0)) {
+    out.push(say(place, moved))
     return
   }
   // A flag that at most one item carries (the popular plan) is said of the item that now has it.
