@@ -12,13 +12,13 @@ import { apiPrefix } from '../contract.ts'
 import { problemText } from '../editor-context.ts'
 import { RequestChecks, RequestParams, requestRoutes } from '../requests-contract.ts'
 import { placeWords } from '../review/change-words.ts'
-import { writeSite } from '../site/site-remote.ts'
+import { exportSite } from '../site/site-remote.ts'
 import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
 export const requestCheckRoutes: FastifyPluginAsyncTypebox<Omit<RequestRouteOptions, 'context'>> = async (app, { remote, folder, requests }) => {
   app.get(apiPrefix + requestRoutes.requestChecks, { schema: { params: RequestParams, response: { 200: RequestChecks } } }, async (request) => {
     const sent = await requestOf(requests, request.params.id)
-    const dir = await writeSite(remote, sent.commit, join(folder.dir, '..', 'request-checks'))
+    const dir = await exportSite(remote, sent.commit, join(folder.dir, '..', 'request-checks'))
     const { problems, warnings } = await checkSite(dir)
     const dataOf = (name: string): unknown => {
       try {
