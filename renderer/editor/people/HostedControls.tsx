@@ -16,7 +16,7 @@ export function HostedControls({ page }: { page: string }) {
   const me = useMe()
   const [open, setOpen] = useState<'sessions' | 'people'>()
   const leaving = useMutation({ mutationFn: signOut, onSuccess: () => location.assign(signInPages.signIn) })
-  const others = usePresence(me ? page : undefined)
+  const others = usePresence(page)
   if (!me) return null
 
   return (

@@ -121,7 +121,7 @@ function Editor({ root }: { root: HTMLElement }) {
     (index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length),
     [sectionTypes],
   )
-  useKeyboardEditing({ strings: savedStrings, pageFile, sectionName })
+  useKeyboardEditing(savedStrings, pageFile, sectionName)
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [
     path,
