@@ -3,7 +3,8 @@
 // emailed too. Invite stays off, saying why, until the address looks like one.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
+import type { InvitedAnswer, RoleName } from '../../../server/editor/sign-in-contract.ts'
+import { invite } from './people-api.ts'
 import { buttonClass, cardStyle, fieldStyle, rowStyle } from '../editor-look.ts'
 import { ExplainedButton } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
