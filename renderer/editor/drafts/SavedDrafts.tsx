@@ -1,16 +1,18 @@
-// The saved drafts where the eye is: how many changes came back from the last session (locally, where
-// they wait for Save), and a banner
-// fixed under the bar, over the top of the page (editor.css), naming once each place changed by
+// Keeps the editor's history on disk as it changes (saved-drafts.ts), and brings it back when the page
+// opens, with the places that changed on disk meanwhile as conflicts to settle. Where the eye is: how many
+// changes came back from the last session (locally, where they wait for Save), and a banner fixed under the bar, over the top of the page (editor.css), naming once each place changed by
 // someone else meanwhile as well as here: where it is in words, both texts, and Keep mine / Take
 // theirs. The banner goes once every place is settled. Each such field is marked in the side panel
 // (and in place on the page when its words show there) while it waits.
+import { useEffect } from 'react'
 import type { ShownConflict } from '../../../server/editor/contract.ts'
 import { fieldId } from '../panels/SchemaFields.tsx'
 import { buttonClass } from '../editor-look.ts'
 import { useSite } from '../shell/store/queries.ts'
+import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
-import { useSavedDrafts } from './use-saved-drafts.ts'
+import { loadSavedDrafts, useStoreDrafts } from './saved-drafts.ts'
 
 /** The outline at each field waiting for a choice (by its id in the panel) and at its section on the page shown. */
 const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
@@ -23,7 +25,30 @@ const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
     .join('\n')
 
 export function SavedDrafts({ hosted }: { hosted: boolean }) {
-  const { restored, conflicts, settle } = useSavedDrafts()
+  const { history, restored, conflicts } = draftsSlice.use()
+  const store = useStoreDrafts()
+  useEffect(() => {
+    loadSavedDrafts().then(
+      (saved) => {
+        // Words typed before the answer came stay, when there was nothing to bring back.
+        if (saved.done.length || saved.undone.length) setHistory({ done: saved.done, undone: saved.undone })
+        draftsSlice.set({ conflicts: saved.conflicts, sent: saved.sent, restored: saved.done.length })
+      },
+      () => draftsSlice.set({ restored: 0 }),
+    )
+  }, [])
+  // Nothing is stored before the history has been read back, so an opening page never overwrites what it
+  // is about to bring back.
+  useEffect(() => {
+    if (restored === undefined) return
+    store({ ...history, conflicts })
+  }, [history, conflicts, restored, store])
+  // Keep mine adds the editor's change back to the history; take theirs leaves the file's words. Every
+  // entry for that place goes: a place listed twice is settled once.
+  const settle = (conflict: ShownConflict, keepMine: boolean) => {
+    if (keepMine) setHistory((h) => ({ done: [...h.done, ...conflict.changes], undone: [] }))
+    draftsSlice.set((s) => ({ conflicts: s.conflicts.filter((c) => c.file !== conflict.file || c.path.join('\0') !== conflict.path.join('\0')) }))
+  }
   // Hosted, every change is kept as it is typed and the bar says how many wait to be sent: nothing was "unsaved".
   const site = useSite()
   const page = selectionSlice.use((s) => s.page)

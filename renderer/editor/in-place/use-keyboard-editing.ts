@@ -14,13 +14,6 @@ const sectionSelector = '[data-editor-section]'
 // Elements whose own role takes a name; any other root of a section is named as a group.
 const named = new Set(['SECTION', 'ASIDE', 'NAV', 'ARTICLE', 'FORM', 'HEADER', 'FOOTER'])
 
-export interface KeyboardEditing {
-  strings: SiteString[] | undefined
-  pageFile: string | undefined
-  /** What a section is called, by its position. */
-  sectionName: (index: number) => string
-}
-
 // The wrapper live-edit.tsx puts around a section is `display: contents` and cannot take the focus:
 // its first element, the section as the site draws it, does.
 const sectionRoot = (wrapper: Element) => (wrapper.firstElementChild instanceof HTMLElement ? wrapper.firstElementChild : undefined)
@@ -64,7 +57,8 @@ function markTexts(selected: number | undefined, strings: SiteString[], pageFile
   }
 }
 
-export function useKeyboardEditing({ strings, pageFile, sectionName }: KeyboardEditing) {
+/** `sectionName`: what a section is called, by its position. */
+export function useKeyboardEditing(strings: SiteString[] | undefined, pageFile: string | undefined, sectionName: (index: number) => string) {
   const selected = selectionSlice.use((s) => s.selected)
   useEffect(() => {
     const page = document.getElementById('root')

@@ -2,7 +2,8 @@
 // search box, each message with who sent it and when, "Answered" to mark it, and "Download for a
 // spreadsheet" (CSV). Mounted in the bar.
 import { useEffect, useState } from 'react'
-import { downloadCsv, loadMessages, markAnswered, type VisitorMessage } from './messages-api.ts'
+import type { VisitorMessage } from '../../../server/editor/messages-contract.ts'
+import { downloadCsv, loadMessages, markAnswered } from './messages-api.ts'
 import { messagesWords as words } from './messages-words.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, cardStyle as card, fieldStyle as field } from '../editor-look.ts'

@@ -1,11 +1,8 @@
 // The Messages panel's calls to the editor's server (server/editor/messages/messages-routes.ts).
 import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
-import { type VisitorMessage } from '../../../server/editor/messages-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 
-export type { VisitorMessage }
-
-export const loadMessages = async (words: string): Promise<VisitorMessage[]> => (await answerOf(call('GET', 'messages', { query: { q: words } }))).messages
+export const loadMessages = async (words: string) => (await answerOf(call('GET', 'messages', { query: { q: words } }))).messages
 
 export const markAnswered = (id: string, answered: boolean) => answerOf(call('PUT', 'messageAnswered', { body: { id, answered } }))
 

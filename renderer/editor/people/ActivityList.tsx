@@ -1,7 +1,7 @@
 // "Activity" in the People panel: the audit log, newest first, each entry as who did what, when, and
 // from which address.
 import { activityWords } from './activity-words.ts'
-import type { AuditEntry } from './people-api.ts'
+import type { AuditEntry } from '../../../server/editor/sign-in-contract.ts'
 import { listStyle, noteStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 import { when } from '../editor-words.ts'

@@ -1,11 +1,12 @@
 // The hosted editor's part of the bar, when a person of the firm is signed in (the local editor has no
 // `me` and shows none of it): their name, "Sign out", "Your sessions", "People" for owners, and a note
 // for each other person who has the same page open.
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
 import { signOut, useMe } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
 import { buttonClass } from '../editor-look.ts'
-import { peopleSlice } from '../shell/store/people.ts'
 import { peopleWords as words } from './people-words.ts'
 import { SessionsPanel } from './SessionsPanel.tsx'
 import { usePresence } from './use-presence.ts'
@@ -13,35 +14,26 @@ import { usePresence } from './use-presence.ts'
 export function HostedControls({ page }: { page: string }) {
   // The local editor has no `me`: null, since react-query keeps no undefined answer.
   const me = useMe()
-  const { open, leaving } = peopleSlice.use()
-  const others = usePresence(me ? page : undefined)
+  const [open, setOpen] = useState<'sessions' | 'people'>()
+  const leaving = useMutation({ mutationFn: signOut, onSuccess: () => location.assign(signInPages.signIn) })
+  const others = usePresence(page)
   if (!me) return null
-
-  const leave = async () => {
-    peopleSlice.set({ leaving: words.signingOut })
-    try {
-      await signOut()
-      location.assign(signInPages.signIn)
-    } catch (e) {
-      peopleSlice.set({ leaving: words.failed((e as Error).message) })
-    }
-  }
 
   return (
     <>
       <span style={{ fontWeight: 700 }}>{words.signedInAs(me.name || me.email)}</span>
-      <button type="button" className={buttonClass.quiet} onClick={() => void leave()}>
+      <button type="button" className={buttonClass.quiet} onClick={() => leaving.mutate()}>
         {words.signOut}
       </button>
-      <button type="button" className={buttonClass.quiet} onClick={() => peopleSlice.set({ open: 'sessions' })}>
+      <button type="button" className={buttonClass.quiet} onClick={() => setOpen('sessions')}>
         {words.yourSessions}
       </button>
       {me.role === 'owner' && (
-        <button type="button" className={buttonClass.quiet} onClick={() => peopleSlice.set({ open: 'people' })}>
+        <button type="button" className={buttonClass.quiet} onClick={() => setOpen('people')}>
           {words.people}
         </button>
       )}
-      {leaving && <span role="status">{leaving}</span>}
+      {!leaving.isIdle && <span role="status">{leaving.error ? words.failed(leaving.error.message) : words.signingOut}</span>}
       {others.length > 0 && (
         <ul
           aria-label={words.alsoHere}
@@ -52,8 +44,8 @@ export function HostedControls({ page }: { page: string }) {
           ))}
         </ul>
       )}
-      {open === 'sessions' && <SessionsPanel onClose={() => peopleSlice.set({ open: undefined })} />}
-      {open === 'people' && <PeoplePanel me={me.email} onClose={() => peopleSlice.set({ open: undefined })} />}
+      {open === 'sessions' && <SessionsPanel onClose={() => setOpen(undefined)} />}
+      {open === 'people' && <PeoplePanel me={me.email} onClose={() => setOpen(undefined)} />}
     </>
   )
 }

@@ -1,8 +1,10 @@
 // "Invite someone" in the People panel: their email address, their name and what they may do. The
 // invitation's link shows for the owner to copy (it works once, for 7 days), and says whether it was
 // emailed too. Invite stays off, saying why, until the address looks like one.
-import { useState, type FormEvent } from 'react'
-import { invite, type InvitedAnswer, type RoleName } from './people-api.ts'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { InvitedAnswer, RoleName } from '../../../server/editor/sign-in-contract.ts'
+import { invite } from './people-api.ts'
 import { buttonClass, cardStyle, fieldStyle, rowStyle } from '../editor-look.ts'
 import { ExplainedButton } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
@@ -45,32 +47,28 @@ function Invited({ email, answer }: { email: string; answer: InvitedAnswer }) {
 
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [{ email, name, role }, setForm] = useState(blank)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
   const [done, setDone] = useState<{ email: string; answer: InvitedAnswer }>()
-  const ready = looksLikeEmail(email) && !busy
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!ready) return
-    setBusy(true)
-    setError('')
-    try {
-      const answer = await invite(email.trim(), name, role)
-      setDone({ email: email.trim().toLowerCase(), answer })
+  const inviting = useMutation({
+    mutationFn: (to: typeof blank) => invite(to.email.trim(), to.name, to.role),
+    onSuccess: (answer, to) => {
+      setDone({ email: to.email.trim().toLowerCase(), answer })
       setForm(blank)
       onInvited()
-    } catch (e) {
-      setError(words.failed((e as Error).message))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const busy = inviting.isPending
+  const ready = looksLikeEmail(email) && !busy
 
   const label = { display: 'block', margin: '0 0 8px' } as const
   const set = (change: Partial<typeof blank>) => setForm((form) => ({ ...form, ...change }))
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={words.invite}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (ready) inviting.mutate({ email, name, role })
+      }}
+      aria-label={words.invite}
+    >
       <label style={label}>
         {words.email}
         <input type="email" value={email} onChange={(e) => set({ email: e.target.value })} style={box} autoComplete="off" />
@@ -92,7 +90,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       <ExplainedButton type="submit" look="main" disabled={!ready} why={!ready && !busy && words.needEmailWhy}>
         {busy ? words.inviting : words.sendInvite}
       </ExplainedButton>
-      {error && <p role="alert">{error}</p>}
+      {inviting.error && <p role="alert">{words.failed(inviting.error.message)}</p>}
       {done && <Invited email={done.email} answer={done.answer} />}
     </form>
   )

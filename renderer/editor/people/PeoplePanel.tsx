@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { ActivityList } from './ActivityList.tsx'
 import { InviteForm } from './InviteForm.tsx'
+import type { PersonEntry } from '../../../server/editor/sign-in-contract.ts'
 import * as api from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
@@ -23,7 +24,7 @@ async function loadEverything() {
   return { people, invitations, sessions, current: own.find((s) => s.current)?.handle, activity }
 }
 
-function PersonItem({ person, isMe, onRemove }: { person: api.PersonEntry; isMe: boolean; onRemove: () => Promise<void> }) {
+function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boolean; onRemove: () => Promise<void> }) {
   const [asking, setAsking] = useState(false)
   return (
     <Card title={person.name} note={person.email} line={words.roles[person.role]}>

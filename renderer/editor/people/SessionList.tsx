@@ -2,7 +2,7 @@
 // words, the address, when it was last active, and a button that ends it. The session this page came
 // with is marked "this browser", and is ended by signing out.
 import { deviceWords } from './device-words.ts'
-import type { SessionEntry } from './people-api.ts'
+import type { SessionEntry } from '../../../server/editor/sign-in-contract.ts'
 import { listStyle } from '../editor-look.ts'
 import { Card, ExplainedButton } from './people-parts.tsx'
 import { ago, peopleWords as words } from './people-words.ts'

@@ -3,20 +3,8 @@
 // else has the page open. The local editor has none of these: `useMe` answers null there.
 import { useQuery } from '@tanstack/react-query'
 import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/contract.ts'
-import {
-  authPrefix,
-  authRoutes,
-  peopleApi,
-  peopleRoutes,
-  type AuditEntry,
-  type InvitedAnswer,
-  type PersonEntry,
-  type RoleName,
-  type SessionEntry,
-} from '../../../server/editor/sign-in-contract.ts'
+import { authPrefix, authRoutes, peopleApi, peopleRoutes, type RoleName } from '../../../server/editor/sign-in-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
-
-export type { AuditEntry, InvitedAnswer, PersonEntry, RoleName, SessionEntry }
 
 /** Signs out, or ends, cancels or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
 async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: string }> {

@@ -8,19 +8,17 @@ import { leavePresence, tellPresence } from './people-api.ts'
 
 const none: Presence['others'] = []
 
-/** `page` undefined (the local editor): nothing is told and nobody is there. */
-export function usePresence(page: string | undefined): Presence['others'] {
+/** Only in the hosted editor (HostedControls.tsx): the local editor has no presence. */
+export function usePresence(page: string): Presence['others'] {
   // A failed call keeps what was known: the next one, 10 seconds on, says again.
   const { data, refetch } = useQuery({
     queryKey: ['presence', page],
-    queryFn: () => tellPresence(page!),
-    enabled: Boolean(page),
+    queryFn: () => tellPresence(page),
     refetchInterval: 10_000,
     refetchIntervalInBackground: true,
     gcTime: 0,
   })
   useEffect(() => {
-    if (!page) return
     // Back from the browser's page cache, the page is open again.
     const back = (event: PageTransitionEvent) => {
       if (event.persisted) void refetch()
@@ -32,5 +30,5 @@ export function usePresence(page: string | undefined): Presence['others'] {
       removeEventListener('pageshow', back)
     }
   }, [page, refetch])
-  return (page && data) || none
+  return data ?? none
 }

@@ -23,15 +23,7 @@ const picture: CSSProperties = {
 }
 const button: CSSProperties = { margin: '0 6px 6px 0' }
 
-interface PhotoFieldProps {
-  id: string
-  label: string
-  value: unknown
-  path: DataPath
-  said: ReactNode
-}
-
-export function PhotoField({ id, label, value, path, said }: PhotoFieldProps) {
+export function PhotoField({ id, label, value, path, said }: { id: string; label: string; value: unknown; path: DataPath; said: ReactNode }) {
   const form = useContext(SchemaForm)!
   const picker = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<{ file: File; url: string }>()

@@ -8,14 +8,7 @@ import { photoWords as words } from './photo-words.ts'
 import { ownSiteChange } from '../shell/follow-site.ts'
 
 /** The folder under images/ a field's photo is in (`images/team/x.jpg` → `team`), where a new one goes too. */
-export const folderOf = (path: unknown) =>
-  typeof path === 'string'
-    ? path
-        .replace(/^images\/?/, '')
-        .split('/')
-        .slice(0, -1)
-        .join('/')
-    : ''
+export const folderOf = (path: unknown) => (typeof path === 'string' ? path.replace(/^images\/?/, '').replace(/\/?[^/]*$/, '') : '')
 
 export async function addPhoto(file: File, description: string, folder: string): Promise<PhotoAdded | { error: string }> {
   // Said before sending 25 MB for nothing; the server holds the same limit.

@@ -6,14 +6,14 @@
 // caret would move the caret, so that one place stays as it was (`pinned`) until blur, and every other
 // place follows at once.
 import { useEffect } from 'react'
-import type { Page, SiteConfig } from '../../../schema/generated/site-types.ts'
+import type { Page, Section, SiteConfig } from '../../../schema/generated/site-types.ts'
 import { withInlineText } from '../../../schema/inline-text.ts'
 import { resolveAll } from '../../../schema/references.ts'
 import { setIn } from '../../../schema/data-at.ts'
 import type { EditorSite } from '../editor-api.ts'
 import type { Checked } from '../shell/store/drafts.ts'
 import type { Pinned } from '../in-place/use-in-place.ts'
-import { showDrafts, type CheckedPage } from './live-store.ts'
+import { liveSlice } from './live-store.ts'
 
 type Files = Record<string, unknown>
 
@@ -38,25 +38,40 @@ const factsOf = (files: Files, saved: Files) => (files[factsFile] ?? saved[facts
 /** The layout data as shown: site.yaml with its own references filled in, as the build does. */
 const shownConfig = (files: Files, saved: Files) => resolveAll(factsOf(files, saved), factsOf(files, saved))
 
+// Per route, the last version of each section a check found no problem in (by position on the page), and
+// the layout data as the last check that found no problem in it saw it.
+const lastValid = new Map<string, (Section | undefined)[]>()
+let lastValidConfig: SiteConfig | undefined
+
 export function useLivePreview(site: EditorSite | undefined, drafts: Files, saved: Files, checked: Checked | undefined, pinned: Pinned | undefined) {
   useEffect(() => {
     if (!site) return
     const drafted = pinned ? { ...drafts, [pinned.file]: setIn(drafts[pinned.file] ?? saved[pinned.file], pinned.path, pinned.text) } : drafts
-    const checkedPages = new Map<string, CheckedPage>()
-    if (checked) {
-      for (const [path, { file, page }] of shownPages(site, checked.drafted, saved)) {
-        const troubled = new Set(
-          checked.problems.flatMap((p) => (p.file === file && p.path[0] === 'sections' && typeof p.path[1] === 'number' ? [p.path[1]] : [])),
-        )
-        checkedPages.set(path, { page, troubled })
-      }
+    // Only what a check has seen counts as valid: a section the last check found a problem in shows as it
+    // last was without one, or as saved.
+    const problems = checked?.problems ?? []
+    const troubledAt = new Map<string, Set<number>>()
+    for (const [path, { file, page }] of checked ? shownPages(site, checked.drafted, saved) : []) {
+      const troubled = new Set(problems.flatMap((p) => (p.file === file && p.path[0] === 'sections' && typeof p.path[1] === 'number' ? [p.path[1]] : [])))
+      const valid = lastValid.get(path) ?? []
+      page.sections.forEach((section, index) => {
+        if (!troubled.has(index)) valid[index] = section
+      })
+      lastValid.set(path, valid)
+      troubledAt.set(path, troubled)
     }
-    const only = (pages: Map<string, { page: Page }>) => new Map([...pages].map(([path, { page }]) => [path, page]))
-    const config = {
-      drafted: shownConfig(drafted, saved),
-      checked: checked && { config: shownConfig(checked.drafted, saved), troubled: checked.problems.some((p) => p.file === factsFile) },
-    }
+    const configTroubled = problems.some((p) => p.file === factsFile)
+    if (checked && !configTroubled) lastValidConfig = shownConfig(checked.drafted, saved)
     // Every page as saved now too: after a Save the page shows the data it read again, not what it was loaded with.
-    showDrafts(only(shownPages(site, { ...saved, ...drafted }, saved)), checkedPages, only(shownPages(site, saved, saved)), config)
+    const savedPages = shownPages(site, saved, saved)
+    const pages = new Map<string, Page>()
+    for (const [path, { page }] of shownPages(site, { ...saved, ...drafted }, saved)) {
+      const troubled = troubledAt.get(path)
+      const sections = page.sections
+        .map((section, index) => (troubled?.has(index) ? (lastValid.get(path)?.[index] ?? savedPages.get(path)?.page.sections[index]) : section))
+        .filter((s): s is Section => s !== undefined)
+      pages.set(path, { ...page, sections: sections as Page['sections'] })
+    }
+    liveSlice.set({ pages, config: configTroubled ? lastValidConfig : shownConfig(drafted, saved) })
   }, [site, drafts, saved, checked, pinned])
 }

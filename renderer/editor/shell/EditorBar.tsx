@@ -7,9 +7,9 @@
 // also Undo and Redo, so the page list has room for a page's title). It comes first in the page, so Save
 // is within the first Tab stops. Save's warning shows below the bar.
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
+import { pageWords } from '../pages/page-words.ts'
 import { MessagesPanel } from '../messages/MessagesPanel.tsx'
 import { HostedControls } from '../people/HostedControls.tsx'
 import { useMe } from '../people/people-api.ts'
@@ -23,7 +23,9 @@ import { BarMenu } from './BarMenu.tsx'
 import { BarState } from './BarState.tsx'
 import { buttonClass } from '../editor-look.ts'
 import { draftsSlice } from './store/drafts.ts'
+import { panelsSlice } from './store/panels.ts'
 import { selectionSlice } from './store/selection.ts'
+import { useSave } from './use-save.ts'
 import { useNarrow } from './use-narrow.ts'
 
 export interface EditorBarProps {
@@ -33,20 +35,20 @@ export interface EditorBarProps {
   onProblem: (problem: PlacedProblem) => void
   /** Each page by its address, named by its title (as the browser tab shows it). */
   pages: { path: string; title: string }[]
-  onSave: () => void
   onUndo: () => void
   onRedo: () => void
-  onSaveAnyway: () => void
   onPage: (path: string) => void
-  /** The drafts, for Review changes. */
+  /** The drafts, for Save and Review changes. */
   drafts: Record<string, unknown>
-  /** In "More": the button that opens the Page panel. */
-  pageDetails?: ReactNode
+  /** The shown page's file, if it has one: Save shows its new address, More opens its Page panel. */
+  pageFile: string | undefined
 }
 
 export function EditorBar(props: EditorBarProps) {
   const { history, warning } = draftsSlice.use()
   const page = selectionSlice.use((s) => s.page)
+  const { pagePanel, collapsed } = panelsSlice.use()
+  const save = useSave(props.drafts, props.pageFile)
   // The local editor has no `me` (null); hosted, the person signed in. Undefined while it is asked.
   const me = useMe()
   const hosted = Boolean(me)
@@ -111,7 +113,7 @@ export function EditorBar(props: EditorBarProps) {
       <BarState hosted={hosted} checking={props.checking} onProblem={props.onProblem} />
       <div data-editor-actions="">
         {me === null && (
-          <button type="button" className={buttonClass.main} onClick={props.onSave}>
+          <button type="button" className={buttonClass.main} onClick={() => save(false)}>
             {words.save}
           </button>
         )}
@@ -133,7 +135,16 @@ export function EditorBar(props: EditorBarProps) {
           {narrow && requests}
           {!hosted && narrow && reviewPanel}
           {narrow && undoRedo}
-          {props.pageDetails}
+          {props.pageFile && (
+            <button
+              type="button"
+              className={buttonClass.quiet}
+              aria-pressed={pagePanel}
+              onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}
+            >
+              {pageWords.openPanel}
+            </button>
+          )}
           <MessagesPanel />
           <PreviewWidths />
           <p data-editor-hint="">{words.hint}</p>
@@ -143,7 +154,7 @@ export function EditorBar(props: EditorBarProps) {
       {warning !== undefined && (
         <div role="alertdialog" aria-label={words.save} data-editor-warning="">
           <span>{words.saveWarning(warning)}</span>
-          <button type="button" className={buttonClass.plain} onClick={props.onSaveAnyway}>
+          <button type="button" className={buttonClass.plain} onClick={() => save(true)}>
             {words.saveAnyway}
           </button>
           <button type="button" className={buttonClass.plain} onClick={() => draftsSlice.set({ warning: undefined })}>

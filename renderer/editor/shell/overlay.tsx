@@ -12,7 +12,6 @@ import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { checkDrafts, type PlacedProblem } from '../editor-api.ts'
 import { EditorBar } from './EditorBar.tsx'
 import { editorWords as words } from '../editor-words.ts'
-import { buttonClass } from '../editor-look.ts'
 import { drafts, record, redo, undo, type Change, type History } from '../drafts/edit-history.ts'
 import { FactChoice } from '../facts/FactChoice.tsx'
 import { factChanges } from '../facts/fact-typing.ts'
@@ -42,7 +41,6 @@ import { draftsSlice, setHistory } from './store/drafts.ts'
 import { panelsSlice } from './store/panels.ts'
 import { editorQueries, useSite } from './store/queries.ts'
 import { select, selectionSlice, showPage } from './store/selection.ts'
-import { useSave } from './use-save.ts'
 
 function Editor({ root }: { root: HTMLElement }) {
   const site = useSite()
@@ -89,7 +87,6 @@ function Editor({ root }: { root: HTMLElement }) {
     setHistory(next)
     inPlace.showValues(next)
   }
-  const save = useSave(drafted, pageFile)
   const goTo = (path: string) => {
     showPage(path)
     inPlace.forget()
@@ -116,14 +113,15 @@ function Editor({ root }: { root: HTMLElement }) {
     requestAnimationFrame(() => (field(problem.path) ?? field([...problem.path, 0]))?.focus())
   }
   const fileData = (file: string) => drafted[file] ?? savedData[file]
-  const sections = (fileData(pageFile ?? '') as { sections?: Section[] } | undefined)?.sections ?? []
+  const pageData = fileData(pageFile ?? '') as Page | undefined
+  const sections: Section[] = pageData?.sections ?? []
   usePhotoDrop(root, sections)
   const sectionTypes = sections.map((s) => s.type).join()
   const sectionName = useCallback(
     (index: number) => words.sectionHeading(typeName(sectionTypes.split(',')[index] ?? ''), index + 1, sections.length),
     [sectionTypes],
   )
-  useKeyboardEditing({ strings: savedStrings, pageFile, sectionName })
+  useKeyboardEditing(savedStrings, pageFile, sectionName)
   const previewDrafts = useMemo(() => site && { site, drafted, saved: savedData, checked }, [site, drafted, savedData, checked])
   const links = (site?.pages ?? []).flatMap(({ file, path }) => [
     path,
@@ -141,17 +139,15 @@ function Editor({ root }: { root: HTMLElement }) {
   }
   // The copy is made in the drafts and opened at once, its Page panel saying what was made.
   const copyPage = (address: string, name: string) => {
-    const from = fileData(pageFile ?? '') as Page | undefined
-    if (!from) return
-    const changes = pageCopy(from, fileData('site.yaml'), address, name)
+    if (!pageData) return
+    const changes = pageCopy(pageData, fileData('site.yaml'), address, name)
     recordAll(changes)
-    copiedFrom.set(address, from.path)
+    copiedFrom.set(address, pageData.path)
     setNewPage(changes[0]!.file)
-    panelsSlice.set({ made: { file: changes[0]!.file, text: pageWords.made(name, address, from.path) } })
+    panelsSlice.set({ made: { file: changes[0]!.file, text: pageWords.made(name, address, pageData.path) } })
     goTo(address)
     panelsSlice.set({ pagePanel: true })
   }
-  const pageData = fileData(pageFile ?? '') as Page | undefined
 
   const fact = (text: string, path: DataPath) =>
     pageFile && (
@@ -173,24 +169,11 @@ function Editor({ root }: { root: HTMLElement }) {
           pages={[...(site?.pages ?? []), ...allPages.filter((p) => !(p.file in savedData))]
             .map(({ file, path }) => ({ path, title: allPages.find((p) => p.file === file)?.title ?? path }))
             .sort((a, b) => Number(b.path === homePath) - Number(a.path === homePath) || a.title.localeCompare(b.title))}
-          onSave={() => save(false)}
-          onSaveAnyway={() => save(true)}
           onUndo={() => step(undo)}
           onRedo={() => step(redo)}
           onPage={goTo}
           drafts={drafted}
-          pageDetails={
-            pageFile && (
-              <button
-                type="button"
-                className={buttonClass.quiet}
-                aria-pressed={pagePanel}
-                onClick={() => panelsSlice.set({ pagePanel: !pagePanel, collapsed: pagePanel && collapsed })}
-              >
-                {pageWords.openPanel}
-              </button>
-            )
-          }
+          pageFile={pageFile}
         />
         <SavedDrafts hosted={hosted} />
         <SheetToggle what={pagePanel ? pageWords.panel : selected === undefined ? words.section : sectionName(selected)} />
