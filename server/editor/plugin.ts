@@ -22,7 +22,7 @@ import { messagesRoutes } from './messages/messages-routes.ts'
 import { draftedPhotos } from './photos/drafted-photos.ts'
 import { photoRoutes } from './photos/photo-routes.ts'
 import { liveSiteWatch } from './requests/live-site.ts'
-import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
+import { presenceRoutes } from './people/presence-routes.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
 import { requestPublisher } from './requests/hosted-requests.ts'
@@ -52,7 +52,7 @@ export interface EditorOptions {
   /** Local, or hosted (where staff sign in, with or without the site's repository): editor-mode.ts. */
   mode: EditorMode
   /** Who else has the same page open: its clock and how long an entry lasts (tests change them). */
-  presence?: PresenceOptions
+  presence?: Parameters<typeof presenceRoutes>[1]
   /** The clock of publications set for a time, and how often it looks (tests change them). */
   schedule?: { now?: () => number; everyMs?: number }
 }
@@ -89,10 +89,12 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   const mail = hosted && (await registerHosted(app, { ...hosted, people: people!, siteDir, openPictures: Boolean(followed) }))
   if (!hosted) localSessions(app, session.accepts)
   const site = siteState(siteDir)
-  const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
-  // Hosted with the site's repository, a photo added is its person's until sent for review (photos/drafted-photos.ts).
-  if (followed) context.photos = draftedPhotos(join(dataDir, 'drafted-photos'))
-  if (people) context.audit = ({ editorPerson: by, ip }, action, detail) => people.audit({ person: by?.id, email: by?.email, action, detail, address: ip })
+  const context = editorContext(siteDir, site, {
+    drafts: async () => (await store).editorDrafts,
+    // Hosted with the site's repository, a photo added is its person's until sent for review (photos/drafted-photos.ts).
+    photos: followed && draftedPhotos(join(dataDir, 'drafted-photos')),
+    audit: people && (({ editorPerson: by, ip }, action, detail) => people.audit({ person: by?.id, email: by?.email, action, detail, address: ip })),
+  })
   const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
