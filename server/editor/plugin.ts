@@ -14,7 +14,6 @@ import { editorContext } from './editor-context.ts'
 import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
 import { hostedMode, repositoryOf, type EditorMode } from './editor-mode.ts'
 import { registerHosted } from './sign-in/hosted.ts'
-import { localSessions } from './sign-in/people-session.ts'
 import { registerEditorSecurity } from './security/editor-security.ts'
 import { checkRoutes } from './editing/check-routes.ts'
 import { editorPages } from './pages/pages.ts'
@@ -83,11 +82,10 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   // start; the hosted editor needs it to know anyone, so it does not start without it.
   const store = openMessagesStore({ dataDir, databaseUrl })
   store.catch(() => {})
-  const session = editorSession()
   const people = hosted ? (await store).people : undefined
   // Hosted, the main version's pictures, which the live site shows, are open for a preview link's page (requests/preview-links.ts).
   const mail = hosted && (await registerHosted(app, { ...hosted, people: people!, siteDir, openPictures: Boolean(followed) }))
-  if (!hosted) localSessions(app, session.accepts)
+  const token = editorSession(app, !hosted)
   const site = siteState(siteDir)
   const context = editorContext(siteDir, site, {
     drafts: async () => (await store).editorDrafts,
@@ -134,5 +132,5 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   }
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
-  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh, photos: context.photos })
+  await app.register(editorPages, { bundleDir, site, token, onPageOpen: followed?.folder.refresh, photos: context.photos })
 }
