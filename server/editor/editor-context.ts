@@ -11,40 +11,36 @@ import { personOf } from './sign-in/people-session.ts'
 import type { SiteFile } from './site/site-files.ts'
 import type { SiteState } from './site/site-state.ts'
 
-export interface EditorContext {
-  siteDir: string
-  site: SiteState
-  /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts); with `person`,
-   * their photos not sent yet are pictures of the site too. */
-  check(drafts: Drafts, person?: string): Promise<DraftCheck>
-  /** Hosted with the site's repository: each person's photos not sent yet (photos/drafted-photos.ts). */
-  photos?: DraftedPhotos
-  /** Where the unsaved history is kept (saved-drafts.ts): the message store's database, once it is open. */
-  drafts(): Promise<EditorDraftsStore>
-  /** Whose drafts a request's are: locally there is one person, 'local'; hosted, the signed-in person's. */
-  person(request: FastifyRequest): string
-  /** Writes what the request's person did in the audit log: the hosted editor's (plugin.ts); locally, nothing. */
-  audit(request: FastifyRequest, action: string, detail?: string): Promise<void>
-}
-
-export function editorContext(siteDir: string, site: SiteState, drafts: () => Promise<EditorDraftsStore>): EditorContext {
+/** `drafts`: where the unsaved history is kept (saved-drafts.ts), the message store's database once it is
+ * open; `photos`, hosted with the site's repository: each person's photos not sent yet (photos/drafted-photos.ts);
+ * `audit` writes what the request's person did in the audit log: the hosted editor's (plugin.ts); locally, nothing. */
+export function editorContext(
+  siteDir: string,
+  site: SiteState,
+  { drafts, photos, audit = async () => {} }: { drafts: () => Promise<EditorDraftsStore>; photos?: DraftedPhotos; audit?: Audit },
+) {
   const checker = draftChecker(siteDir)
-  const context: EditorContext = {
+  return {
     siteDir,
     site,
     drafts,
+    photos,
+    audit,
+    /** Whose drafts a request's are: locally there is one person, 'local'; hosted, the signed-in person's. */
     person: personOf,
-    audit: async () => {},
-    async check(drafts, person) {
+    /** Each changed file's text with `drafts` spliced in, and their problems (draft-check.ts); with `person`,
+     * their photos not sent yet are pictures of the site too. */
+    async check(drafts: Drafts, person?: string): Promise<DraftCheck> {
       const { files, refused } = site.files()
-      const result = await checker.check(files, drafts, person ? context.photos?.paths(person) : undefined)
+      const result = await checker.check(files, drafts, person ? photos?.paths(person) : undefined)
       // A file the editor will not open (a link out of site/, a pipe) is a problem of its own.
       const unsafe = refused.map(({ name, reason }) => ({ file: name, path: [], line: 1, col: 1, message: reason, place: { file: name, path: [] } }))
       return { ...result, problems: [...unsafe, ...result.problems] }
     },
   }
-  return context
 }
+type Audit = (request: FastifyRequest, action: string, detail?: string) => Promise<void>
+export type EditorContext = ReturnType<typeof editorContext>
 
 /** Problems as the page shows them: the place in words and the message ("Home › Plans › Growth › Price:
  * …"), never the file:line:col form `npm run validate` prints for the pull request's check. */

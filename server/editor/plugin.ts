@@ -14,7 +14,6 @@ import { editorContext } from './editor-context.ts'
 import { answerSchemasWithErrors, editorErrorHandler, editorErrors } from './editor-errors.ts'
 import { hostedMode, repositoryOf, type EditorMode } from './editor-mode.ts'
 import { registerHosted } from './sign-in/hosted.ts'
-import { localSessions } from './sign-in/people-session.ts'
 import { registerEditorSecurity } from './security/editor-security.ts'
 import { checkRoutes } from './editing/check-routes.ts'
 import { editorPages } from './pages/pages.ts'
@@ -22,7 +21,7 @@ import { messagesRoutes } from './messages/messages-routes.ts'
 import { draftedPhotos } from './photos/drafted-photos.ts'
 import { photoRoutes } from './photos/photo-routes.ts'
 import { liveSiteWatch } from './requests/live-site.ts'
-import { presenceRoutes, type PresenceOptions } from './people/presence-routes.ts'
+import { presenceRoutes } from './people/presence-routes.ts'
 import { proposeRoutes } from './proposals/propose.ts'
 import { requestDecisionRoutes } from './requests/request-decisions.ts'
 import { requestPublisher } from './requests/hosted-requests.ts'
@@ -52,7 +51,7 @@ export interface EditorOptions {
   /** Local, or hosted (where staff sign in, with or without the site's repository): editor-mode.ts. */
   mode: EditorMode
   /** Who else has the same page open: its clock and how long an entry lasts (tests change them). */
-  presence?: PresenceOptions
+  presence?: Parameters<typeof presenceRoutes>[1]
   /** The clock of publications set for a time, and how often it looks (tests change them). */
   schedule?: { now?: () => number; everyMs?: number }
 }
@@ -83,16 +82,17 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   // start; the hosted editor needs it to know anyone, so it does not start without it.
   const store = openMessagesStore({ dataDir, databaseUrl })
   store.catch(() => {})
-  const session = editorSession()
   const people = hosted ? (await store).people : undefined
   // Hosted, the main version's pictures, which the live site shows, are open for a preview link's page (requests/preview-links.ts).
   const mail = hosted && (await registerHosted(app, { ...hosted, people: people!, siteDir, openPictures: Boolean(followed) }))
-  if (!hosted) localSessions(app, session.accepts)
+  const token = editorSession(app, !hosted)
   const site = siteState(siteDir)
-  const context = editorContext(siteDir, site, async () => (await store).editorDrafts)
-  // Hosted with the site's repository, a photo added is its person's until sent for review (photos/drafted-photos.ts).
-  if (followed) context.photos = draftedPhotos(join(dataDir, 'drafted-photos'))
-  if (people) context.audit = ({ editorPerson: by, ip }, action, detail) => people.audit({ person: by?.id, email: by?.email, action, detail, address: ip })
+  const context = editorContext(siteDir, site, {
+    drafts: async () => (await store).editorDrafts,
+    // Hosted with the site's repository, a photo added is its person's until sent for review (photos/drafted-photos.ts).
+    photos: followed && draftedPhotos(join(dataDir, 'drafted-photos')),
+    audit: people && (({ editorPerson: by, ip }, action, detail) => people.audit({ person: by?.id, email: by?.email, action, detail, address: ip })),
+  })
   const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
     site.close()
@@ -132,5 +132,5 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   }
   await app.register(messagesRoutes, { store: () => store })
   presenceRoutes(app, presence)
-  await app.register(editorPages, { bundleDir, site, token: session.token, onPageOpen: followed?.folder.refresh, photos: context.photos })
+  await app.register(editorPages, { bundleDir, site, token, onPageOpen: followed?.folder.refresh, photos: context.photos })
 }

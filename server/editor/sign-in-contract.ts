@@ -31,20 +31,15 @@ export const signInPages = {
  */
 export const linkSecrets = { invitation: 'invitation=', link: 'link=' } as const
 
-/** The routes that sign in and out, answered without a session. */
+/** The routes that sign in and out, answered without a session, each POST (what each takes and does:
+ * sign-in-routes.ts, passkey-routes.ts). */
 export const authPrefix = `${editorPrefix}auth/`
 export const authRoutes = {
-  /** POST { email }: a sign-in link by email, when the address is someone's. */
   emailLink: 'email-link',
-  /** POST { secret }: signs in with the link. */
   useLink: 'use-link',
-  /** POST { secret }: the invitation's email and role, and the options to make a passkey. */
   invitation: 'invitation',
-  /** POST { secret, credential? }: accepts the invitation (with the passkey made), signs in. */
   acceptInvitation: 'invitation/accept',
-  /** POST: the options to sign in with a passkey. */
   passkeyOptions: 'passkey/options',
-  /** POST { credential }: signs in with the passkey. */
   passkey: 'passkey',
   signOut: 'sign-out',
 } as const
@@ -93,7 +88,6 @@ const SignedIn = Type.Object({ name: Type.String() })
 export const authAnswers = {
   emailLink: Said,
   useLink: SignedIn,
-  /** The invitation's email and role, and the options to make a passkey. */
   invitation: Type.Object({
     email: Type.String(),
     name: Type.String(),

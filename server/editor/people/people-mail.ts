@@ -6,19 +6,9 @@ import { smtpTransport, type MailSettings } from '../../mailer.ts'
 import type { Role } from '../../people-store.ts'
 import { roleWords } from '../sign-in-contract.ts'
 
-export interface PeopleMail {
-  invitation(to: string, link: string, role: Role): Promise<void>
-  signInLink(to: string, link: string): Promise<void>
-  /** To a publisher: a change request waits for review (sent, or sent again). */
-  requestWaiting(to: string, request: { title: string; sender: string; link: string }): Promise<void>
-  /** To its sender: a publisher asked for changes, or declined it. */
-  requestAnswered(to: string, answer: { title: string; by: string; declined: boolean; words?: string; link: string }): Promise<void>
-  /** To its sender and the publishers: a publication set for a time was refused, and nothing was published. */
-  publicationRefused(to: string, refused: { title: string; why: string; link: string }): Promise<void>
-  close(): void
-}
+export type PeopleMail = ReturnType<typeof peopleMail>
 
-export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail {
+export function peopleMail(settings: MailSettings, siteDir: string) {
   const firm = loadSite(siteDir).site?.config.firm
   const address = settings.from ?? firm?.email
   if (!address) throw new Error('The editor has no address to send email from: set MAIL_FROM, or fix site.yaml so the firm has an email.')
@@ -27,7 +17,7 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
   const send = (to: string, subject: string, lines: string[]) =>
     transport.sendMail({ from, to, subject, text: `${lines.join('\n')}\n`, disableFileAccess: true, disableUrlAccess: true }).then(() => undefined)
   return {
-    invitation: (to, link, role) =>
+    invitation: (to: string, link: string, role: Role) =>
       send(to, `You are invited to edit the ${firm?.name ?? ''} website`.replace('  ', ' '), [
         `You are invited to the website's editor, where you can ${roleWords[role]}.`,
         '',
@@ -36,21 +26,23 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
         '',
         'If you did not expect this invitation, ignore this email.',
       ]),
-    signInLink: (to, link) =>
+    signInLink: (to: string, link: string) =>
       send(to, 'Your link to sign in to the website editor', [
         'Open this link to sign in to the website editor. It works once, within 15 minutes:',
         link,
         '',
         'If you did not ask to sign in, ignore this email: nobody can sign in without the link.',
       ]),
-    requestWaiting: (to, { title, sender, link }) =>
+    /** To a publisher: a change request waits for review (sent, or sent again). */
+    requestWaiting: (to: string, { title, sender, link }: { title: string; sender: string; link: string }) =>
       send(to, `Waiting for your review: ${title}`, [
         `${sender} sent a change to the website for review: ${title}.`,
         '',
         'Open it to read every change and see the pictures, then publish it, ask for changes or decline it:',
         link,
       ]),
-    requestAnswered: (to, { title, by, declined, words, link }) =>
+    /** To its sender: a publisher asked for changes, or declined it. */
+    requestAnswered: (to: string, { title, by, declined, words, link }: { title: string; by: string; declined: boolean; words?: string; link: string }) =>
       send(to, `${declined ? 'Declined' : 'Changes asked'}: ${title}`, [
         declined ? `${by} declined your change to the website: ${title}.` : `${by} asked for changes to your change to the website: ${title}.`,
         ...(words ? ['', words] : []),
@@ -58,7 +50,8 @@ export function peopleMail(settings: MailSettings, siteDir: string): PeopleMail 
         declined ? 'Open it to read it again:' : 'Open it, make the changes and send it again:',
         link,
       ]),
-    publicationRefused: (to, { title, why, link }) =>
+    /** To its sender and the publishers: a publication set for a time was refused, and nothing was published. */
+    publicationRefused: (to: string, { title, why, link }: { title: string; why: string; link: string }) =>
       send(to, `Not published at its time: ${title}`, [
         `The change to the website "${title}" was set to be published now, and nothing was published:`,
         '',

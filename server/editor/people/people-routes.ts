@@ -37,11 +37,15 @@ export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<{ people: PeopleStore
     (await people.sessions(me(request))).map((session) => ({ ...session, current: session.handle === request.editorSession?.handle })),
   )
 
-  app.delete(`${peopleApi(peopleRoutes.sessions)}/:handle`, { schema: { params: handleParams, ...said.schema } }, async (request) => {
-    if (!(await people.endSessionByHandle(request.params.handle, me(request)))) throw editorErrors.noSuchSession()
-    await people.audit({ person: me(request), action: 'session ended', address: request.ip })
-    return { message: 'That session has ended.' }
-  })
+  // Ending a session: one's own, or (owners) anyone's.
+  for (const byOwner of [false, true]) {
+    const route = `${peopleApi(byOwner ? peopleRoutes.allSessions : peopleRoutes.sessions)}/:handle`
+    app.delete(route, { ...(byOwner ? owner : {}), schema: { params: handleParams, ...said.schema } }, async (request) => {
+      if (!(await people.endSessionByHandle(request.params.handle, byOwner ? undefined : me(request)))) throw editorErrors.noSuchSession()
+      await people.audit({ person: me(request), action: 'session ended', detail: byOwner ? 'by an owner' : undefined, address: request.ip })
+      return { message: 'That session has ended.' }
+    })
+  }
 
   app.get(peopleApi(peopleRoutes.people), { ...owner, schema: answers(Type.Array(PersonEntry)) }, async () => people.list())
 
@@ -58,12 +62,6 @@ export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<{ people: PeopleStore
   })
 
   app.get(peopleApi(peopleRoutes.allSessions), { ...owner, schema: answers(Type.Array(SessionEntry)) }, async () => people.sessions())
-
-  app.delete(`${peopleApi(peopleRoutes.allSessions)}/:handle`, { ...owner, schema: { params: handleParams, ...said.schema } }, async (request) => {
-    if (!(await people.endSessionByHandle(request.params.handle, undefined))) throw editorErrors.noSuchSession()
-    await people.audit({ person: me(request), action: 'session ended', detail: 'by an owner', address: request.ip })
-    return { message: 'That session has ended.' }
-  })
 
   app.get(peopleApi(peopleRoutes.invitations), { ...owner, schema: answers(Type.Array(InvitationEntry)) }, async () => people.invitations())
 

@@ -12,16 +12,10 @@ import { apiPrefix, editorRoutes, Presence, PresenceQuery, PresenceUpdate } from
 import { personOf } from '../sign-in/people-session.ts'
 import { authPrefix, authRoutes, peopleApi, peopleRoutes } from '../sign-in-contract.ts'
 
-export interface PresenceOptions {
-  /** The clock, in ms (tests move it). */
-  now?: () => number
-  forgetAfterMs?: number
-}
-
 type Here = Presence['others'][number] & { page: string; at: number }
 
-/** Adds the routes to `app` itself (not a plugin of its own), so its hook also sees signing out. */
-export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAfterMs = 30_000 }: PresenceOptions = {}) {
+/** Adds the routes to `app` itself (not a plugin of its own), so its hook also sees signing out. `now`: the clock, in ms (tests move it). */
+export function presenceRoutes(app: FastifyInstance, { now = Date.now, forgetAfterMs = 30_000 }: { now?: () => number; forgetAfterMs?: number } = {}) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>()
   const here = new Map<string, Here>()
   const othersOn = (route: string, person: string): Presence => {

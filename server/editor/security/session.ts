@@ -4,17 +4,25 @@
 // same-origin rule; editor-security.ts refuses other hosts, so DNS rebinding cannot either), so it
 // cannot make a request the editor accepts.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
-import { sessionHeader } from '../contract.ts'
+import type { FastifyInstance } from 'fastify'
+import type { Person } from '../../people-store.ts'
+import { apiPrefix, sessionHeader } from '../contract.ts'
+import { editorErrors } from '../editor-errors.ts'
 
-export function editorSession() {
+const localPerson: Person = { id: 'local', email: '', name: 'local', role: 'owner', created: 0 }
+
+/** Answers the token. `local`: everyone who reaches the editor (its loopback) is the one person, and an API
+ * request needs the token, the session; hosted, the cookie is (sign-in/people-session.ts), and the Origin is checked. */
+export function editorSession(app: FastifyInstance, local: boolean) {
   const token = randomBytes(32).toString('base64url')
   const expected = Buffer.from(token)
-  return {
-    token,
-    accepts: (request: FastifyRequest) => {
+  if (local) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.editorPerson = localPerson
       const sent = Buffer.from(String(request.headers[sessionHeader] ?? ''))
-      return sent.length === expected.length && timingSafeEqual(sent, expected)
-    },
+      const accepted = sent.length === expected.length && timingSafeEqual(sent, expected)
+      done(request.url.startsWith(apiPrefix) && !accepted ? editorErrors.noSession() : undefined)
+    })
   }
+  return token
 }

@@ -87,8 +87,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ people: PeopleStore; ori
         })
         await people.audit({ person: person.id, email: person.email, action: 'passkey added', address: request.ip })
       }
-      await signIn(people, request, reply, person, passkey ? 'new passkey' : 'invitation')
-      return { name: person.name }
+      return signIn(people, request, reply, person, passkey ? 'new passkey' : 'invitation')
     },
   )
 
@@ -116,7 +115,6 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ people: PeopleStore; ori
       }),
     )
     await people.setPasskeyCounter(passkey.credentialId, verified.authenticationInfo.newCounter)
-    await signIn(people, request, reply, person, 'passkey')
-    return { name: person.name }
+    return signIn(people, request, reply, person, 'passkey')
   })
 }

@@ -3,11 +3,11 @@
 // all, and only while its person is not removed. Every request but the sign-in pages, their files and
 // the routes that sign in needs one: the API answers 401, a page sends the person to sign in. Every
 // request without a live session, whatever it asks, counts against its client's limit (hosted.ts).
-// Locally there is one person, 'local', who may do everything.
+// Locally there is one person, 'local', who may do everything (security/session.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { roles, sessionLimits, type PeopleStore, type Person, type Role } from '../../people-store.ts'
-import { apiPrefix, editorPrefix, previewPages } from '../contract.ts'
+import { editorPrefix, previewPages } from '../contract.ts'
 import type { HttpError } from '../../errors.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { picturePrefixes, routeLike } from '../pages/pages.ts'
@@ -20,17 +20,6 @@ declare module 'fastify' {
     /** The hosted session the request came with: its secret id and its handle. */
     editorSession?: { id: string; handle: string }
   }
-}
-
-const localPerson: Person = { id: 'local', email: '', name: 'local', role: 'owner', created: 0 }
-
-/** Locally: everyone who reaches the editor (its loopback) is the one person, and an API request needs the
- * page's token (security/session.ts), the session; hosted, the cookie is, and the Origin is checked. */
-export function localSessions(app: FastifyInstance, accepts: (request: FastifyRequest) => boolean) {
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.editorPerson = localPerson
-    done(request.url.startsWith(apiPrefix) && !accepts(request) ? editorErrors.noSession() : undefined)
-  })
 }
 
 /** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in,
@@ -77,15 +66,14 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
 const cookie = (value: string, maxAge: number) =>
   stringifySetCookie({ name: sessionCookie, value, httpOnly: true, secure: true, sameSite: 'strict', path: '/', maxAge })
 
-/** The client's words for the session list: its browser and its address. */
-const clientOf = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip })
-
-/** Signs the person in with a new session (a new id every time; the one the request came with ends). */
+/** Signs the person in with a new session (a new id every time; the one the request came with ends),
+ * named in the session list by its browser and address; answers the person's name. */
 export async function signIn(people: PeopleStore, request: FastifyRequest, reply: FastifyReply, person: Person, how: string) {
   if (request.editorSession) await people.endSession(request.editorSession.id)
-  const id = await people.startSession(person.id, clientOf(request))
+  const id = await people.startSession(person.id, { userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip })
   reply.header('set-cookie', cookie(id, sessionLimits.absoluteMs / 1000))
   await people.audit({ person: person.id, email: person.email, action: 'sign-in', detail: how, address: request.ip })
+  return { name: person.name }
 }
 
 export async function signOut(people: PeopleStore, request: FastifyRequest, reply: FastifyReply) {

@@ -65,8 +65,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<{ people: PeopleStore; mail
     const id = await people.useSignInLink(request.body.secret)
     const person = id && (await people.person(id))
     if (!person || person.removed) throw editorErrors.linkGone()
-    await signIn(people, request, reply, person, 'link by email')
-    return { name: person.name }
+    return signIn(people, request, reply, person, 'link by email')
   })
 
   app.post(authPrefix + authRoutes.signOut, { schema: { response: { 200: authAnswers.signOut } } }, async (request, reply) => {
