@@ -1,6 +1,10 @@
 // What the editor's routes share (plugin.ts makes it once per process): the site folder and its state,
 // and the check of drafts every route that writes or shows them runs first.
 import type { FastifyRequest } from 'fastify'
+import { readFileSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
+import { parse } from 'yaml'
+import { checkSite } from '../../schema/check-site.ts'
 import { formatProblem, type Problem } from '../../schema/problem.ts'
 import type { EditorDraftsStore } from '../editor-drafts-store.ts'
 import { placeWords } from './review/change-words.ts'
@@ -62,3 +66,21 @@ export const inStaffWords = (message: string) => message.replace(/`([^`]*)`/g, '
 /** A problem as the editor says it: "Home › Price plans › Growth › Price: …", a warning saying so first. */
 export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${inStaffWords(p.message)}`
 export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.severity !== 'warning')
+
+/** The checks CI runs, on a commit's site written out in `dir`: each problem and warning at its place in the
+ * editor's words ("Home › Page title: …"), never at a file of the editor's copy (hosted, under DATA_DIR). */
+export async function siteChecksInWords(dir: string) {
+  const { problems, warnings } = await checkSite(dir)
+  const dataOf = (name: string): unknown => {
+    try {
+      return parse(readFileSync(join(dir, name), 'utf8'))
+    } catch {
+      return undefined // a file that does not parse is named by its file name
+    }
+  }
+  const said = (p: Problem) => {
+    const file = relative(dir, resolve(p.file)).split(sep).join('/')
+    return problemText(p, placeWords(file, p.path, dataOf(file), dataOf('site.yaml')))
+  }
+  return { problems: problems.map(said), warnings: warnings.map(said) }
+}

@@ -8,12 +8,11 @@
 //                 holds that commit, or when the site as published would have a problem
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { join, relative, resolve, sep } from 'node:path'
-import { checkSite } from '../../../schema/check-site.ts'
+import { join } from 'node:path'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { Published, PublishBody, Waiting, type WaitingChange } from '../requests-contract.ts'
-import type { EditorContext } from '../editor-context.ts'
+import { siteChecksInWords, type EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { requestChanges } from './request-changes.ts'
@@ -119,7 +118,7 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions>
 /**
  * Publishes a recorded request's commit, and nothing else, as `person` (the merge's author), once the site
  * as it would be published passes the checks CI runs on it (npm run validate, its pictures included);
- * otherwise nothing is published and the error says why, each problem at its file inside the site.
+ * otherwise nothing is published and the error says why, each problem at its place in words (as its page lists them).
  * Publish and the schedule (publish-schedule.ts) both publish through it.
  */
 export function requestPublisher({ remote, folder, requests }: Omit<RequestRouteOptions, 'context'>) {
@@ -128,8 +127,8 @@ export function requestPublisher({ remote, folder, requests }: Omit<RequestRoute
     const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
       throw error instanceof StraysRefused ? editorErrors.notPublished(error.problems) : error
     })
-    const { problems } = await checkSite(dir)
-    if (problems.length) throw editorErrors.notPublished(problems.map((p) => `${relative(dir, resolve(p.file)).split(sep).join('/')}: ${p.message}`))
+    const { problems } = await siteChecksInWords(dir)
+    if (problems.length) throw editorErrors.notPublished(problems)
   }
   return async (sent: SentRequest, person: GitPerson, by: string) => {
     const published = await publishProposal(remote, sent, person, undefined, check)

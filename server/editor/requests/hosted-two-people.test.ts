@@ -17,6 +17,7 @@ import { spliceData } from '../../../schema/yaml-splice.ts'
 import { links } from '../../../scripts/support/foreign-files.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal, type SavedDraftsAnswer } from '../contract.ts'
+import { placeWords } from '../review/change-words.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 
 afterAll(() => {
@@ -87,7 +88,7 @@ test(
 )
 
 test(
-  'a publication whose site would have a problem (in a page, or a picture) is refused with the problem at its file in the site, and nothing is published',
+  'a publication whose site would have a problem (in a page, or a picture) is refused with the problem at its place in words, and nothing is published',
   async () => {
     const { server, folder, editor } = await startHostedOnRemote()
     try {
@@ -112,7 +113,10 @@ test(
       const refused = await publisher.publish(sent.branch!)
       expect(refused.status).toBe(409)
       const said = json<{ message: string }>(refused).message
-      expect(said).toMatch(new RegExp(`^Nothing was published: the site would have a problem\\. ${other.replace(/\./g, '\\.')}: .*nosuchtype`))
+      // As the request's page lists it: at the page in words, the value in quotes, never the page's file.
+      const where = placeWords(other, [], parse(text), parse(readFileSync(join(folder.dir, 'site.yaml'), 'utf8'))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      expect(said).toMatch(new RegExp(`^Nothing was published: the site would have a problem\\. ${where}( › [^:]+)?: .*“nosuchtype”`))
+      expect(said).not.toContain(other)
       expect(said).not.toContain(dataDir)
       clone.git(['fetch', '--quiet', 'origin'])
       expect(clone.git(['rev-parse', `origin/${server.branch}`]).trim()).toBe(before)
