@@ -76,7 +76,6 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     const saving = !remote || workingTree
     if (saving && Object.keys(texts).length) {
       for (const [name, text] of Object.entries(texts)) writeSiteFile(context.siteDir, name, text)
-      context.site.changed()
       await clearSavedDrafts(context, request)
     }
     const changes = await changesSinceCommit(context, drafted)

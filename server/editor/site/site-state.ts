@@ -48,8 +48,6 @@ export function siteState(siteDir: string) {
     version: () => (look(), version),
     /** The site files as saved now (site-files.ts), and those the editor will not open. */
     files: () => (look(), (files ??= readSite(siteDir))),
-    /** Says the editor wrote site/ itself (kept for callers; the next look sees it anyway). */
-    changed: look,
     loaded: () => (look(), (loaded ??= loadSite(siteDir))),
     images: () => (look(), (images ??= siteImages(siteDir))),
     close: () => {},
