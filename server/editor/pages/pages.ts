@@ -72,13 +72,14 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
     return reply.code(answer.status).headers(answer.headers).send(answer.body)
   })
 
-  const signIn = bundle.routes.get('/sign-in.html')?.identity.body
-  for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
-    app.get(path, (_request, reply) => (signIn ? html(reply, signIn) : editorErrors.notFound()))
+  const signIn = [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]
+  for (const [built, paths] of [
+    ['/sign-in.html', signIn],
+    ['/preview-link.html', [previewPages.page]],
+  ] as const) {
+    const body = bundle.routes.get(built)?.identity.body
+    for (const path of paths) app.get(path, (_request, reply) => (body ? html(reply, body) : editorErrors.notFound()))
   }
-
-  const preview = bundle.routes.get('/preview-link.html')?.identity.body
-  app.get(previewPages.page, (_request, reply) => (preview ? html(reply, preview) : editorErrors.notFound()))
 
   app.get(routeIndexPath, () => {
     const { site: loaded } = site.loaded()

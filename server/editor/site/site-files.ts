@@ -50,19 +50,13 @@ function refusal(siteDir: string, name: string): string | undefined {
   return undefined
 }
 
-function pageNames(siteDir: string): string[] {
-  const pages = readdirSync(join(siteDir, 'pages'))
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-  return ['site.yaml', 'testimonials.yaml', ...pages.map((f) => `pages/${f}`)]
-}
-
 /** Every site file the editor can open, and those it refuses (a link, a pipe, a name it cannot take). */
 export function readSite(siteDir: string): { files: SiteFile[]; refused: RefusedFile[] } {
   const files: SiteFile[] = []
   const refused: RefusedFile[] = []
   if (lstatSync(join(siteDir, 'pages')).isSymbolicLink()) throw editorErrors.siteFolderLink('pages')
-  for (const name of pageNames(siteDir)) {
+  const pages = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml'))
+  for (const name of ['site.yaml', 'testimonials.yaml', ...pages.sort().map((f) => `pages/${f}`)]) {
     const reason = namePattern.test(name)
       ? refusal(siteDir, name)
       : `${name} has a name the editor cannot take: a page file is named in small letters, digits and dashes.`
