@@ -59,5 +59,8 @@ export const gitIn =
   (args, options = {}) =>
     runGit(cwd, args, { env: { ...env, ...options.env }, input: options.input })
 
+/** One word for a shell (a command shown to a person, GIT_SSH_COMMAND): quoted, its own quotes escaped. */
+export const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+
 /** git's own words when it fails (its standard error), else the error's message. */
 export const gitMessage = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim()

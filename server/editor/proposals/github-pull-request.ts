@@ -11,7 +11,7 @@ import { Octokit } from '@octokit/rest'
 import { writeFileSync } from 'node:fs'
 import { folderOf, type RouteChanges } from '../../../scripts/changes/routes.ts'
 import { widths } from '../../../scripts/changes/screenshots.ts'
-import { gitIn, gitMessage } from '../git/run.ts'
+import { gitIn, gitMessage, shellWord } from '../git/run.ts'
 import { commitMessage } from './site-remote-propose.ts'
 
 /** The GitHub repository a remote's URL names (https with or without .git, or ssh), else undefined. */
@@ -144,8 +144,6 @@ export const picturesAreOn = (branch: string) => `Its before and after pictures 
  * (`workingTree`, its top folder) whose `origin` they are pushed to, the description kept in `descriptionFile`. */
 export type ReviewPlace = { url: string } | { workingTree: string; descriptionFile: string }
 
-const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
-
 /** The working repository's `origin` (else its first remote): its name and address. */
 async function originOf(top: string) {
   const names = (await gitIn(top)(['remote'])).split('\n').filter(Boolean)
@@ -188,7 +186,7 @@ export async function handOverForReview(
   const github = remote && githubOf(remote.url)
   writeFileSync(place.descriptionFile, pullRequestDescription(wanted.changes, wanted, github))
   const branches = [branch, ...(pictures ? [pictures.branch] : [])]
-  const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(quoted).join(' ')}`
+  const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(shellWord).join(' ')}`
   const described = `its description is in ${place.descriptionFile}.`
   if (!remote)
     return {

@@ -5,6 +5,7 @@
 // are never written into the address nor into the clone's config: gitEnv() hands them to each git
 // it runs, in its environment only.
 import { isAbsolute, resolve } from 'node:path'
+import { shellWord } from '../git/run.ts'
 
 export interface GitPerson {
   name: string
@@ -75,9 +76,6 @@ export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath 
 /** The Authorization header's value for the remote's user and password (a token). */
 export const basicAuth = ({ username, password }: SiteRemoteConfig) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
 
-/** ssh's words for one argument: quoted for the shell git runs GIT_SSH_COMMAND with. */
-const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
-
 /**
  * The environment of every git the editor runs on its clone: never a prompt (a git waiting for a
  * password would hang the request), none of a surrounding git's variables, and the credentials:
@@ -93,6 +91,7 @@ export function gitEnv(config: SiteRemoteConfig, knownHosts: string): NodeJS.Pro
   if (config.kind === 'http' && config.password) settings.push([`http.${config.url}.extraHeader`, `Authorization: ${basicAuth(config)}`])
   settings.forEach(([key, value], i) => Object.assign(env, { [`GIT_CONFIG_KEY_${i}`]: key, [`GIT_CONFIG_VALUE_${i}`]: value }))
   env.GIT_CONFIG_COUNT = String(settings.length)
+  // ssh's words, each quoted for the shell git runs GIT_SSH_COMMAND with.
   if (config.kind === 'ssh') {
     const key = config.sshKey ? `-i ${shellWord(config.sshKey)} -o IdentitiesOnly=yes ` : ''
     env.GIT_SSH_COMMAND = `ssh ${key}-o BatchMode=yes -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${shellWord(knownHosts)}`
