@@ -32,8 +32,6 @@ import { signInPages } from '../sign-in-contract.ts'
 import type { SiteState } from '../site/site-state.ts'
 import type { DraftedPhotos } from '../photos/drafted-photos.ts'
 
-const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? defaultContentType
-
 // The UI's scripts and styles are the same for everyone signed in, and the page is the session's own.
 const keptByTheBrowser = 'private, max-age=31536000, immutable'
 
@@ -106,7 +104,7 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
       throw editorErrors.notFound()
     }
     const file = (await personImages(request))?.files.get(path) ?? (await site.images()).files.get(path)
-    const type = file && typeOf(file)
+    const type = file && (contentTypes[extname(file).toLowerCase()] ?? defaultContentType)
     const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
     if (!type || !body) throw editorErrors.notFound()
     if (type === contentTypes['.svg']) reply.headers(svgHeaders)

@@ -120,9 +120,9 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       branch: sent.branch,
       commit: sent.commit,
       ...handedOver,
+      note: `${handedOver.note} Its before and after pictures are being made.`,
       pictures: 'working',
     }
-    proposal.note = `${handedOver.note} Its before and after pictures are being made.`
 
     /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are, or why there are none. */
     const addPictures = async () => {
