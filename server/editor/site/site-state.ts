@@ -46,6 +46,5 @@ export function siteState(siteDir: string) {
     files: () => (look(), (read.files ??= readSite(siteDir))),
     loaded: () => (look(), (read.loaded ??= loadSite(siteDir))),
     images: () => (look(), (read.images ??= siteImages(siteDir))),
-    close: () => {},
   }
 }
