@@ -84,10 +84,7 @@ export function listedChanges(body: string | null | undefined): string[] {
   const start = lines.indexOf('## Changes')
   if (start < 0) return []
   const end = lines.findIndex((line, i) => i > start && line.startsWith('#'))
-  return lines
-    .slice(start + 1, end < 0 ? undefined : end)
-    .filter((line) => line.startsWith('- '))
-    .map((line) => line.slice(2))
+  return lines.slice(start + 1, end < 0 ? undefined : end).flatMap((line) => (line.startsWith('- ') ? [line.slice(2)] : []))
 }
 
 /** The pull request's description: its pictures linked on GitHub when it is there, else by their file. */
