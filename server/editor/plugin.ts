@@ -95,7 +95,6 @@ export default async function editor(app: FastifyInstance, options: EditorOption
   })
   const pictures = reviewPictures(siteDir, followed?.folder.version)
   app.addHook('onClose', async () => {
-    site.close()
     await pictures.close()
     await (await store.catch(() => undefined))?.close()
   })

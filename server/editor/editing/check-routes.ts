@@ -25,7 +25,6 @@ export const checkRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; sa
     const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
-    context.site.changed()
     // What was kept to bring back is in site/ now: a tab closed right after Save brings nothing back.
     await clearSavedDrafts(context, request)
     return { saved: Object.keys(check.texts), problems }

@@ -15,49 +15,43 @@ export class GitFailure extends Error {
   }
 }
 
-export interface GitOptions {
-  env?: NodeJS.ProcessEnv
-  input?: string | Buffer
-  /** Milliseconds before git is stopped (a remote that stopped answering). */
-  timeoutMs?: number
-}
-
 /** git in one repository, with its environment set: what every function of this folder takes. */
-export type Git = (args: string[], options?: Pick<GitOptions, 'env' | 'input'>) => Promise<string>
+export type Git = (args: string[], options?: { env?: NodeJS.ProcessEnv; input?: string | Buffer }) => Promise<string>
 
-const stopped = (timeoutMs: number, signal: string | null) => (signal ? `\n(stopped after ${timeoutMs} ms: ${signal})` : '')
-
-export function runGit(cwd: string, args: string[], { env = process.env, input, timeoutMs = 120_000 }: GitOptions = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], timeout: timeoutMs })
-    const out: Buffer[] = []
-    const err: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-    child.once('error', reject)
-    child.once('close', (status, signal) => {
-      if (status === 0) resolve(Buffer.concat(out).toString('utf8'))
-      else reject(new GitFailure(args, status, Buffer.concat(err).toString('utf8') + stopped(timeoutMs, signal)))
-    })
-    child.stdin.on('error', () => {
-      /* git exited before reading it all: its status says why */
-    })
-    child.stdin.end(input)
-  })
-}
-
-export function runGitSync(cwd: string, args: string[], { env = process.env, input, timeoutMs = 120_000 }: GitOptions = {}): string {
-  const run = spawnSync('git', args, { cwd, env, input, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 1 << 28 })
-  if (run.error) throw run.error
-  if (run.status !== 0) throw new GitFailure(args, run.status, run.stderr + stopped(timeoutMs, run.signal))
-  return run.stdout
-}
+/** Milliseconds before git is stopped (a remote that stopped answering). */
+const timeoutMs = 120_000
+const stopped = (signal: string | null) => (signal ? `\n(stopped after ${timeoutMs} ms: ${signal})` : '')
 
 /** git in `cwd` with `env` (extended by each call's own). */
 export const gitIn =
   (cwd: string, env: NodeJS.ProcessEnv = process.env): Git =>
   (args, options = {}) =>
-    runGit(cwd, args, { env: { ...env, ...options.env }, input: options.input })
+    new Promise((resolve, reject) => {
+      const child = spawn('git', args, { cwd, env: { ...env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'], timeout: timeoutMs })
+      const out: Buffer[] = []
+      const err: Buffer[] = []
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+      child.once('error', reject)
+      child.once('close', (status, signal) => {
+        if (status === 0) resolve(Buffer.concat(out).toString('utf8'))
+        else reject(new GitFailure(args, status, Buffer.concat(err).toString('utf8') + stopped(signal)))
+      })
+      child.stdin.on('error', () => {
+        /* git exited before reading it all: its status says why */
+      })
+      child.stdin.end(options.input)
+    })
+
+export function runGitSync(cwd: string, args: string[]): string {
+  const run = spawnSync('git', args, { cwd, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 1 << 28 })
+  if (run.error) throw run.error
+  if (run.status !== 0) throw new GitFailure(args, run.status, run.stderr + stopped(run.signal))
+  return run.stdout
+}
+
+/** One word for a shell (a command shown to a person, GIT_SSH_COMMAND): quoted, its own quotes escaped. */
+export const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
 
 /** git's own words when it fails (its standard error), else the error's message. */
 export const gitMessage = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim()

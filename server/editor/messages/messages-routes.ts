@@ -27,14 +27,8 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ store: () => Promise<Me
   async function messages(): Promise<VisitorMessage[]> {
     const open = await store()
     const [all, answers] = await Promise.all([open.list(), open.messageAnswers.all()])
-    return all.reverse().map((m) => {
-      const shown: VisitorMessage = {
-        id: m.id,
-        receivedAt: m.receivedAt,
-        ...Object.fromEntries(messageFields.flatMap((f) => (m[f] === undefined ? [] : [[f, m[f]]]))),
-      } as VisitorMessage
-      return { ...shown, ...answers.get(m.id) }
-    })
+    const fieldsOf = (m: (typeof all)[number]) => Object.fromEntries(messageFields.flatMap((f) => (m[f] === undefined ? [] : [[f, m[f]]])))
+    return all.reverse().map((m) => ({ id: m.id, receivedAt: m.receivedAt, ...fieldsOf(m), ...answers.get(m.id) }) as VisitorMessage)
   }
 
   app.get(apiPrefix + editorRoutes.messages, { schema: { querystring: MessagesQuery, response: { 200: Messages } } }, async (request) => {

@@ -32,8 +32,6 @@ import { signInPages } from '../sign-in-contract.ts'
 import type { SiteState } from '../site/site-state.ts'
 import type { DraftedPhotos } from '../photos/drafted-photos.ts'
 
-const typeOf = (file: string) => contentTypes[extname(file).toLowerCase()] ?? defaultContentType
-
 // The UI's scripts and styles are the same for everyone signed in, and the page is the session's own.
 const keptByTheBrowser = 'private, max-age=31536000, immutable'
 
@@ -72,13 +70,14 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
     return reply.code(answer.status).headers(answer.headers).send(answer.body)
   })
 
-  const signIn = bundle.routes.get('/sign-in.html')?.identity.body
-  for (const path of [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]) {
-    app.get(path, (_request, reply) => (signIn ? html(reply, signIn) : editorErrors.notFound()))
+  const signIn = [signInPages.signIn, `${signInPages.invitation}:secret`, `${signInPages.link}:secret`]
+  for (const [built, paths] of [
+    ['/sign-in.html', signIn],
+    ['/preview-link.html', [previewPages.page]],
+  ] as const) {
+    const body = bundle.routes.get(built)?.identity.body
+    for (const path of paths) app.get(path, (_request, reply) => (body ? html(reply, body) : editorErrors.notFound()))
   }
-
-  const preview = bundle.routes.get('/preview-link.html')?.identity.body
-  app.get(previewPages.page, (_request, reply) => (preview ? html(reply, preview) : editorErrors.notFound()))
 
   app.get(routeIndexPath, () => {
     const { site: loaded } = site.loaded()
@@ -105,7 +104,7 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
       throw editorErrors.notFound()
     }
     const file = (await personImages(request))?.files.get(path) ?? (await site.images()).files.get(path)
-    const type = file && typeOf(file)
+    const type = file && (contentTypes[extname(file).toLowerCase()] ?? defaultContentType)
     const body = file && type?.startsWith('image/') ? readPlainFile(file) : undefined
     if (!type || !body) throw editorErrors.notFound()
     if (type === contentTypes['.svg']) reply.headers(svgHeaders)

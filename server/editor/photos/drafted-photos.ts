@@ -32,49 +32,42 @@ function stringsOf(texts: Record<string, string>): Set<string> {
   return found
 }
 
-export interface DraftedPhotos {
-  /** The person's folder, made when missing: photos are added in its images/ (site-files.ts addSitePhoto). */
-  folder(person: string): string
-  /** The person's photos, as the data names them (images/team/maria.jpg): plain files with the editor's names only. */
-  paths(person: string): string[]
-  /** Their web versions and the files to serve (none for a person without photos). */
-  images(person: string): Promise<SiteImages>
-  /** Everyone's `folder` (images/team), where their photos not sent yet take names. */
-  everyones(folder: string): string[]
-  /** The person's photos that `texts` name, with their bytes: what goes with them for review. */
-  named(person: string, texts: Record<string, string>): Record<string, Buffer>
-  /** Takes the person's photos `paths` away (sent, or dropped with the drafts sent). */
-  remove(person: string, paths: string[]): void
-}
+export type DraftedPhotos = ReturnType<typeof draftedPhotos>
 
-export function draftedPhotos(root: string): DraftedPhotos {
+export function draftedPhotos(root: string) {
   const states = new Map<string, SiteState>()
   const dirOf = (person: string) => join(root, folderName(person))
+  /** The person's folder, made when missing: photos are added in its images/ (site-files.ts addSitePhoto). */
   const folder = (person: string) => {
     mkdirSync(join(dirOf(person), 'images'), { recursive: true, mode: 0o700 })
     return dirOf(person)
   }
-  // Plain files only (never through a link), and only with a name the editor gives a photo.
-  const paths = (person: string) =>
+  /** The person's photos, as the data names them (images/team/maria.jpg): plain files with the editor's names only
+   * (never through a link). */
+  const paths = (person: string): string[] =>
     existsSync(join(dirOf(person), 'images')) ? siteEntries(dirOf(person), 'images').files.filter((p) => photoName.test(p)) : []
   const empty: SiteImages = { images: {}, files: new Map(), encoded: 0 }
   return {
     folder,
     paths,
-    images(person) {
+    /** Their web versions and the files to serve (none for a person without photos). */
+    images(person: string): Promise<SiteImages> {
       if (!paths(person).length) return Promise.resolve(empty)
       const dir = folder(person)
       if (!states.has(dir)) states.set(dir, siteState(dir))
       return states.get(dir)!.images()
     },
-    everyones: (under) => (existsSync(root) ? readdirSync(root) : []).map((person) => join(root, person, under)),
-    named(person, texts) {
+    /** Everyone's `folder` (images/team), where their photos not sent yet take names. */
+    everyones: (under: string) => (existsSync(root) ? readdirSync(root) : []).map((person) => join(root, person, under)),
+    /** The person's photos that `texts` name, with their bytes: what goes with them for review. */
+    named(person: string, texts: Record<string, string>): Record<string, Buffer> {
       const mine = paths(person)
       if (!mine.length) return {}
       const strings = stringsOf(texts)
       return Object.fromEntries(mine.filter((p) => strings.has(p)).map((p) => [p, readFileSync(join(dirOf(person), p))]))
     },
-    remove(person, gone) {
+    /** Takes the person's photos `gone` away (sent, or dropped with the drafts sent). */
+    remove(person: string, gone: string[]) {
       for (const path of gone) if (photoName.test(path)) rmSync(join(dirOf(person), path), { force: true })
     },
   }

@@ -11,19 +11,16 @@ import { Octokit } from '@octokit/rest'
 import { writeFileSync } from 'node:fs'
 import { folderOf, type RouteChanges } from '../../../scripts/changes/routes.ts'
 import { widths } from '../../../scripts/changes/screenshots.ts'
-import { gitIn, gitMessage } from '../git/run.ts'
+import { gitIn, gitMessage, shellWord } from '../git/run.ts'
 import { commitMessage } from './site-remote-propose.ts'
 
-export interface GitHubRepository {
-  owner: string
-  name: string
-}
-
 /** The GitHub repository a remote's URL names (https with or without .git, or ssh), else undefined. */
-export function githubOf(url: string): GitHubRepository | undefined {
+export function githubOf(url: string) {
   const match = /^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[:/]([^/]+)\/(.+?)(?:\.git)?\/?$/.exec(url)
   return match ? { owner: match[1], name: match[2] } : undefined
 }
+
+type GitHubRepository = NonNullable<ReturnType<typeof githubOf>>
 
 /** The changes, then each changed route's pictures (linked on GitHub's pictures branch where it is there, else by their file). */
 export function pullRequestBody(
@@ -87,10 +84,7 @@ export function listedChanges(body: string | null | undefined): string[] {
   const start = lines.indexOf('## Changes')
   if (start < 0) return []
   const end = lines.findIndex((line, i) => i > start && line.startsWith('#'))
-  return lines
-    .slice(start + 1, end < 0 ? undefined : end)
-    .filter((line) => line.startsWith('- '))
-    .map((line) => line.slice(2))
+  return lines.slice(start + 1, end < 0 ? undefined : end).flatMap((line) => (line.startsWith('- ') ? [line.slice(2)] : []))
 }
 
 /** The pull request's description: its pictures linked on GitHub when it is there, else by their file. */
@@ -108,14 +102,10 @@ export interface GitHubAccess {
  * sends its requests with (the tests record them; GitHub is never imitated).
  */
 export async function openPullRequest(token: string, wanted: PullRequestWanted, fetch: typeof globalThis.fetch = globalThis.fetch) {
-  const {
-    repository: { owner, name: repo },
-    branch,
-    base,
-  } = wanted
+  const { owner, name: repo } = wanted.repository
   const octokit = new Octokit({ auth: token, userAgent: 'site-editor', request: { fetch } })
   const common = { owner, repo, headers: { 'x-github-api-version': githubApiVersion }, request: { signal: AbortSignal.timeout(timeoutMs) } }
-  const { data: open } = await octokit.rest.pulls.list({ ...common, head: `${owner}:${branch}`, state: 'open', per_page: 1 })
+  const { data: open } = await octokit.rest.pulls.list({ ...common, head: `${owner}:${wanted.branch}`, state: 'open', per_page: 1 })
   const earlier = open[0]
   const changes = [...new Set([...listedChanges(earlier?.body), ...wanted.changes])]
   const title = commitMessage(changes).split('\n')[0]!
@@ -124,22 +114,17 @@ export async function openPullRequest(token: string, wanted: PullRequestWanted, 
     const { data } = await octokit.rest.pulls.update({ ...common, pull_number: earlier.number, title, body })
     return { number: data.number, url: data.html_url, how: 'updated' as const }
   }
-  const into = base ?? (await octokit.rest.repos.get(common)).data.default_branch
-  const { data } = await octokit.rest.pulls.create({ ...common, head: branch, base: into, title, body })
+  const base = wanted.base ?? (await octokit.rest.repos.get(common)).data.default_branch
+  const { data } = await octokit.rest.pulls.create({ ...common, head: wanted.branch, base, title, body })
   return { number: data.number, url: data.html_url, how: 'opened' as const }
 }
 
+type OctokitFailure = { status?: number; message?: string; response?: { data?: { errors?: { message?: string }[] } } }
+
 /** Why GitHub did not take the pull request, in plain words. */
 function githubFailure(error: unknown, { owner, name }: GitHubRepository): string {
-  const {
-    status,
-    message = String(error),
-    response,
-  } = (error ?? {}) as { status?: number; message?: string; response?: { data?: { errors?: { message?: string }[] } } }
-  const said = response?.data?.errors
-    ?.map((e) => e.message)
-    .filter(Boolean)
-    .join('; ')
+  const { status, message = String(error), response } = (error ?? {}) as OctokitFailure
+  const said = response?.data?.errors?.flatMap((e) => e.message || []).join('; ')
   if (!response) return `GitHub could not be reached (${message}).`
   if (status === 401) return 'GitHub did not accept GITHUB_TOKEN: it may have expired or been revoked. Whoever runs the editor can set a new one.'
   if (status === 403)
@@ -155,8 +140,6 @@ export const picturesAreOn = (branch: string) => `Its before and after pictures 
 /** Where the proposal's branches are: the site's repository (`url`); locally, the working repository
  * (`workingTree`, its top folder) whose `origin` they are pushed to, the description kept in `descriptionFile`. */
 export type ReviewPlace = { url: string } | { workingTree: string; descriptionFile: string }
-
-const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
 /** The working repository's `origin` (else its first remote): its name and address. */
 async function originOf(top: string) {
@@ -200,7 +183,7 @@ export async function handOverForReview(
   const github = remote && githubOf(remote.url)
   writeFileSync(place.descriptionFile, pullRequestDescription(wanted.changes, wanted, github))
   const branches = [branch, ...(pictures ? [pictures.branch] : [])]
-  const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(quoted).join(' ')}`
+  const push = `git push -u ${remote?.name ?? 'origin'} ${branches.map(shellWord).join(' ')}`
   const described = `its description is in ${place.descriptionFile}.`
   if (!remote)
     return {

@@ -18,14 +18,6 @@ export function pageTitles(files: Record<string, unknown>): PageTitles {
   return Object.fromEntries(pages)
 }
 
-interface Said {
-  /** The page (or the site's own file) the change belongs to: a new page's entries in the menu are the page's. */
-  subject: string
-  where: Where
-  sentence: string
-  newPage?: boolean
-}
-
 const fileNames = new Set(Object.values(fileLabels))
 const whereOf = (label: string): Where => (fileNames.has(label) ? { file: label } : { page: label })
 // A value as change-words shows it ('text', yes, no, a number, "3 items"), not an item's name.
@@ -38,7 +30,9 @@ const fromAddress = (address: string) => {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : address
 }
 
-function sayOne(change: string, titles: PageTitles): Said {
+/** One change as a sentence, where it is, and its subject: the page (or the site's own file) it belongs to
+ * (a new page's entries in the menu are the page's, proposalTitle). */
+function sayOne(change: string, titles: PageTitles): { subject: string; where: Where; sentence: string; newPage?: boolean } {
   const whole = /^(New|Removed) (page|file) (.+)$/.exec(change)
   if (whole) {
     const [, kind, what, name = ''] = whole

@@ -73,10 +73,8 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
   async function send(request: FastifyRequest, id: string, drafted: Drafts, texts: Record<string, string>): Promise<Proposal> {
     const failed = (changes: string[], error: string) => ({ id, state: 'failed', step: '', changes, error }) satisfies Proposal
     // Without EDITOR_REPO the drafts are saved into the working tree, as Save does, and sent from there.
-    const saving = !remote || workingTree
-    if (saving && Object.keys(texts).length) {
+    if ((!remote || workingTree) && Object.keys(texts).length) {
       for (const [name, text] of Object.entries(texts)) writeSiteFile(context.siteDir, name, text)
-      context.site.changed()
       await clearSavedDrafts(context, request)
     }
     const changes = await changesSinceCommit(context, drafted)
@@ -84,28 +82,28 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     if (!changes.length) return failed(changes, 'There is nothing to send: no change has been made.')
     const personId = context.person(request)
     // Hosted, the person's photos not sent yet that the texts name go with them (a photo dropped from the drafts stays out).
-    const unsent = saving ? [] : (context.photos?.paths(personId) ?? [])
-    const photos = saving ? {} : (context.photos?.named(personId, texts) ?? {})
+    const drafts = workingTree ? undefined : context.photos
+    const unsent = drafts?.paths(personId) ?? []
+    const photos = drafts?.named(personId, texts) ?? {}
     // Locally the commit's author is git's user there; hosted, the person signed in.
     const person = workingTree && !request.editorPerson?.email ? workingTree.author : gitPerson(request)
     // Hosted, the proposal is recorded as a change request in the database; locally, beside the editor's clone.
     const records = hostedRequests ? requestRecords(hostedRequests, remote, personId) : { ...proposalRecords(remote), id: undefined }
-    let sent
-    try {
-      // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
-      const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : { ...photos, ...texts }
-      const bases = workingTree ? undefined : Object.fromEntries(Object.keys(texts).map((name) => [name, siteFileText(folder.dir, name)]))
-      const page = Object.keys(texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
-      sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message: commitMessage(changes, pageTitles(drafted)) })
-    } catch (error) {
+    const files = workingTree ? await workingTreeFiles(workingTree, remote, (await fetchSite(remote)).commit) : { ...photos, ...texts }
+    // Hosted, the texts the drafts were spliced on: the person's changes are carried onto the proposal's commit from them.
+    const bases = workingTree ? undefined : Object.fromEntries(Object.keys(texts).map((name) => [name, siteFileText(folder.dir, name)]))
+    const page = Object.keys(texts)[0] ?? changes[0]!.split(/ › |:/)[0]!
+    const message = commitMessage(changes, pageTitles(drafted))
+    const sent = await proposeOnRemote(remote, { person, personId, ...records, page, files, bases, message }).catch(async (error: unknown) => {
       if (!(error instanceof ProposalConflict)) throw error
       // The main version everyone edits moves on: the page takes it, and its drafts put both versions before the person.
       await folder.refresh(true)
       return failed(changes, error.message)
-    }
+    })
+    if (!('branch' in sent)) return sent
     const requestId = records.id
     // Hosted, the words sent stay on the person's page, marked as waiting, until the request is published (sent-drafts.ts).
-    if (!saving) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
+    if (!workingTree) await (requestId ? markDraftsSent(context, request, requestId) : clearSavedDrafts(context, request))
     // Photos go with the drafts: those the sent drafts name stay while the drafts do; the others go now.
     context.photos?.remove(personId, requestId ? unsent.filter((path) => !(path in photos)) : unsent)
     await context.audit(request, 'proposal', sent.branch)
@@ -121,9 +119,9 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
       branch: sent.branch,
       commit: sent.commit,
       ...handedOver,
+      note: `${handedOver.note} Its before and after pictures are being made.`,
       pictures: 'working',
     }
-    proposal.note = `${handedOver.note} Its before and after pictures are being made.`
 
     /** The proposal's pictures, pushed beside its branch and linked from its pull request; its note says where they are, or why there are none. */
     const addPictures = async () => {

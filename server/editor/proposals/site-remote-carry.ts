@@ -6,11 +6,11 @@
 // is one place. Where the commit changed a place they changed too, it is a conflict: on their own earlier
 // proposal their newer words win; otherwise nothing is carried, and the conflicts are answered.
 import { parse } from 'yaml'
-import { setIn, valueAt, type DataPath } from '../../../schema/data-at.ts'
+import { valueAt, type DataPath } from '../../../schema/data-at.ts'
 import { dataEdits } from '../../../schema/yaml-data-edits.ts'
 import { spliceData } from '../../../schema/yaml-splice.ts'
 import type { Change, Conflict } from '../contract.ts'
-import { rebase } from '../drafts/draft-rebase.ts'
+import { applied, rebase } from '../drafts/draft-rebase.ts'
 
 /** The changes from `base` to `mine`, each at the place a person changed. */
 function changesOf(file: string, base: unknown, mine: unknown): Change[] {
@@ -38,10 +38,5 @@ export function carryOnto(file: string, base: string | null, mine: string, targe
   const { kept, conflicts } = rebase(changesOf(file, baseData, mineData), baseData, targetData)
   if (conflicts.length && !mineWins) return { conflicts }
   const changes = [...kept, ...conflicts.flatMap((c) => c.changes)]
-  return {
-    text: spliceData(
-      target,
-      changes.reduce((d, c) => setIn(d, c.path, c.after), targetData),
-    ),
-  }
+  return { text: spliceData(target, applied(targetData, changes)) }
 }

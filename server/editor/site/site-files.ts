@@ -30,12 +30,6 @@ export interface SiteFile {
   data: unknown
 }
 
-/** A name in site/ the editor will not open, and why, in words. */
-export interface RefusedFile {
-  name: string
-  reason: string
-}
-
 const namePattern = new RegExp(siteFileNamePattern)
 
 /** Why `name` in `siteDir` cannot be read or written as a site file, or undefined when it can. */
@@ -50,19 +44,13 @@ function refusal(siteDir: string, name: string): string | undefined {
   return undefined
 }
 
-function pageNames(siteDir: string): string[] {
-  const pages = readdirSync(join(siteDir, 'pages'))
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-  return ['site.yaml', 'testimonials.yaml', ...pages.map((f) => `pages/${f}`)]
-}
-
-/** Every site file the editor can open, and those it refuses (a link, a pipe, a name it cannot take). */
-export function readSite(siteDir: string): { files: SiteFile[]; refused: RefusedFile[] } {
+/** Every site file the editor can open, and those it refuses (a link, a pipe, a name it cannot take), each with why in words. */
+export function readSite(siteDir: string) {
   const files: SiteFile[] = []
-  const refused: RefusedFile[] = []
+  const refused: { name: string; reason: string }[] = []
   if (lstatSync(join(siteDir, 'pages')).isSymbolicLink()) throw editorErrors.siteFolderLink('pages')
-  for (const name of pageNames(siteDir)) {
+  const pages = readdirSync(join(siteDir, 'pages')).filter((f) => f.endsWith('.yaml'))
+  for (const name of ['site.yaml', 'testimonials.yaml', ...pages.sort().map((f) => `pages/${f}`)]) {
     const reason = namePattern.test(name)
       ? refusal(siteDir, name)
       : `${name} has a name the editor cannot take: a page file is named in small letters, digits and dashes.`

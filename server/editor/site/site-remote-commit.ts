@@ -10,13 +10,6 @@ import type { SiteRemote } from './site-remote.ts'
 /** A site file's new text (or bytes, for a picture; or a file on disk, locally) by its name inside the site folder; null: deleted. */
 export type SiteFileTexts = Record<string, string | Buffer | { file: string } | null>
 
-export interface SiteCommitRequest {
-  parent: string
-  files: SiteFileTexts
-  message: string
-  author: GitPerson
-}
-
 /** The site files as changes to the repository's tree, refusing any file that is not the site's. */
 function changesOf(remote: SiteRemote, files: SiteFileTexts): FileChanges {
   const odd = Object.keys(files).find((name) => !isSiteFile(name))
@@ -26,8 +19,10 @@ function changesOf(remote: SiteRemote, files: SiteFileTexts): FileChanges {
 }
 
 /** The commit, or undefined when the files are the parent's already (nothing new to commit). */
-export const commitSiteFiles = (remote: SiteRemote, { parent, files, message, author }: SiteCommitRequest): Promise<string | undefined> =>
-  commitFiles(remote.git, parent, changesOf(remote, files), { message, identity: gitIdentity(author, remote.config.committer) })
+export const commitSiteFiles = (
+  remote: SiteRemote,
+  { parent, files, message, author }: { parent: string; files: SiteFileTexts; message: string; author: GitPerson },
+): Promise<string | undefined> => commitFiles(remote.git, parent, changesOf(remote, files), { message, identity: gitIdentity(author, remote.config.committer) })
 
 /** The tree of `parent` with the given site files put in (or taken out). */
 export const siteFilesTree = (remote: SiteRemote, parent: string, files: SiteFileTexts): Promise<string> =>

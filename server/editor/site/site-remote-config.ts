@@ -5,6 +5,7 @@
 // are never written into the address nor into the clone's config: gitEnv() hands them to each git
 // it runs, in its environment only.
 import { isAbsolute, resolve } from 'node:path'
+import { shellWord } from '../git/run.ts'
 
 export interface GitPerson {
   name: string
@@ -72,8 +73,8 @@ export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath 
   return { ...base, url: /^file:\/\//i.test(given) || isAbsolute(given) ? given : resolve(given), kind: 'local' }
 }
 
-/** ssh's words for one argument: quoted for the shell git runs GIT_SSH_COMMAND with. */
-const shellWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+/** The Authorization header's value for the remote's user and password (a token). */
+export const basicAuth = ({ username, password }: SiteRemoteConfig) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
 
 /**
  * The environment of every git the editor runs on its clone: never a prompt (a git waiting for a
@@ -87,23 +88,13 @@ export function gitEnv(config: SiteRemoteConfig, knownHosts: string): NodeJS.Pro
     delete env[name]
   // No credential helper asks or stores anything for this remote.
   const settings: [string, string][] = [['credential.helper', '']]
-  if (config.kind === 'http' && config.password) {
-    const basic = Buffer.from(`${config.username}:${config.password}`).toString('base64')
-    settings.push([`http.${config.url}.extraHeader`, `Authorization: Basic ${basic}`])
-  }
+  if (config.kind === 'http' && config.password) settings.push([`http.${config.url}.extraHeader`, `Authorization: ${basicAuth(config)}`])
   settings.forEach(([key, value], i) => Object.assign(env, { [`GIT_CONFIG_KEY_${i}`]: key, [`GIT_CONFIG_VALUE_${i}`]: value }))
   env.GIT_CONFIG_COUNT = String(settings.length)
+  // ssh's words, each quoted for the shell git runs GIT_SSH_COMMAND with.
   if (config.kind === 'ssh') {
-    env.GIT_SSH_COMMAND = [
-      'ssh',
-      ...(config.sshKey ? ['-i', shellWord(config.sshKey), '-o', 'IdentitiesOnly=yes'] : []),
-      '-o',
-      'BatchMode=yes',
-      '-o',
-      'StrictHostKeyChecking=accept-new',
-      '-o',
-      `UserKnownHostsFile=${shellWord(knownHosts)}`,
-    ].join(' ')
+    const key = config.sshKey ? `-i ${shellWord(config.sshKey)} -o IdentitiesOnly=yes ` : ''
+    env.GIT_SSH_COMMAND = `ssh ${key}-o BatchMode=yes -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${shellWord(knownHosts)}`
   }
   return env
 }

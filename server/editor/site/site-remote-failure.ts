@@ -2,7 +2,7 @@
 // what went wrong rather than git's wording read (401 or 403: the password; 404: the address; no answer:
 // the network).
 import { GitFailure } from '../git/run.ts'
-import type { SiteRemoteConfig } from './site-remote-config.ts'
+import { basicAuth, type SiteRemoteConfig } from './site-remote-config.ts'
 
 const networkWords: Record<string, string> = {
   ECONNREFUSED: 'nothing answers at that address',
@@ -14,9 +14,7 @@ const networkWords: Record<string, string> = {
 }
 
 async function httpStatus(config: SiteRemoteConfig, service: string): Promise<number | string> {
-  const headers: Record<string, string> = config.password
-    ? { authorization: `Basic ${Buffer.from(`${config.username}:${config.password}`).toString('base64')}` }
-    : {}
+  const headers: Record<string, string> = config.password ? { authorization: basicAuth(config) } : {}
   try {
     const answer = await fetch(`${config.url.replace(/\/+$/, '')}/info/refs?service=${service}`, {
       headers,

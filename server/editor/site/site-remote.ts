@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gitEnv, type SiteRemoteConfig } from './site-remote-config.ts'
 import { exportCommit } from '../git/export.ts'
 import { commitAt, isAncestor as isAncestorIn } from '../git/refs.ts'
-import { GitFailure, gitIn, runGit, type Git } from '../git/run.ts'
+import { GitFailure, gitIn, type Git } from '../git/run.ts'
 import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import { remoteFailure } from './site-remote-failure.ts'
 
@@ -46,7 +46,7 @@ export async function openSiteRemote(config: SiteRemoteConfig, folder: string): 
   }
   if (!existsSync(join(dir, 'HEAD'))) {
     mkdirSync(dir, { recursive: true })
-    await runGit(dir, ['init', '--quiet', '--bare', '.'], { env })
+    await remote.git(['init', '--quiet', '--bare', '.'])
     // Only what the editor's commits need; gc stays git's own business.
     await remote.git(['config', 'core.logAllRefUpdates', 'false'])
   }

@@ -29,29 +29,22 @@ function signature(dir: string): string {
 export function siteState(siteDir: string) {
   let version = 0
   let seen = ''
-  let files: ReturnType<typeof readSite> | undefined
-  let loaded: LoadResult | undefined
-  let images: Promise<SiteImages> | undefined
+  let read: { files?: ReturnType<typeof readSite>; loaded?: LoadResult; images?: Promise<SiteImages> } = {}
   /** Forgets what was read when site/ is not as it was. */
   const look = () => {
     const now = signature(siteDir)
     if (now === seen) return
     seen = now
     version++
-    files = undefined
-    loaded = undefined
-    images = undefined
+    read = {}
   }
   look()
   return {
     /** A count that moves whenever site/ changes on disk. */
     version: () => (look(), version),
     /** The site files as saved now (site-files.ts), and those the editor will not open. */
-    files: () => (look(), (files ??= readSite(siteDir))),
-    /** Says the editor wrote site/ itself (kept for callers; the next look sees it anyway). */
-    changed: look,
-    loaded: () => (look(), (loaded ??= loadSite(siteDir))),
-    images: () => (look(), (images ??= siteImages(siteDir))),
-    close: () => {},
+    files: () => (look(), (read.files ??= readSite(siteDir))),
+    loaded: () => (look(), (read.loaded ??= loadSite(siteDir))),
+    images: () => (look(), (read.images ??= siteImages(siteDir))),
   }
 }

@@ -35,31 +35,26 @@ export interface SiteRepository {
 /** Where changes are sent, or why there is nowhere (a site folder outside git, or a repository with no commit). */
 export type Repository = SiteRepository | { unavailable: string }
 
-/** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
-export interface SiteRepo {
-  top: string
-  gitDir: string
-  prefix: string
+/** git's answer in `cwd`, or '' when it has none (no repository there, no commit yet, no such setting). */
+function gitAnswer(cwd: string, args: string[]): string {
+  try {
+    return runGitSync(cwd, args).trim()
+  } catch {
+    return ''
+  }
 }
 
-export function siteRepo(siteDir: string): SiteRepo | undefined {
-  try {
-    const [top, gitDir] = runGitSync(siteDir, ['rev-parse', '--show-toplevel', '--absolute-git-dir']).trim().split('\n')
-    const inside = relative(top, siteDir).split('\\').join('/')
-    return { top, gitDir, prefix: inside ? `${inside}/` : '' }
-  } catch {
-    return undefined
-  }
+/** Where the site folder is in its repository: its top folder, its git directory, and the site folder's path with a trailing / ('' at the top). */
+export function siteRepo(siteDir: string) {
+  const answer = gitAnswer(siteDir, ['rev-parse', '--show-toplevel', '--absolute-git-dir'])
+  if (!answer) return undefined
+  const [top, gitDir] = answer.split('\n')
+  const inside = relative(top, siteDir).split('\\').join('/')
+  return { top, gitDir, prefix: inside ? `${inside}/` : '' }
 }
 
 /** The commit HEAD names, or undefined in a repository with no commit yet. */
-export function headCommit(repo: SiteRepo): string | undefined {
-  try {
-    return runGitSync(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
+export const headCommit = (repo: { top: string }): string | undefined => gitAnswer(repo.top, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']) || undefined
 
 /** The editor's folder for this site (the review's committed site, builds and pictures). */
 export function editorStore(siteDir: string): string {
@@ -79,19 +74,14 @@ export interface WorkingTree {
   author: GitPerson
 }
 
-const configured = (top: string, key: string) => {
-  try {
-    return runGitSync(top, ['config', key]).trim()
-  } catch {
-    return ''
-  }
-}
-
 /** The repository `siteDir` is in, opened as the editor opens EDITOR_REPO; or why changes cannot be sent. */
 export async function openWorkingTree(siteDir: string, where: string): Promise<Repository> {
   const repo = siteRepo(siteDir)
   if (!repo) return { unavailable: `${siteDir} is not in a git repository: the changes are saved, but there is no history to send them to.` }
-  const author = { name: configured(repo.top, 'user.name') || 'Site editor', email: configured(repo.top, 'user.email') || 'site-editor@localhost' }
+  const author = {
+    name: gitAnswer(repo.top, ['config', 'user.name']) || 'Site editor',
+    email: gitAnswer(repo.top, ['config', 'user.email']) || 'site-editor@localhost',
+  }
   const config = {
     url: repo.top,
     kind: 'local' as const,
