@@ -12,30 +12,26 @@ afterEach(removeCopies)
 it('checks a new page with the site, forgets it when it is undone, and makes nothing outside pages/', async () => {
   const dir = copySampleSite()
   const checker = draftChecker(dir)
-  try {
-    const { file, page } = pagesOf(dir).find(({ page }) => page.path !== '/')!
-    const files = readSiteFiles(dir)
-    const copy = { ...page, title: `${page.title} (copy)` }
+  const { file, page } = pagesOf(dir).find(({ page }) => page.path !== '/')!
+  const files = readSiteFiles(dir)
+  const copy = { ...page, title: `${page.title} (copy)` }
 
-    // Same path as the page it was copied from: the validator says so, naming the copied file.
-    const twin = await checker.check(files, { 'pages/draft-copy.yaml': copy })
-    expect(parse(twin.texts['pages/draft-copy.yaml']!)).toEqual(copy)
-    const [before] = messages.duplicatePath(page.path, '\0').split('\0')
-    expect(twin.problems.some((p) => p.message.startsWith(before!) && p.message.includes(file))).toBe(true)
+  // Same path as the page it was copied from: the validator says so, naming the copied file.
+  const twin = await checker.check(files, { 'pages/draft-copy.yaml': copy })
+  expect(parse(twin.texts['pages/draft-copy.yaml']!)).toEqual(copy)
+  const [before] = messages.duplicatePath(page.path, '\0').split('\0')
+  expect(twin.problems.some((p) => p.message.startsWith(before!) && p.message.includes(file))).toBe(true)
 
-    // Undone: the copy is no longer part of the site that is checked.
-    const undone = await checker.check(files, {})
-    expect(undone.problems.filter((p) => p.severity !== 'warning')).toEqual([])
-    const moved = await checker.check(files, { 'pages/draft-copy.yaml': { ...copy, path: `${page.path}-copy` } })
-    expect(moved.problems.filter((p) => p.severity !== 'warning')).toEqual([])
+  // Undone: the copy is no longer part of the site that is checked.
+  const undone = await checker.check(files, {})
+  expect(undone.problems.filter((p) => p.severity !== 'warning')).toEqual([])
+  const moved = await checker.check(files, { 'pages/draft-copy.yaml': { ...copy, path: `${page.path}-copy` } })
+  expect(moved.problems.filter((p) => p.severity !== 'warning')).toEqual([])
 
-    expect((await checker.check(files, { [file]: page })).problems.filter((p) => p.severity !== 'warning')).toEqual([])
+  expect((await checker.check(files, { [file]: page })).problems.filter((p) => p.severity !== 'warning')).toEqual([])
 
-    await expect(checker.check(files, { '../outside.yaml': copy })).rejects.toThrow(/not a file the editor can make/)
-    await expect(checker.check(files, { 'pages/Sub/../../x.yaml': copy })).rejects.toThrow(/not a file the editor can make/)
-  } finally {
-    checker.close()
-  }
+  await expect(checker.check(files, { '../outside.yaml': copy })).rejects.toThrow(/not a file the editor can make/)
+  await expect(checker.check(files, { 'pages/Sub/../../x.yaml': copy })).rejects.toThrow(/not a file the editor can make/)
 })
 
 it('places a problem at the file and path the check found it at, in memory, leaving the folder as it was', async () => {

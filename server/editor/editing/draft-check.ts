@@ -55,7 +55,5 @@ export function draftChecker(siteDir: string) {
       const placed = (p: Problem): DraftProblem => ({ ...p, place: { file: siteName(p.file), path: p.path } })
       return { texts, problems: [...problems, ...warnings].map(placed) }
     },
-    // Nothing to clean up: the check holds no scratch folder any more. Kept for the editor's callers.
-    close: () => {},
   }
 }
