@@ -45,7 +45,9 @@ export function BarState({ hosted, checking, onProblem }: { hosted: boolean; che
       <section aria-label={words.problems} aria-busy={checking} data-editor-problems="">
         <h2 data-editor-sr="">{words.problems}</h2>
         {problems.length === 0 ? (
-          <p data-editor-no-problems="">{words.noProblems}</p>
+          <p data-editor-no-problems="" title={words.noProblems}>
+            {words.noProblems}
+          </p>
         ) : (
           <>
             <button type="button" aria-expanded={shown} className={buttonClass.quiet} data-editor-problems-count="" onClick={() => setShown(!shown)}>
