@@ -87,16 +87,13 @@ function StayInPreview() {
       const path = pageOf(location.href)
       void ready(path).then(() => navigate(path))
     }
-    document.addEventListener('click', early, true)
-    window.addEventListener('click', late)
-    document.addEventListener('submit', submit, true)
-    window.addEventListener('popstate', back)
-    return () => {
-      document.removeEventListener('click', early, true)
-      window.removeEventListener('click', late)
-      document.removeEventListener('submit', submit, true)
-      window.removeEventListener('popstate', back)
-    }
+    const listening = new AbortController()
+    const { signal } = listening
+    document.addEventListener('click', early, { capture: true, signal })
+    window.addEventListener('click', late, { signal })
+    document.addEventListener('submit', submit, { capture: true, signal })
+    window.addEventListener('popstate', back, { signal })
+    return () => listening.abort()
   }, [navigate])
   return null
 }
