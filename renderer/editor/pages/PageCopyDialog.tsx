@@ -6,11 +6,15 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react'
 import { addressOf, copyBlocked } from './page-address.ts'
 import { buttonClass, fieldStyle, noteStyle, rowStyle } from '../editor-look.ts'
-import type { PagePanelProps } from './PagePanel.tsx'
 import { pageWords as words } from './page-words.ts'
 
-/** `title`: the title of the page copied. */
-type PageCopyDialogProps = Pick<PagePanelProps, 'pages' | 'onCopy'> & { title: string; onClose: () => void }
+export interface PageCopyDialogProps {
+  /** The title of the page copied. */
+  title: string
+  pages: { file: string; path: string }[]
+  onCopy: (address: string, name: string) => void
+  onClose: () => void
+}
 
 const dialogStyle = {
   width: 'min(32rem, calc(100vw - 24px))',
