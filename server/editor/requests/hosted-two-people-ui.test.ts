@@ -41,7 +41,7 @@ async function signIn(editor: HostedEditor, email: string, role: Role, name: str
   contexts.push(context)
   const tab = await context.newPage()
   await tab.goto(signInLink(editor.origin, await people.signInLink(person!.id)))
-  await tab.getByRole('button', { name: 'Sign in' }).click()
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click()
   await tab.waitForURL(`${editor.origin}/`)
   await tab.goto(editor.origin + path)
   await ready(tab)

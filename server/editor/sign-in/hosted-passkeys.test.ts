@@ -153,10 +153,10 @@ describe.each(databases)('%s', (database) => {
     const page = await context.newPage()
     try {
       await page.goto(link)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await inEditor(page, editor.origin)
       await page.goto(link)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await page.getByText('This link has been used or has expired.').waitFor()
     } finally {
       await context.close()
