@@ -71,12 +71,17 @@ export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.se
  * editor's words ("Home › Page title: …"), never at a file of the editor's copy (hosted, under DATA_DIR). */
 export async function siteChecksInWords(dir: string) {
   const { problems, warnings } = await checkSite(dir)
+  // Each file read once, however many of its problems are said (site.yaml names every page).
+  const data = new Map<string, unknown>()
   const dataOf = (name: string): unknown => {
-    try {
-      return parse(readFileSync(join(dir, name), 'utf8'))
-    } catch {
-      return undefined // a file that does not parse is named by its file name
+    if (!data.has(name)) {
+      try {
+        data.set(name, parse(readFileSync(join(dir, name), 'utf8')))
+      } catch {
+        data.set(name, undefined) // a file that does not parse is named by its file name
+      }
     }
+    return data.get(name)
   }
   const said = (p: Problem) => {
     const file = relative(dir, resolve(p.file)).split(sep).join('/')
