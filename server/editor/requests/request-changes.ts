@@ -35,6 +35,11 @@ export async function changesOnto(remote: SiteRemote, commit: string, changed: R
 
 /** The changes in words, and the titles of the pages in the commit's changed files (which name the pages it makes). */
 export async function requestChanges(remote: SiteRemote, base: string, commit: string): Promise<{ changes: string[]; titles: PageTitles }> {
-  const { changes, after } = await changesOnto(remote, base, (await changedFiles(remote, base, commit)).after)
+  // Only the YAML files are read: the words come from them, never from a changed picture.
+  const changed: Record<string, string | null> = {}
+  for (const name of await siteNamesBy(remote, ['diff', '--name-only', '-z', base, commit])) {
+    if (name.endsWith('.yaml')) changed[name] = await textAt(remote, commit, name)
+  }
+  const { changes, after } = await changesOnto(remote, base, changed)
   return { changes, titles: pageTitles(after) }
 }
