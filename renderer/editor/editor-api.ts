@@ -3,7 +3,7 @@
 // (server/editor/contract.ts, and answers.ts: each route's body and answer, which call() types); the
 // review, the proposal and the saved drafts add their own calls (review-api.ts, saved-drafts.ts).
 import type { EditorCalls, Refused } from '../../server/editor/answers.ts'
-import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type PlacedProblem, type SaveAnswer } from '../../server/editor/contract.ts'
+import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Drafts, type SaveAnswer } from '../../server/editor/contract.ts'
 import { requestRoutes, type RequestParams } from '../../server/editor/requests-contract.ts'
 import { peopleRoutes } from '../../server/editor/sign-in-contract.ts'
 
@@ -59,7 +59,6 @@ export async function answerOf<T>(answered: Promise<Answered<T>>): Promise<T> {
 export const loadEditorSite = () => answerOf(call('GET', 'site'))
 export const checkDrafts = async (drafts: Drafts) => (await answerOf(call('POST', 'check', { body: { drafts } }))).placed
 /** Problems the server gave as text alone (after a save), placed nowhere in particular. */
-export const unplaced = (problems: string[] = []): PlacedProblem[] => problems.map((text) => ({ text, file: '', path: [] }))
 export async function saveDrafts(drafts: Drafts, anyway: boolean): Promise<SaveAnswer> {
   const result = await call('POST', 'save', { body: { drafts, anyway } })
   return result.ok ? { status: result.status, ...result.answer } : { status: result.status, problems: result.refusal.problems, error: result.refusal.message }

@@ -42,7 +42,9 @@ export const editorWords = {
     sentReturned: 'Changes asked',
     siteUpdated: 'Updated',
   },
-  problemCount: (count: number) => `${count} problem${count === 1 ? '' : 's'}`,
+  /** "2 problems", "1 warning", "2 problems, 1 warning": a warning stops nothing, so it is never counted as a problem. */
+  problemCount: (errors: number, warnings: number) =>
+    [errors && `${errors} problem${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', '),
   more: 'More',
   icons: { undo: '↶', redo: '↷', menu: '▾', more: '⋮', close: '✕' },
   personMenu: (name: string) => `${name}: your account`,

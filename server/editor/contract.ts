@@ -114,8 +114,8 @@ export const SiteConfigAnswer = Type.Unsafe<{ config: SiteConfig } & Omit<PageMo
 )
 export const Icons = Type.Unsafe<PageModule['icons']>(Type.Record(Type.String(), Type.Array(Type.Unknown())))
 
-/** A problem in words, and the place in a file's data it is at. */
-export const PlacedProblem = Type.Object({ text: Type.String(), file: Type.String(), path: DataPath })
+/** A problem in words, the place in a file's data it is at, and whether it is only a warning (the words may be meant: it stops nothing). */
+export const PlacedProblem = Type.Object({ text: Type.String(), file: Type.String(), path: DataPath, warning: Type.Boolean() })
 export type PlacedProblem = Static<typeof PlacedProblem>
 
 /** POST check { drafts }, and POST review { drafts? } */
@@ -127,10 +127,11 @@ export type CheckAnswer = Static<typeof CheckAnswer>
 /** POST save { drafts, anyway }: the files written, and the problems (warnings, or errors saved
  * `anyway`); with errors and not `anyway`, 409 and the problems alone. */
 export const SaveBody = Type.Interface([CheckBody], { anyway: Type.Optional(Type.Boolean()) })
-export const Saved = Type.Object({ saved: Strings, problems: Strings })
-export const Problems = Type.Object({ problems: Strings })
+export const Saved = Type.Object({ saved: Strings, problems: Type.Array(PlacedProblem) })
+/** The 409 of save and propose: the drafts' problems, each at its place. */
+export const Problems = Type.Object({ problems: Type.Array(PlacedProblem) })
 /** What the page makes of a save's answer (renderer/editor/editor-api.ts). */
-export type SaveAnswer = { status: number; saved?: string[]; problems?: string[]; error?: string }
+export type SaveAnswer = { status: number; saved?: string[]; problems?: PlacedProblem[]; error?: string }
 
 /** GET site-version: a number that changes whenever a file of site/ does, so the page reads the site again. */
 export const SiteVersion = Type.Object({ version: Type.Integer() })
@@ -188,7 +189,7 @@ export const Proposal = Type.Object({
   /** Hosted: its before and after pictures, made after the answer and pushed beside the branch; `note` says where they are once made. */
   pictures: Type.Optional(JobState),
   error: Type.Optional(Type.String()),
-  problems: Type.Optional(Strings),
+  problems: Type.Optional(Type.Array(PlacedProblem)),
 })
 export type Proposal = Static<typeof Proposal>
 /** GET propose: the last proposal, none before the first. */

@@ -52,7 +52,7 @@ export function placed(check: DraftCheck, drafts: Drafts, files: SiteFile[]): Pl
   const dataOf = (name: string) => (name in drafts ? drafts[name] : files.find((f) => f.name === name)?.data)
   return check.problems.map((p) => {
     const where = placeWords(p.place.file, p.place.path, dataOf(p.place.file), dataOf('site.yaml'))
-    return { text: problemText(p, where), ...p.place }
+    return { text: problemText(p, where), ...p.place, warning: p.severity === 'warning' }
   })
 }
 

@@ -48,8 +48,8 @@ export function useLivePreview(site: EditorSite | undefined, drafts: Files, save
     if (!site) return
     const drafted = pinned ? { ...drafts, [pinned.file]: setIn(drafts[pinned.file] ?? saved[pinned.file], pinned.path, pinned.text) } : drafts
     // Only what a check has seen counts as valid: a section the last check found a problem in shows as it
-    // last was without one, or as saved.
-    const problems = checked?.problems ?? []
+    // last was without one, or as saved. A warning stops nothing (the words may be meant): its section shows as typed.
+    const problems = (checked?.problems ?? []).filter((p) => !p.warning)
     const troubledAt = new Map<string, Set<number>>()
     for (const [path, { file, page }] of checked ? shownPages(site, checked.drafted, saved) : []) {
       const troubled = new Set(problems.flatMap((p) => (p.file === file && p.path[0] === 'sections' && typeof p.path[1] === 'number' ? [p.path[1]] : [])))

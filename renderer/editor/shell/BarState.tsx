@@ -1,7 +1,8 @@
 // The bar's middle: the state of the person's changes in words, and the Problems region. Local, changes
 // wait for Save ("2 unsaved changes."); hosted, they are kept as they are typed and wait to be sent for
 // review ("2 changes not sent yet", "All changes kept"). The Problems region says "No problems." or how
-// many, with their list below the bar (shown until hidden), each taking the cursor to its field.
+// many (warnings, which stop nothing, counted apart and in calmer colours), with their list below the bar
+// (shown until hidden), each taking the cursor to its field.
 import { useEffect, useState } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
@@ -28,6 +29,7 @@ export function BarState({ hosted, checking, onProblem }: { hosted: boolean; che
   // New problems show their list again.
   useEffect(() => setShown(true), [problems.length])
   const [state, short] = changesState(hosted, note, checking, history.done.length, sent)
+  const warnings = problems.filter((p) => p.warning).length
   return (
     <>
       <span role="status" data-editor-changes="" data-kept={!history.done.length && !note ? '' : undefined}>
@@ -50,8 +52,15 @@ export function BarState({ hosted, checking, onProblem }: { hosted: boolean; che
           </p>
         ) : (
           <>
-            <button type="button" aria-expanded={shown} className={buttonClass.quiet} data-editor-problems-count="" onClick={() => setShown(!shown)}>
-              {words.problemCount(problems.length)}
+            <button
+              type="button"
+              aria-expanded={shown}
+              className={buttonClass.quiet}
+              data-editor-problems-count=""
+              data-warnings-only={warnings === problems.length ? '' : undefined}
+              onClick={() => setShown(!shown)}
+            >
+              {words.problemCount(problems.length - warnings, warnings)}
             </button>
             <ul hidden={!shown} data-editor-problem-list="">
               {problems.map((problem) => (

@@ -5,7 +5,7 @@
 // is then shown at its new one.
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { loadEditorSite, saveDrafts, unplaced } from '../editor-api.ts'
+import { loadEditorSite, saveDrafts } from '../editor-api.ts'
 import { emptyHistory } from '../drafts/edit-history.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { ownSiteChange } from './follow-site.ts'
@@ -19,13 +19,13 @@ export function useSave(drafted: Record<string, unknown>, pageFile: string | und
     mutationFn: (anyway: boolean) => ownSiteChange(() => saveDrafts(drafted, anyway)),
     onError: (e) => draftsSlice.set({ note: words.failed(e.message) }),
     async onSuccess({ status, problems, error, saved }) {
-      if (status === 409) return draftsSlice.set({ problems: unplaced(problems), warning: problems?.length ?? 0 })
+      if (status === 409) return draftsSlice.set({ problems: problems ?? [], warning: problems?.filter((p) => !p.warning).length ?? 0 })
       if (status !== 200) return draftsSlice.set({ note: words.failed(error ?? String(status)) })
       const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
       client.setQueryData(siteKey, await loadEditorSite())
       // Once the page has the new data: react-query tells its readers in a task of its own.
       notifyManager.schedule(() => {
-        draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(saved ?? []), problems: unplaced(problems), restored: restored && 0 }))
+        draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(saved ?? []), problems: problems ?? [], restored: restored && 0 }))
         if (savedPath && savedPath !== location.pathname) showPage(savedPath, true)
       })
     },

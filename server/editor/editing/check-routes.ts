@@ -22,7 +22,7 @@ export const checkRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; sa
   app.post(apiPrefix + editorRoutes.save, { schema: { body: SaveBody, response: { 200: Saved, 409: Problems } } }, async (request, reply) => {
     if (!saving) throw editorErrors.sendForReview()
     const check = await context.check(request.body.drafts)
-    const problems = placed(check, request.body.drafts, context.site.files().files).map((p) => p.text)
+    const problems = placed(check, request.body.drafts, context.site.files().files)
     if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
     // What was kept to bring back is in site/ now: a tab closed right after Save brings nothing back.

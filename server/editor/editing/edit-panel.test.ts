@@ -1,7 +1,8 @@
 // The editor's side panel in a real browser, on a copy of the sample site: a click in a section opens it as a
 // form made from the JSON Schema; typing in a field shows in the page at once, without a reload; the
 // section's buttons move, remove and add sections, and Save writes exactly that; a mistake shows at
-// its field and in the list, which jumps to it, while the page keeps the section's last valid state.
+// its field and in the list, which jumps to it, while the page keeps the section's last valid state; a
+// warning is counted apart and holds nothing back.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -10,6 +11,8 @@ import { parse } from 'yaml'
 import type { Page as SitePage, Section } from '../../../schema/generated/site-types.ts'
 import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
 import { sectionName, sectionTypes } from '../../../renderer/editor/panels/schema-parts.ts'
+import { editorWords } from '../../../renderer/editor/editor-words.ts'
+import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import { openEditorPage } from '../test-support/test-editor-server.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
 
@@ -17,14 +20,13 @@ const seconds = 1000
 const session = editorTests()
 
 type Headed = Section & { heading: string }
-// A section past the hero with a plain heading, on a page with a section after it.
+// A section past the hero with a plain heading.
 const isPlainHeaded = (s: Section): s is Headed =>
   s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 
-async function openSection(siteDir: string) {
-  const found = findSection(siteDir, (s) => isPlainHeaded(s))!
+async function openSection(siteDir: string, also: (s: Section) => boolean = () => true) {
+  const found = findSection(siteDir, (s) => isPlainHeaded(s) && also(s))!
   const { page: sitePage, index } = found
-  expect(index).toBeLessThan(sitePage.sections.length - 1)
   const editor = await session.start(siteDir)
   const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, (found.section as Headed).heading)
   // A reload would lose this mark: the page must change in place.
@@ -79,6 +81,7 @@ describe('the side panel', () => {
     async () => {
       const siteDir = copySampleSite()
       const { page, panel, file, index, section, sitePage } = await openSection(siteDir)
+      expect(index).toBeLessThan(sitePage.sections.length - 1)
       const before = readFileSync(join(siteDir, file), 'utf8')
       await panel.getByRole('button', { name: 'Move section down' }).click()
       await sectionAt(page, index + 1)
@@ -144,6 +147,34 @@ describe('the side panel', () => {
       await page.locator('body').click({ position: { x: 5, y: 5 } })
       await listed.click()
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await field.getAttribute('id'))
+      await page.close()
+    },
+    120 * seconds,
+  )
+
+  test(
+    'a warning is counted apart from problems, and its section shows as typed',
+    async () => {
+      const siteDir = copySampleSite()
+      // A photo described by nothing but spaces is a warning (screen readers' users hear nothing), never an error.
+      const { page, panel, index, section } = await openSection(siteDir, (s) => s.type === 'team')
+      const described = panel.getByLabel(siteSchema.$defs.TeamMember.properties.alt.title, { exact: true }).first()
+      await described.fill('   ')
+      await panel.getByLabel('Heading', { exact: true }).first().fill(`${section.heading} Quokka`)
+      await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
+      const count = page.getByRole('region', { name: 'Problems' }).locator('button[aria-expanded]')
+      await expect.poll(() => count.innerText(), { timeout: 10 * seconds }).toBe(editorWords.problemCount(0, 1))
+      expect(await count.innerText()).not.toMatch(/problem/i)
+      // A warning stops nothing: the section is not held at its last state without one.
+      await sectionAt(page, index)
+        .getByText(`${section.heading} Quokka`, { exact: true })
+        .first()
+        .waitFor({ timeout: 5 * seconds })
+      // On a phone the list is all in sight, wherever its count sits in the bar.
+      await page.setViewportSize({ width: 375, height: 800 })
+      const list = (await page.locator('[data-editor-problem-list]').boundingBox())!
+      expect(list.x).toBeGreaterThanOrEqual(0)
+      expect(list.x + list.width).toBeLessThanOrEqual(375)
       await page.close()
     },
     120 * seconds,
