@@ -36,6 +36,7 @@ import { reviewRoutes } from './review/review.ts'
 import { savedDraftRoutes } from './drafts/saved-drafts.ts'
 import { editorSession } from './security/session.ts'
 import { siteRoutes } from './site/site-routes.ts'
+import { editorIdentity } from './site/site-remote-config.ts'
 import { siteState } from './site/site-state.ts'
 import { join } from 'node:path'
 
@@ -123,7 +124,7 @@ export default async function editor(app: FastifyInstance, options: EditorOption
       ...options.schedule,
       async publish(request, by) {
         const person = await people!.person(by)
-        await publisher(request, { name: person?.name || person?.email || 'Site editor', email: person?.email ?? 'site-editor@localhost' }, by)
+        await publisher(request, person ? { name: person.name || person.email, email: person.email } : editorIdentity(), by)
       },
       failed: (request, why) => notify?.refused(request.id, why),
     })

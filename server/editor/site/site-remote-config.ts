@@ -37,6 +37,9 @@ export interface SiteRemoteConfig {
 
 const scpLike = /^[\w.-]+@[\w.-]+:/
 
+/** Who the editor is in git, as the committer of every commit it makes (and the author where no person is known). */
+export const editorIdentity = (host = 'localhost') => ({ name: 'Site editor', email: `site-editor@${host}` })
+
 /**
  * The settings, or undefined when EDITOR_REPO is not set (the editor works on the local working tree).
  * `prefix` reads the same settings under other names: SITE for SITE_REPO, SITE_GIT_USERNAME… (npm start).
@@ -46,7 +49,7 @@ export function siteRemoteConfig(env: NodeJS.ProcessEnv = process.env, sitePath 
   const given = setting('REPO')?.trim()
   if (!given) return undefined
   const host = env.EDITOR_ORIGIN ? new URL(env.EDITOR_ORIGIN).hostname : 'localhost'
-  const base = { sitePath, prefix, committer: { name: 'Site editor', email: `site-editor@${host}` } }
+  const base = { sitePath, prefix, committer: editorIdentity(host) }
   if (/^https?:\/\//i.test(given)) {
     const url = new URL(given)
     if (url.username || url.password) {

@@ -18,7 +18,7 @@ import { siteEntries } from '../../../schema/site-entries.ts'
 import { gitIn, gitMessage, runGitSync } from '../git/run.ts'
 import { isSiteFile, sitePrefix } from '../git/site-paths.ts'
 import type { HostedProposal } from '../proposals/site-remote-propose.ts'
-import type { GitPerson } from './site-remote-config.ts'
+import { editorIdentity, type GitPerson } from './site-remote-config.ts'
 import type { SiteFileTexts } from './site-remote-commit.ts'
 import { fetchSite, openSiteRemote, siteNamesBy, type SiteRemote } from './site-remote.ts'
 import type { RemoteSiteFolder } from './site-remote-folder.ts'
@@ -79,14 +79,14 @@ export async function openWorkingTree(siteDir: string, where: string): Promise<R
   const repo = siteRepo(siteDir)
   if (!repo) return { unavailable: `${siteDir} is not in a git repository: the changes are saved, but there is no history to send them to.` }
   const author = {
-    name: gitAnswer(repo.top, ['config', 'user.name']) || 'Site editor',
-    email: gitAnswer(repo.top, ['config', 'user.email']) || 'site-editor@localhost',
+    name: gitAnswer(repo.top, ['config', 'user.name']) || editorIdentity().name,
+    email: gitAnswer(repo.top, ['config', 'user.email']) || editorIdentity().email,
   }
   const config = {
     url: repo.top,
     kind: 'local' as const,
     sitePath: repo.prefix.replace(/\/$/, ''),
-    committer: { name: 'Site editor', email: 'site-editor@localhost' },
+    committer: editorIdentity(),
     prefix: 'EDITOR',
   }
   try {
