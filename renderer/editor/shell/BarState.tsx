@@ -12,8 +12,8 @@ import { draftsSlice } from './store/drafts.ts'
 type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']
 
 /** The changes' state in words (and shorter, for a phone's bar): what happened last, a check under way, or how many wait, and where. */
-function changesState(hosted: boolean, note: string, checking: boolean, count: number, sent: SentDrafts): [string, string?] {
-  if (note) return note === words.siteUpdated ? [note, words.short.siteUpdated] : [note]
+function changesState(hosted: boolean, note: string | [string, string], checking: boolean, count: number, sent: SentDrafts): [string, string?] {
+  if (note) return typeof note === 'string' ? [note] : note
   if (checking && count) return [words.checking]
   if (!hosted) return count ? [words.unsaved(count), words.short.unsaved(count)] : [words.allSaved, words.short.allSaved]
   // Hosted, the changes sent for review stay on the page while their request is open (sent-drafts.ts).

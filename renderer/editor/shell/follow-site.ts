@@ -62,7 +62,9 @@ async function askVersion() {
       .then(() => {
         shown = version
         // Said in the bar unless the banner puts places changed on both sides before the person.
-        notifyManager.schedule(() => draftsSlice.set(({ conflicts, note }) => ({ note: conflicts.length ? note : words.siteUpdated })))
+        notifyManager.schedule(() =>
+          draftsSlice.set(({ conflicts, note }) => ({ note: conflicts.length ? note : [words.siteUpdated, words.short.siteUpdated] })),
+        )
       })
       .catch(() => {})
       .finally(() => (taking = false))

@@ -16,8 +16,8 @@ export const draftsSlice = slice({
   history: emptyHistory,
   problems: [] as PlacedProblem[],
   checked: undefined as Checked | undefined,
-  /** What happened last that the history does not say (a save, a failure); the unsaved changes' count otherwise. */
-  note: '',
+  /** What happened last that the history does not say (a save, a failure), with shorter words for a phone's bar where they differ. */
+  note: '' as string | [string, string],
   warning: undefined as number | undefined,
   /** How many changes were brought back from the last session (saved-drafts.ts); undefined until asked. */
   restored: undefined as number | undefined,
