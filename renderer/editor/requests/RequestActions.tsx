@@ -1,6 +1,8 @@
 // A publisher's answers to a waiting request: Publish, Ask for changes (their words required), Decline,
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
-// (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it.
+// (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it; a
+// form closed, or another opened, leaves nothing of what the last one said. Once Publish, Ask for changes or
+// Decline is done, `answered` lets the request's view show its new state (these buttons go with it).
 import { useState, type FormEvent } from 'react'
 import { Button, Form, Part, Said, Words } from './parts.tsx'
 import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
@@ -8,7 +10,7 @@ import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.t
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
 
-function Answer({ id }: { id: string }) {
+function Answer({ id, answered }: { id: string; answered: () => void }) {
   const [asking, setAsking] = useState<Decision>()
   const [text, setText] = useState('')
   const publishing = useAction(id)
@@ -17,19 +19,28 @@ function Answer({ id }: { id: string }) {
     e.preventDefault()
     if (!asking) return
     if (asking === 'changes asked' && !text.trim()) return answering.setSaid(words.sayWhich)
-    if (await answering.run(() => answerRequest(id, asking, text), words.answered)) setAsking(undefined)
+    if (!(await answering.run(() => answerRequest(id, asking, text), words.answered))) return
+    setAsking(undefined)
+    answered()
+  }
+  const ask = (decision: Decision | undefined) => {
+    setAsking(decision)
+    answering.setSaid('')
+  }
+  const publish = async () => {
+    if (await publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)) answered()
   }
   const declining = asking === 'declined'
   return (
     <div>
       <div className="requests-row">
-        <Button look="main" disabled={publishing.busy} onClick={() => void publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)}>
+        <Button look="main" disabled={publishing.busy} onClick={() => void publish()}>
           {words.publish}
         </Button>
-        <Button aria-expanded={asking === 'changes asked'} onClick={() => setAsking('changes asked')}>
+        <Button aria-expanded={asking === 'changes asked'} onClick={() => ask('changes asked')}>
           {words.askChanges}
         </Button>
-        <Button aria-expanded={declining} onClick={() => setAsking('declined')}>
+        <Button aria-expanded={declining} onClick={() => ask('declined')}>
           {words.decline}
         </Button>
       </div>
@@ -41,7 +52,7 @@ function Answer({ id }: { id: string }) {
           submit={declining ? words.confirmDecline : words.sendAsk}
           look={declining ? 'danger' : 'main'}
           busy={answering.busy}
-          cancel={() => setAsking(undefined)}
+          cancel={() => ask(undefined)}
         >
           <Words label={declining ? words.declineWhy : words.whichChanges} value={text} set={setText} required={!declining} />
         </Form>
@@ -55,6 +66,10 @@ function PublishAt({ request }: { request: RequestSummary }) {
   const [open, setOpen] = useState(false)
   const [value, setValue] = useState('')
   const { said, setSaid, busy, run } = useAction(request.id)
+  const show = (shown: boolean) => {
+    setOpen(shown)
+    setSaid('')
+  }
   const set = async (e: FormEvent) => {
     e.preventDefault()
     const at = new Date(value).getTime()
@@ -64,7 +79,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
   return (
     <div className="requests-box">
       <div className="requests-row">
-        {!open && <Button onClick={() => setOpen(true)}>{words.publishAt}</Button>}
+        {!open && <Button onClick={() => show(true)}>{words.publishAt}</Button>}
         {request.publishAt && (
           <Button disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
             {words.cancelTime}
@@ -72,7 +87,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
         )}
       </div>
       {open && (
-        <Form onSubmit={(e) => void set(e)} submit={words.setTime} busy={busy} cancel={() => setOpen(false)}>
+        <Form onSubmit={(e) => void set(e)} submit={words.setTime} busy={busy} cancel={() => show(false)}>
           <label>
             {words.publishAtLabel}
             <input type="datetime-local" className="requests-field" value={value} onChange={(e) => setValue(e.target.value)} />
@@ -135,9 +150,9 @@ function PreviewLinks({ id }: { id: string }) {
   )
 }
 
-export const RequestActions = ({ request }: { request: RequestSummary }) => (
+export const RequestActions = ({ request, answered }: { request: RequestSummary; answered: () => void }) => (
   <Part name={words.decide}>
-    <Answer id={request.id} />
+    <Answer id={request.id} answered={answered} />
     <PublishAt request={request} />
     <PreviewLinks id={request.id} />
   </Part>

@@ -2,6 +2,7 @@
 // after pictures (RequestPictures.tsx), what the checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx),
 // its sender rewords it while it is open, and everyone comments.
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { AnswerNote, Bullets, Button, Loaded, Part, SiteLink, StateLabel } from './parts.tsx'
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
@@ -65,6 +66,13 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
     refetchInterval: (query) => (query.state.data && awaitsLive(query.state.data) ? 3_000 : 15_000),
   })
   const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
+  // Once this view's answer changed its state (the answer's buttons go with it), what came of it is read at its top: focus moves there.
+  const outcome = useRef<HTMLDivElement>(null)
+  const answered = useRef(false)
+  useEffect(() => {
+    if (answered.current && data?.request.state !== 'waiting') outcome.current?.focus()
+    answered.current = false
+  }, [data?.request.state])
   const back = (
     <Button look="quiet" className="requests-back" onClick={() => requestsSlice.set({ chosen: undefined })}>
       <span aria-hidden="true">{words.backIcon}</span>
@@ -84,11 +92,11 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
     <article aria-label={request.title} className="requests-article">
       {back}
       <h3 className="requests-page-title">{request.title}</h3>
-      <div data-request-state="">
+      <div data-request-state="" tabIndex={-1} ref={outcome} className="requests-outcome">
         <StateLabel state={request.state} />
+        {(request.state === 'changes asked' || request.state === 'declined') && <AnswerNote events={events} />}
+        {request.state === 'published' && <PublishedNote shown={data} />}
       </div>
-      {(request.state === 'changes asked' || request.state === 'declined') && <AnswerNote events={events} />}
-      {request.state === 'published' && <PublishedNote shown={data} />}
       <p className="requests-note">{words.sentBy(request.sender, request.sentAt)}</p>
       {request.publishAt && request.state === 'waiting' && <p className="requests-note">{words.scheduledFor(request.publishAt)}</p>}
       {request.note && (
@@ -102,7 +110,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       {request.state !== 'published' && <SiteLink href={requestPreviewAddress(id)} label={words.seeSite} />}
       <RequestPictures id={id} />
       {open && <Checks id={id} />}
-      {publisher && request.state === 'waiting' && <RequestActions request={request} />}
+      {publisher && request.state === 'waiting' && <RequestActions request={request} answered={() => (answered.current = true)} />}
       {mine && open && <RewordForm request={request} />}
       <Part name={words.timeline}>
         <ol className="requests-timeline">

@@ -1,9 +1,10 @@
 // The Requests panel in Chromium, on the hosted editor with the site's repository behind a real git
 // server: an editor sends a change; the publisher's bar (1280 px) says "1 waiting", the request reads its
-// change in words, and he asks for changes with his words; the editor's My requests (375 px, every
+// change in words, and he asks for changes with his words (a line of a form he left is gone with it; once
+// answered, focus is on the request's new state at its top); the editor's My requests (375 px, every
 // control inside the window) says "Changes asked" with them (his words, half-sent, outlive the window
-// crossing a phone's width); she sends it again and he publishes it,
-// after which it reads Published for both. Screenshots of both widths go to the system's temp folder.
+// crossing a phone's width); she sends it again (her Review changes lists it waiting, without Publish,
+// which is a publisher's) and he publishes it, after which it reads Published for both. Screenshots of both widths go to the system's temp folder.
 // On the fixture site (test-site-remote.ts); every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ import { expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection } from '../../../schema/site-copy.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
+import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { editorRoutes, previewPages, type Proposal } from '../contract.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
@@ -73,6 +75,11 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     const ask = request.getByRole('form', { name: words.askChanges })
     await ask.evaluate((form: HTMLFormElement) => form.requestSubmit())
     await request.getByText(words.sayWhich).waitFor()
+    // Turned to Decline, that line of Ask for changes is gone; asked again, the form is as it was left.
+    await request.getByRole('button', { name: words.decline }).click()
+    await request.getByRole('form', { name: words.decline }).waitFor()
+    expect(await request.getByText(words.sayWhich).count()).toBe(0)
+    await request.getByRole('button', { name: words.askChanges }).click()
     const asked = 'Say “new” in the text, not the heading'
     await ask.getByRole('textbox', { name: words.whichChanges }).fill(asked)
     // The window narrowed to a phone's width and back (the bar moves his buttons into More): the panel, the
@@ -83,6 +90,8 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     }
     await ask.getByRole('button', { name: words.sendAsk }).click()
     await request.getByText(words.states['changes asked'], { exact: true }).waitFor()
+    // His buttons gone with the request's new state, focus is on that state at its top, with his words.
+    await expect.poll(() => pat.evaluate(() => document.activeElement?.closest('[data-request-state]')?.textContent ?? '')).toContain(asked)
     await request.getByRole('region', { name: words.timeline }).getByText(`Pat Reyes asked for changes: ${asked}`).waitFor()
     expect(await request.getByRole('button', { name: words.publish, exact: true }).count()).toBe(0)
 
@@ -119,6 +128,12 @@ test('a request from the waiting count to changes asked, seen in My requests at 
 
     // She sends it again; it waits again, and he publishes it from its view.
     expect((await send(`${heading}, reworded`)).request).toBe(sent.request)
+    // Her Review changes lists it waiting, without Publish: that is for publishers.
+    await annPanel.getByRole('button', { name: words.close }).click()
+    await (await inBarMenu(ann, ann.getByRole('button', { name: reviewWords.review }))).click()
+    const listed = ann.getByRole('dialog', { name: reviewWords.review }).getByRole('region', { name: reviewWords.waiting }).getByRole('listitem')
+    await listed.first().waitFor()
+    expect(await listed.getByRole('button', { name: reviewWords.publish }).count()).toBe(0)
     await pat.reload()
     await pat.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
     await pat.getByRole('button', { name: words.waitingCount(1) }).click()
@@ -132,6 +147,10 @@ test('a request from the waiting count to changes asked, seen in My requests at 
       .or(pat.getByRole('button', { name: words.waitingCount(0) }))
       .first()
       .waitFor({ timeout: slowStep })
+    // Published, focus is on what came of it, at the request's top.
+    await expect
+      .poll(() => pat.evaluate(() => document.activeElement?.closest('[data-request-state]')?.textContent ?? ''), { timeout: slowStep })
+      .toContain(words.states.published)
 
     // Published: in his Published list, and in her My requests.
     await expect
