@@ -1,6 +1,7 @@
 // "Earlier versions of this page", in the Page panel of the hosted editor: each publication that changed
 // the page's file, newest first (server/editor/requests/page-versions.ts), and for each older one "Bring
-// this version back", which sends the page as it was then as a change request like any other. Where
+// this version back", which sends the page as it was then as a change request like any other, and says
+// under that version what came of it (the list may be long: the answer is where the button was). Where
 // the server has no versions to give (the local editor), nothing is shown.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { answerOf, call } from '../editor-api.ts'
@@ -20,6 +21,21 @@ export function PageVersions({ file }: { file: string }) {
   // The version being sent is the one asked for; once sent, the request it made, or why not.
   const sending = useMutation({ mutationFn: async (commit: string) => (await answerOf(call('POST', 'restorePage', { body: { file, commit } }))).id })
   if (!versions) return null
+  // What came of sending `commit`, said under its version.
+  const outcome = (commit: string) =>
+    sending.variables === commit && (
+      <>
+        {sending.isSuccess && (
+          <p>
+            {words.restored}{' '}
+            <button type="button" className={buttonClass.plain} onClick={() => openRequests('mine', sending.data)}>
+              {words.openRestored}
+            </button>
+          </p>
+        )}
+        {sending.isError && <p style={{ color: '#b91c1c' }}>{sending.error.message}</p>}
+      </>
+    )
   return (
     <details style={{ marginTop: 16 }}>
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{words.versions}</summary>
@@ -31,30 +47,22 @@ export function PageVersions({ file }: { file: string }) {
             {index === 0 ? (
               <div style={noteStyle}>{words.current}</div>
             ) : (
-              <button
-                type="button"
-                className={buttonClass.plain}
-                style={{ marginTop: 4 }}
-                disabled={sending.isPending}
-                onClick={() => sending.mutate(version.commit)}
-              >
-                {sending.isPending && sending.variables === version.commit ? words.restoring : words.restore}
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={buttonClass.plain}
+                  style={{ marginTop: 4 }}
+                  disabled={sending.isPending}
+                  onClick={() => sending.mutate(version.commit)}
+                >
+                  {sending.isPending && sending.variables === version.commit ? words.restoring : words.restore}
+                </button>
+                <div role="status">{outcome(version.commit)}</div>
+              </>
             )}
           </li>
         ))}
       </ol>
-      <div role="status">
-        {sending.isSuccess && (
-          <p>
-            {words.restored}{' '}
-            <button type="button" className={buttonClass.plain} onClick={() => openRequests('mine', sending.data)}>
-              {words.openRestored}
-            </button>
-          </p>
-        )}
-        {sending.isError && <p style={{ color: '#b91c1c' }}>{sending.error.message}</p>}
-      </div>
     </details>
   )
 }

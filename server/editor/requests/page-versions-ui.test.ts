@@ -46,6 +46,8 @@ test('a page brought back to the version before its last publication, as a reque
     if (width === 375) break
     await entries.nth(1).getByRole('button', { name: words.restore }).click()
     await panel.getByRole('status').getByText(words.restored).waitFor({ timeout: 60_000 })
+    // Said under the version brought back, where its button was, however long the list.
+    await entries.nth(1).getByRole('status').getByText(words.restored).waitFor()
   }
 
   // The restore is Ann's request, waiting, and takes the heading back to what it was.
