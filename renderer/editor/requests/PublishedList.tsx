@@ -1,9 +1,10 @@
 // The Published list: every publication, the newest first, who sent and published it and when, its
 // changes in words, and its pictures when opened (the same as its request's). For publishers, Undo first
 // shows what it would take back and the site as it would be (UndoStep.tsx), then asks to confirm; where
-// a later publication changed the same places, each is said with both values and nothing changes.
+// a later publication changed the same places, each is said with both values and nothing changes; focus
+// goes to what came of it.
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Bullets, Button, Card, Cards, OpenButton, Said } from './parts.tsx'
 import { loadHistory, type Clash, type Publication } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
@@ -15,6 +16,11 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
   const [{ asking, said, clashes }, setUndo] = useState({ asking: false, said: '', clashes: [] as Clash[] })
   const done = (text: string, found: Clash[], again = false) => setUndo({ asking: again, said: text, clashes: found })
   const [pictures, setPictures] = useState(false)
+  // Undone, or refused, its step and buttons are gone: focus goes to what it says, which stays in view as the list takes the new publication.
+  const told = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (said) told.current?.focus()
+  }, [said])
   return (
     <Card id={p.id} title={p.title}>
       <p className="requests-note">{words.publishedBy(p.publishedBy, p.publishedAt)}</p>
@@ -30,8 +36,10 @@ function PublishedCard({ publication: p, publisher }: { publication: Publication
         {publisher && !p.undone && !asking && <Button onClick={() => done('', [], true)}>{words.undo}</Button>}
       </div>
       {asking && <UndoStep publication={p} close={() => setUndo((undo) => ({ ...undo, asking: false }))} done={done} />}
-      <Said said={said} className="requests-then" />
-      {clashes.length > 0 && <Clashes clashes={clashes} />}
+      <div ref={told} tabIndex={-1} className="requests-outcome">
+        <Said said={said} className="requests-then" />
+        {clashes.length > 0 && <Clashes clashes={clashes} />}
+      </div>
     </Card>
   )
 }

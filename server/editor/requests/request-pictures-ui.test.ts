@@ -2,7 +2,7 @@
 // git server: the publisher opens a request and sees its before and after pictures of the changed page,
 // headed by its title, on a computer and on a phone, loaded (at 1280 and 375 px); once published, the
 // Published list shows them again when opened, and Undo first says what it takes back and links the site
-// as it would be, and only "Undo this publication" undoes it, after which the
+// as it would be, and only "Undo this publication" undoes it, after which focus is on what it says, the
 // publication reads as undone and the main version has the old words. Screenshots go to the temp folder.
 // On the fixture site (test-site-remote.ts); every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
@@ -99,6 +99,8 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
     const card = tab.getByRole('dialog', { name: words.requests }).locator(`[data-request="${id}"]`)
     await card.getByRole('button', { name: words.undoConfirm }).click()
     await card.getByRole('status').getByText(words.undoDone).waitFor({ timeout: slowStep })
+    // Its step and buttons gone, focus is on what it says.
+    expect(await tab.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? '')))).toContain(words.undoDone)
     await card.getByText(words.undone, { exact: true }).waitFor()
     expect(await card.getByRole('button', { name: words.undo }).count()).toBe(0)
     await tab.screenshot({ path: join(tmpdir(), 'request-undone-1280.png') })
