@@ -95,6 +95,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       <div data-request-state="" tabIndex={-1} ref={outcome} className="requests-outcome">
         <StateLabel state={request.state} />
         {(request.state === 'changes asked' || request.state === 'declined') && <AnswerNote events={events} />}
+        {mine && request.state === 'changes asked' && <p className="requests-note">{words.askedWhatNow}</p>}
         {request.state === 'published' && <PublishedNote shown={data} />}
       </div>
       <p className="requests-note">{words.sentBy(request.sender, request.sentAt)}</p>

@@ -22,7 +22,7 @@ export const requestsWords = {
   states,
   sentBy: (sender: string, at: number) => `Sent by ${sender} on ${when(at)}`,
   publishedBy: (by: string, at: number) => `Published by ${by} on ${when(at)}`,
-  undone: 'Undone since',
+  undone: 'Undone later',
   open: 'Open',
   back: 'Back to the list',
   backIcon: '←',
@@ -44,6 +44,8 @@ export const requestsWords = {
   whichChanges: 'What should change',
   sayWhich: 'Say what should change, so the sender knows what to do.',
   sendAsk: 'Send to the sender',
+  // To its sender, under the publisher's words: what to do next.
+  askedWhatNow: 'Change the pages as asked, then Send for review again: your changes come back to this request.',
   decline: 'Decline',
   declineWhy: 'Why (optional)',
   confirmDecline: 'Decline it',

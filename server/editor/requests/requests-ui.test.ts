@@ -114,6 +114,8 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     await mine.getByRole('button', { name: `${words.open}: ${title}` }).click()
     const hers = annPanel.getByRole('article', { name: title })
     await hers.getByRole('region', { name: words.timeline }).getByText(`Pat Reyes asked for changes: ${asked}`).waitFor()
+    // Under his words, what she does next.
+    await hers.locator('[data-request-state]').getByText(words.askedWhatNow).waitFor()
     expect(await hers.getByRole('button', { name: words.publish, exact: true }).count()).toBe(0)
     for (const control of [
       hers.getByRole('button', { name: words.back }),
