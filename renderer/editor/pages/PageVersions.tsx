@@ -48,15 +48,18 @@ export function PageVersions({ file }: { file: string }) {
               <div style={noteStyle}>{words.current}</div>
             ) : (
               <>
-                <button
-                  type="button"
-                  className={buttonClass.plain}
-                  style={{ marginTop: 4 }}
-                  disabled={sending.isPending}
-                  onClick={() => sending.mutate(version.commit)}
-                >
-                  {sending.isPending && sending.variables === version.commit ? words.restoring : words.restore}
-                </button>
+                {/* Sent, it waits for review: asked again, it would be sent twice. */}
+                {!(sending.isSuccess && sending.variables === version.commit) && (
+                  <button
+                    type="button"
+                    className={buttonClass.plain}
+                    style={{ marginTop: 4 }}
+                    disabled={sending.isPending}
+                    onClick={() => sending.mutate(version.commit)}
+                  >
+                    {sending.isPending && sending.variables === version.commit ? words.restoring : words.restore}
+                  </button>
+                )}
                 <div role="status">{outcome(version.commit)}</div>
               </>
             )}

@@ -1,7 +1,8 @@
 // A page's earlier versions in Chromium, on the hosted editor with the site's repository behind a real
 // git server: after a publication changed a page's heading, its Page panel lists that publication as
 // what the site shows now and the version before it; "Bring this version back" sends the page as it was
-// as a change request, waiting for review, whose changes bring the old heading back. At 1280 and 375 px.
+// as a change request, waiting for review, whose changes bring the old heading back, and says so under
+// that version, which has no button to send it twice any more. At 1280 and 375 px.
 // On the fixture site; every text from the fixture or the panel's words.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,6 +49,8 @@ test('a page brought back to the version before its last publication, as a reque
     await panel.getByRole('status').getByText(words.restored).waitFor({ timeout: 60_000 })
     // Said under the version brought back, where its button was, however long the list.
     await entries.nth(1).getByRole('status').getByText(words.restored).waitFor()
+    // Sent, that version cannot be sent a second time by a second click.
+    expect(await entries.nth(1).getByRole('button', { name: words.restore }).count()).toBe(0)
   }
 
   // The restore is Ann's request, waiting, and takes the heading back to what it was.
