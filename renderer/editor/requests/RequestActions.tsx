@@ -81,7 +81,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
       <div className="requests-row">
         {!open && <Button onClick={() => show(true)}>{words.publishAt}</Button>}
         {request.publishAt && (
-          <Button disabled={busy} onClick={() => void run(() => schedule(request.id, null), '')}>
+          <Button disabled={busy} onClick={() => void run(() => schedule(request.id, null), words.timeCancelled)}>
             {words.cancelTime}
           </Button>
         )}

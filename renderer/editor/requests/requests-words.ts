@@ -57,6 +57,7 @@ export const requestsWords = {
   chooseTime: 'Choose a date and time first.',
   scheduledFor: (at: number) => `To be published on ${when(at)}.`,
   cancelTime: 'Cancel the time',
+  timeCancelled: 'The time is cancelled: it is published only when someone presses Publish.',
   decide: 'Your answer',
   previewHeading: 'Show it to someone without an account',
   previewLink: 'Make a preview link',

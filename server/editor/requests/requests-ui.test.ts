@@ -70,6 +70,12 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     expect(await preview.getAttribute('href')).toBe(`${previewPages.page}?request=${sent.request}`)
     await request.getByRole('region', { name: words.checks }).locator('[aria-busy]').waitFor({ state: 'detached', timeout: 60_000 })
     await pat.screenshot({ path: join(tmpdir(), 'requests-1280-request.png'), fullPage: false })
+    // A time to publish it set, then cancelled: each says what it did.
+    await request.getByRole('button', { name: words.publishAt }).click()
+    await request.getByLabel(words.publishAtLabel).fill('2030-05-01T09:30')
+    await request.getByRole('button', { name: words.setTime }).click()
+    await request.getByRole('button', { name: words.cancelTime }).click()
+    await request.getByRole('status').getByText(words.timeCancelled).waitFor()
     // Without words, nothing is sent: the panel asks for them.
     await request.getByRole('button', { name: words.askChanges }).click()
     const ask = request.getByRole('form', { name: words.askChanges })
