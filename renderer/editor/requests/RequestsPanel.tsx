@@ -51,24 +51,26 @@ export function RequestsPanel({ publisher }: { publisher: boolean }) {
   ]
   return (
     <Panel title={words.requests} onClose={closeRequests}>
-      {chosen ? (
-        <RequestView id={chosen} publisher={publisher} />
-      ) : (
-        <>
-          <div role="tablist" aria-label={words.tabs} data-editor-tabs="">
-            {tabs.map(([name, label]) => (
-              <Button key={name} look="quiet" role="tab" aria-selected={shown === name} onClick={() => requestsSlice.set({ tab: name })}>
-                {label}
-              </Button>
-            ))}
-          </div>
-          <div role="tabpanel" aria-label={tabs.find(([name]) => name === shown)?.[1]}>
-            {shown === 'waiting' && publisher && <WaitingList />}
-            {shown === 'mine' && <MyRequests />}
-            {shown === 'published' && <PublishedList publisher={publisher} />}
-          </div>
-        </>
-      )}
+      <div className="requests-panel">
+        {chosen ? (
+          <RequestView id={chosen} publisher={publisher} />
+        ) : (
+          <>
+            <div role="tablist" aria-label={words.tabs} data-editor-tabs="">
+              {tabs.map(([name, label]) => (
+                <Button key={name} look="quiet" role="tab" aria-selected={shown === name} onClick={() => requestsSlice.set({ tab: name })}>
+                  {label}
+                </Button>
+              ))}
+            </div>
+            <div role="tabpanel" aria-label={tabs.find(([name]) => name === shown)?.[1]}>
+              {shown === 'waiting' && publisher && <WaitingList />}
+              {shown === 'mine' && <MyRequests />}
+              {shown === 'published' && <PublishedList publisher={publisher} />}
+            </div>
+          </>
+        )}
+      </div>
     </Panel>
   )
 }

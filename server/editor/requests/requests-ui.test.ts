@@ -38,6 +38,9 @@ async function insideWidth(tab: Tab, control: Locator) {
   expect(await panel.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
 }
 
+/** Whether the panel's own control is tall enough for a finger on a phone. */
+const fingerSized = async (control: Locator) => expect((await control.boundingBox())!.height, await control.innerText()).toBeGreaterThanOrEqual(40)
+
 test('a request from the waiting count to changes asked, seen in My requests at 375 px, then published', async () => {
   const { folder, editor } = await startHostedOnRemote()
   try {
@@ -116,6 +119,8 @@ test('a request from the waiting count to changes asked, seen in My requests at 
       mine.getByRole('button', { name: `${words.open}: ${title}` }),
     ])
       await insideWidth(ann, control)
+    for (const control of [...(await annPanel.getByRole('tab').all()), mine.getByRole('button', { name: `${words.open}: ${title}` })])
+      await fingerSized(control)
     await ann.screenshot({ path: join(tmpdir(), 'requests-375-mine.png') })
     await mine.getByRole('button', { name: `${words.open}: ${title}` }).click()
     const hers = annPanel.getByRole('article', { name: title })
@@ -127,8 +132,10 @@ test('a request from the waiting count to changes asked, seen in My requests at 
       hers.getByRole('button', { name: words.back }),
       hers.getByRole('button', { name: words.saveWords }),
       hers.getByRole('button', { name: words.sendComment }),
-    ])
+    ]) {
       await insideWidth(ann, control)
+      await fingerSized(control)
+    }
     await hers.getByRole('button', { name: words.back }).scrollIntoViewIfNeeded()
     await ann.screenshot({ path: join(tmpdir(), 'requests-375-request.png') })
     await hers.getByRole('button', { name: words.sendComment }).scrollIntoViewIfNeeded()
