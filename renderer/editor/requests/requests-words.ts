@@ -82,7 +82,8 @@ export const requestsWords = {
   pictures: 'How the pages look',
   picturesWorking: 'The before and after pictures of these changes are being made. They appear here in a minute or two.',
   picturesFailed: 'The pictures of these changes could not be made. The changes above say what they do.',
-  noPictures: 'There are no pictures of these changes: no page looks different, or they were not kept.',
+  noPictures:
+    'There are no pictures of these changes: none are made when a page is brought back or a publication undone, nor when no page looks different. “See the site as it would be, published” shows them.',
   picturesLoadFailed: (why: string) => `The pictures could not be loaded: ${why}`,
   // A page by its title; by its address where it has none.
   pageHeading: (route: string, title?: string) => title ?? (route === '/' ? 'The home page (/)' : `The page ${route}`),
