@@ -74,7 +74,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
     answered.current = false
   }, [data?.request.state])
   const back = (
-    <Button look="quiet" className="requests-back" onClick={() => requestsSlice.set({ chosen: undefined })}>
+    <Button look="quiet" className="requests-back" onClick={() => requestsSlice.set({ chosen: undefined, left: id })}>
       <span aria-hidden="true">{words.backIcon}</span>
       {words.back}
     </Button>

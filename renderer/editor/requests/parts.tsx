@@ -3,7 +3,7 @@
 // list of cards, a request's state and its answer, the line that says what an action did, buttons,
 // forms, and a link to the site as it would be.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import type { ButtonHTMLAttributes, FormEvent, ReactNode } from 'react'
+import type { ComponentProps, FormEvent, ReactNode } from 'react'
 import { buttonClass } from '../editor-look.ts'
 import { loadRequest, type RequestEvent } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
@@ -48,8 +48,18 @@ export const Card = ({ id, title, children }: { id: string; title: string; child
   </li>
 )
 
+/** Open, which takes the focus back when its request's view is left for the list (Back to the list). */
 export const OpenButton = ({ id, title }: { id: string; title: string }) => (
-  <Button onClick={() => requestsSlice.set({ chosen: id })} aria-label={`${words.open}: ${title}`}>
+  <Button
+    ref={(button) => {
+      if (button && requestsSlice.get().left === id) {
+        button.focus()
+        requestsSlice.set({ left: undefined })
+      }
+    }}
+    onClick={() => requestsSlice.set({ chosen: id })}
+    aria-label={`${words.open}: ${title}`}
+  >
     {words.open}
   </Button>
 )
@@ -89,7 +99,7 @@ export const Said = ({ said, className = 'requests-flat' }: { said: string; clas
 type Look = keyof typeof buttonClass
 
 /** A button of the panel's, `plain` unless told (buttons.css). */
-export const Button = ({ look = 'plain', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { look?: Look }) => (
+export const Button = ({ look = 'plain', className, ...props }: ComponentProps<'button'> & { look?: Look }) => (
   <button type="button" className={className ? `${buttonClass[look]} ${className}` : buttonClass[look]} {...props} />
 )
 

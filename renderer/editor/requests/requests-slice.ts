@@ -4,7 +4,8 @@ import { slice } from '../shell/store/slice.ts'
 
 export type RequestsTab = 'waiting' | 'mine' | 'published'
 
-export const requestsSlice = slice({ open: false, tab: 'mine' as RequestsTab, chosen: undefined as string | undefined })
+/** `left`: the request its view was left for the list, whose Open button then takes the focus back. */
+export const requestsSlice = slice({ open: false, tab: 'mine' as RequestsTab, chosen: undefined as string | undefined, left: undefined as string | undefined })
 
 export const openRequests = (tab: RequestsTab, chosen?: string) => requestsSlice.set({ open: true, tab, chosen })
 export const closeRequests = () => requestsSlice.set({ open: false, chosen: undefined })

@@ -140,6 +140,9 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     await ann.screenshot({ path: join(tmpdir(), 'requests-375-request.png') })
     await hers.getByRole('button', { name: words.sendComment }).scrollIntoViewIfNeeded()
     await ann.screenshot({ path: join(tmpdir(), 'requests-375-request-end.png') })
+    // Back to the list: the focus is on the request she left, not at the top of the page.
+    await hers.getByRole('button', { name: words.back }).click()
+    await expect.poll(() => ann.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${words.open}: ${title}`)
 
     // She sends it again; it waits again, and he publishes it from its view.
     expect((await send(`${heading}, reworded`)).request).toBe(sent.request)
