@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { buttonClass, partHeadingStyle } from '../editor-look.ts'
 import { loadWaiting, publishRequest } from '../requests/requests-api.ts'
 import { publishes } from '../requests/requests-slice.ts'
+import { requestsWords } from '../requests/requests-words.ts'
 import { useMe } from '../people/people-api.ts'
 import { reviewWords as words } from './review-words.ts'
 import { when } from '../editor-words.ts'
@@ -14,9 +15,15 @@ export function WaitingChanges() {
   // Asked each time the review opens; a failed ask keeps what was known.
   const publisher = publishes(useMe()?.role)
   const { data: waiting, refetch } = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, gcTime: 0 })
-  // What Publish did, said once it is answered; the list is asked again either way.
+  // What Publish is doing (it can take a minute), then what it did; the list is asked again either way.
   const publish = useMutation({ mutationFn: publishRequest, onSettled: () => void refetch() })
-  const said = publish.isSuccess ? words.published : publish.isError ? words.publishFailed(publish.error.message) : ''
+  const said = publish.isPending
+    ? requestsWords.publishing
+    : publish.isSuccess
+      ? words.published
+      : publish.isError
+        ? words.publishFailed(publish.error.message)
+        : ''
   if (!waiting) return null
   return (
     <section aria-label={words.waiting} data-editor-part="">
