@@ -58,8 +58,7 @@ export async function answerOf<T>(answered: Promise<Answered<T>>): Promise<T> {
 
 export const loadEditorSite = () => answerOf(call('GET', 'site'))
 export const checkDrafts = async (drafts: Drafts) => (await answerOf(call('POST', 'check', { body: { drafts } }))).placed
-/** Problems the server gave as text alone (after a save), placed nowhere in particular. */
 export async function saveDrafts(drafts: Drafts, anyway: boolean): Promise<SaveAnswer> {
   const result = await call('POST', 'save', { body: { drafts, anyway } })
-  return result.ok ? { status: result.status, ...result.answer } : { status: result.status, problems: result.refusal.problems, error: result.refusal.message }
+  return result.ok ? { status: result.status, ...result.answer } : { status: result.status, placed: result.refusal.placed, error: result.refusal.message }
 }

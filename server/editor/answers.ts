@@ -22,7 +22,7 @@ interface Schemas {
   icons: { GET: typeof editor.Icons }
   siteVersion: { GET: typeof editor.SiteVersion }
   check: { POST: Sends<typeof editor.CheckBody, typeof editor.CheckAnswer> }
-  /** A 409 answers the problems alone (Problems). */
+  /** A 409 answers the problems alone (SaveRefused). */
   save: { POST: Sends<typeof editor.SaveBody, typeof editor.Saved> }
   drafts: { GET: typeof editor.SavedDraftsAnswer; PUT: typeof editor.DraftsKept }
   review: { POST: Sends<typeof editor.ReviewBody, typeof editor.Review> }
@@ -71,6 +71,6 @@ type Query<S> = S extends Gets<infer Q, TSchema> ? Static<Q> : never
 export type EditorCalls = {
   [R in keyof Schemas]: { [M in keyof Schemas[R]]: { body: Body<Schemas[R][M]>; query: Query<Schemas[R][M]>; answer: Answer<Schemas[R][M]> } }
 }
-/** What a refusal may carry: the error's code and words, the drafts' problems (a 409 of save or propose),
- * the places a later publication changed again (a 409 of an undo). */
-export type Refused = Partial<ErrorAnswer & Static<typeof editor.Problems> & Static<typeof requests.UndoConflicts>>
+/** What a refusal may carry: the error's code and words, the drafts' problems (a 409 of save, each at its
+ * place, or of propose), the places a later publication changed again (a 409 of an undo). */
+export type Refused = Partial<ErrorAnswer & Static<typeof editor.SaveRefused> & Static<typeof editor.Problems> & Static<typeof requests.UndoConflicts>>

@@ -127,11 +127,13 @@ export type CheckAnswer = Static<typeof CheckAnswer>
 /** POST save { drafts, anyway }: the files written, and the problems (warnings, or errors saved
  * `anyway`); with errors and not `anyway`, 409 and the problems alone. */
 export const SaveBody = Type.Interface([CheckBody], { anyway: Type.Optional(Type.Boolean()) })
-export const Saved = Type.Object({ saved: Strings, problems: Type.Array(PlacedProblem) })
-/** The 409 of save and propose: the drafts' problems, each at its place. */
-export const Problems = Type.Object({ problems: Type.Array(PlacedProblem) })
+export const Saved = Type.Object({ saved: Strings, placed: Type.Array(PlacedProblem) })
+/** Save's 409: the drafts' problems, each at its place. */
+export const SaveRefused = Type.Object({ placed: Type.Array(PlacedProblem) })
+/** Send for review's 409: the drafts' problems as `npm run validate` says them. */
+export const Problems = Type.Object({ problems: Strings })
 /** What the page makes of a save's answer (renderer/editor/editor-api.ts). */
-export type SaveAnswer = { status: number; saved?: string[]; problems?: PlacedProblem[]; error?: string }
+export type SaveAnswer = { status: number; saved?: string[]; placed?: PlacedProblem[]; error?: string }
 
 /** GET site-version: a number that changes whenever a file of site/ does, so the page reads the site again. */
 export const SiteVersion = Type.Object({ version: Type.Integer() })
@@ -189,7 +191,7 @@ export const Proposal = Type.Object({
   /** Hosted: its before and after pictures, made after the answer and pushed beside the branch; `note` says where they are once made. */
   pictures: Type.Optional(JobState),
   error: Type.Optional(Type.String()),
-  problems: Type.Optional(Type.Array(PlacedProblem)),
+  problems: Type.Optional(Strings),
 })
 export type Proposal = Static<typeof Proposal>
 /** GET propose: the last proposal, none before the first. */

@@ -18,14 +18,14 @@ export function useSave(drafted: Record<string, unknown>, pageFile: string | und
   const { mutate } = useMutation({
     mutationFn: (anyway: boolean) => ownSiteChange(() => saveDrafts(drafted, anyway)),
     onError: (e) => draftsSlice.set({ note: words.failed(e.message) }),
-    async onSuccess({ status, problems, error, saved }) {
-      if (status === 409) return draftsSlice.set({ problems: problems ?? [], warning: problems?.filter((p) => !p.warning).length ?? 0 })
+    async onSuccess({ status, placed: problems = [], error, saved }) {
+      if (status === 409) return draftsSlice.set({ problems, warning: problems.filter((p) => !p.warning).length })
       if (status !== 200) return draftsSlice.set({ note: words.failed(error ?? String(status)) })
       const savedPath = (drafted[pageFile ?? ''] as Page | undefined)?.path
       client.setQueryData(siteKey, await loadEditorSite())
       // Once the page has the new data: react-query tells its readers in a task of its own.
       notifyManager.schedule(() => {
-        draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(saved ?? []), problems: problems ?? [], restored: restored && 0 }))
+        draftsSlice.set(({ restored }) => ({ history: emptyHistory, note: words.saved(saved ?? []), problems, restored: restored && 0 }))
         if (savedPath && savedPath !== location.pathname) showPage(savedPath, true)
       })
     },

@@ -6,7 +6,7 @@
 //               else 409 and the problems. The hosted editor with the site's repository saves
 //               nothing here: changes are sent for review.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { apiPrefix, CheckAnswer, CheckBody, editorRoutes, Problems, SaveBody, Saved } from '../contract.ts'
+import { apiPrefix, CheckAnswer, CheckBody, editorRoutes, SaveBody, Saved, SaveRefused } from '../contract.ts'
 import { errorsOf, placed, problemLines, type EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { clearSavedDrafts } from '../drafts/saved-drafts.ts'
@@ -19,14 +19,14 @@ export const checkRoutes: FastifyPluginAsyncTypebox<{ context: EditorContext; sa
     return { problems: problemLines(check), placed: placed(check, request.body.drafts, context.site.files().files) }
   })
 
-  app.post(apiPrefix + editorRoutes.save, { schema: { body: SaveBody, response: { 200: Saved, 409: Problems } } }, async (request, reply) => {
+  app.post(apiPrefix + editorRoutes.save, { schema: { body: SaveBody, response: { 200: Saved, 409: SaveRefused } } }, async (request, reply) => {
     if (!saving) throw editorErrors.sendForReview()
     const check = await context.check(request.body.drafts)
-    const problems = placed(check, request.body.drafts, context.site.files().files)
-    if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ problems })
+    const found = placed(check, request.body.drafts, context.site.files().files)
+    if (errorsOf(check).length && request.body.anyway !== true) return reply.code(409).send({ placed: found })
     for (const [name, text] of Object.entries(check.texts)) writeSiteFile(context.siteDir, name, text)
     // What was kept to bring back is in site/ now: a tab closed right after Save brings nothing back.
     await clearSavedDrafts(context, request)
-    return { saved: Object.keys(check.texts), problems }
+    return { saved: Object.keys(check.texts), placed: found }
   })
 }

@@ -22,7 +22,7 @@ import { Type } from 'typebox'
 import { join } from 'node:path'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes, LastProposal, Problems, Proposal, ProposeBody, type Drafts } from '../contract.ts'
-import { errorsOf, placed, type EditorContext } from '../editor-context.ts'
+import { errorsOf, problemLines, type EditorContext } from '../editor-context.ts'
 import { ErrorAnswer } from '../editor-errors.ts'
 import type { Repository } from '../editor-mode.ts'
 import { handOverForReview, picturesAreOn, type PullRequestWanted, type ReviewPlace } from './github-pull-request.ts'
@@ -166,7 +166,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
     async (request, reply) => {
       const drafted = request.body.drafts ?? {}
       const check = await context.check(drafted, context.person(request))
-      if (errorsOf(check).length) return reply.code(409).send({ problems: placed(check, drafted, context.site.files().files) })
+      if (errorsOf(check).length) return reply.code(409).send({ problems: problemLines(check) })
       const id = request.body.id ?? crypto.randomUUID()
       const personId = context.person(request)
       // A page reloaded before the answer arrives asks for the proposal then (GET propose).
