@@ -48,13 +48,13 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
 }
 
 export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }) {
-  const { lists: all, said, refresh, act } = useLists(loadEverything)
+  const { lists: all, said, saidAt, refresh, act } = useLists(loadEverything)
   const people = all?.people.filter((p) => p.removed === undefined) ?? []
   const names = new Map(all?.people.map((p) => [p.id, p.name || p.email]))
   return (
     <Panel title={words.people} onClose={onClose}>
       <p style={noteStyle}>{words.peopleIntro}</p>
-      <p role="status" style={statusStyle(said)}>
+      <p role="status" ref={saidAt} tabIndex={-1} style={statusStyle(said)}>
         {said}
       </p>
       <Part title={words.invite}>
