@@ -16,8 +16,14 @@ function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered:
       <p style={{ margin: 0, fontWeight: 700 }}>{message.subject}</p>
       <p style={{ margin: '0 0 8px', opacity: 0.8 }}>{words.from(message.fullName, message.email, message.phone, received)}</p>
       <p style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{message.message}</p>
-      <label>
-        <input type="checkbox" checked={Boolean(message.answeredAt)} onChange={(e) => onAnswered(e.target.checked)} />{' '}
+      {/* The whole line is the control, tall enough for a finger. */}
+      <label style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>
+        <input
+          type="checkbox"
+          checked={Boolean(message.answeredAt)}
+          onChange={(e) => onAnswered(e.target.checked)}
+          style={{ width: 22, height: 22, margin: 0 }}
+        />
         {message.answeredAt ? words.answeredBy(message.answeredBy ?? '', when(Date.parse(message.answeredAt))) : words.answered}
       </label>
     </li>
