@@ -121,6 +121,8 @@ export type PersonEntry = Static<typeof PersonEntry>
 
 /** POST api/people (owners) { email, role, name? }: answers the invitation's link, and whether it was emailed. */
 export const InviteBody = Type.Object({ email: Email, role: Role, name: Type.Optional(Type.String({ maxLength: 200 })) })
+/** PUT api/people/:email/role (owners) { role }: what a person may do from their next request. */
+export const RoleBody = Type.Object({ role: Role })
 export const InvitedAnswer = Type.Object({ link: Type.String(), emailed: Type.Boolean() })
 export type InvitedAnswer = Static<typeof InvitedAnswer>
 

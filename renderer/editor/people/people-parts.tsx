@@ -15,15 +15,15 @@ export function useLists<T>(load: () => Promise<T>) {
     void refresh()
   }, [])
   /** Ends, cancels or removes an entry: says what happened (the server's words), reads the lists again, and
-   * puts the focus on what it said, in view. */
-  const act = async (action: () => Promise<{ message?: string }>) => {
+   * puts the focus on what it said, in view; not for a choice in a list, where the focus stays (arrow keys choose again). */
+  const act = async (action: () => Promise<{ message?: string }>, focus = true) => {
     try {
       setSaid((await action()).message ?? '')
     } catch (e) {
       setSaid(words.failed((e as Error).message))
     }
     await refresh()
-    saidAt.current?.focus()
+    if (focus) saidAt.current?.focus()
   }
   return { lists, said, saidAt, refresh, act }
 }

@@ -1,9 +1,9 @@
 // The hosted editor's people in Chromium: an owner's bar has People, where they invite someone (the
-// link shows), remove a person after confirming, and cancel an invitation not used yet, whose link then
-// says so; Your sessions marks this browser and ends another; an editor's bar has no People; two people
-// on the same page each see the other's name; Sign out leads to the sign-in page, saying so. An entry of
-// the person's menu closes the menu behind the panel it opens, which takes the focus and, closed, gives it
-// back to the menu's button.
+// link shows), change what another may do, remove a person after confirming, and cancel an invitation
+// not used yet, whose link then says so; Your sessions marks this browser and ends another; an editor's
+// bar has no People; two people on the same page each see the other's name; Sign out leads to the
+// sign-in page, saying so. An entry of the person's menu closes the menu behind the panel it opens, which
+// takes the focus and, closed, gives it back to the menu's button.
 // Screenshots at 375 and 1280 px go to SCREENSHOTS_DIR when it is set.
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
@@ -15,9 +15,9 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { peopleWords as words } from '../../../renderer/editor/people/people-words.ts'
 import type { Role } from '../../people-store.ts'
 import { invitationLink } from '../sign-in/hosted-settings.ts'
-import { sessionCookie, signedOutMark, signInPages } from '../sign-in-contract.ts'
+import { peopleApi, peopleRoutes, sessionCookie, signedOutMark, signInPages } from '../sign-in-contract.ts'
 import { signInWords } from '../../../renderer/editor/sign-in/sign-in-words.ts'
-import { startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { json, startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 
 let browser: Browser
@@ -104,7 +104,7 @@ test('an owner invites someone from People, and removes a person after confirmin
   await (await inBarMenu(page, bar.getByRole('button', { name: words.people }), editorWords.personMenu('Olga Owner'))).click()
   const panel = page.getByRole('dialog', { name: words.people })
   const people = panel.getByRole('list', { name: words.whoMaySignIn })
-  await people.getByText(words.roles.owner).waitFor()
+  await expect.poll(() => people.getByLabel(words.roleOf('Olga Owner')).inputValue()).toBe('owner')
   const menu = await openedFromMenu(page, editorWords.personMenu('Olga Owner'), panel)
 
   const inviteButton = panel.getByRole('button', { name: words.sendInvite })
@@ -219,4 +219,23 @@ test('Sign out in the bar leads to the sign-in page, which says the person has s
   await page.waitForURL(`${editor.origin}${signInPages.signIn}${signedOutMark}`)
   await page.getByRole('status').getByText(signInWords.signedOut).waitFor()
   await screenshots(page, 'signed-out')
+}, 120_000)
+
+test('an owner changes what someone may do, from their next request; their own is another owner’s to change', async () => {
+  const ed = await signedIn('ed@example.com', 'editor', 'Ed Editor')
+  const omar = await signedIn('omar@example.com', 'owner', 'Omar Owner')
+  const page = await openAs(omar)
+  await (await inBarMenu(page, page.locator('[data-editor-bar]').getByRole('button', { name: words.people }), editorWords.personMenu('Omar Owner'))).click()
+  const panel = page.getByRole('dialog', { name: words.people })
+  const role = panel.getByLabel(words.roleOf('Ed Editor'))
+  await role.focus()
+  await role.selectOption({ label: words.roles.publisher })
+  await panel.getByRole('list', { name: words.activity }).getByText('made ed@example.com a publisher').waitFor()
+  expect(await role.evaluate((select) => select === document.activeElement)).toBe(true)
+  expect(json<{ role: string }>(await editor.request('GET', peopleApi(peopleRoutes.me), { cookie: ed })).role).toBe('publisher')
+  await screenshots(page, 'people-role', role)
+  expect(await panel.getByLabel(words.roleOf('Omar Owner')).isDisabled()).toBe(true)
+  const own = await editor.request('PUT', `${peopleApi(peopleRoutes.people)}/omar@example.com/role`, { cookie: omar, body: { role: 'editor' } })
+  expect(own.status).toBe(403)
+  expect((await editor.store.people.personByEmail('omar@example.com'))!.role).toBe('owner')
 }, 120_000)
