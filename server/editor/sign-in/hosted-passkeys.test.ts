@@ -72,6 +72,8 @@ describe.each(databases)('%s', (database) => {
     try {
       await page.goto(link)
       await page.getByText(`You are invited as ${email}`).waitFor()
+      // The other way in reads as words in a sentence, yet a finger can tap it.
+      expect((await page.getByRole('button', { name: 'continue without one' }).boundingBox())!.height).toBeGreaterThanOrEqual(40)
       await screenshots(page, `invitation-${database.toLowerCase()}`)
       await page.getByRole('button', { name: 'Make a passkey and sign in' }).click()
       await inEditor(page, editor.origin)
