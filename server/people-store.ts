@@ -6,7 +6,7 @@
 import type { SessionEntry } from './editor/sign-in-contract.ts'
 import { cancelled, invitationStore, type InvitationStore } from './invitations-store.ts'
 import { challengeStore, type ChallengeStore } from './passkey-challenges.ts'
-import { hashSecret, newSecret, toPerson, type Person, type Row, type Sql, type SqlValue } from './people-sql.ts'
+import { hashSecret, newSecret, toPerson, type Person, type Role, type Row, type Sql, type SqlValue } from './people-sql.ts'
 
 export type { Sql } from './people-sql.ts'
 
@@ -52,6 +52,8 @@ export interface PeopleStore extends ChallengeStore, InvitationStore {
   list(): Promise<Person[]>
   /** Marks the person removed, ends their sessions and passkeys and cancels their invitations at once; undefined when there is none. */
   remove(email: string, now?: number): Promise<Person | undefined>
+  /** Changes what a person not removed may do, from their next request; undefined when there is none. */
+  setRole(email: string, role: Role): Promise<Person | undefined>
   /** An invitation's secret (for the link), kept for `days`. */
   /** A new session's id (secret); only its hash is kept. */
   startSession(person: string, client: { userAgent: string; address: string }, now?: number): Promise<string>
@@ -97,6 +99,10 @@ export function peopleStore(sql: Sql): PeopleStore {
     },
     async list() {
       return (await sql('SELECT * FROM editor_people ORDER BY removed_at IS NOT NULL, email')).map(toPerson)
+    },
+    async setRole(email, role) {
+      const row = await one('UPDATE editor_people SET role = ? WHERE email = ? AND removed_at IS NULL RETURNING *', role, email.trim().toLowerCase())
+      return row && toPerson(row)
     },
     async remove(email, now = Date.now()) {
       const row = await one('UPDATE editor_people SET removed_at = ? WHERE email = ? AND removed_at IS NULL RETURNING *', now, email.trim().toLowerCase())

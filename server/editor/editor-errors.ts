@@ -50,6 +50,7 @@ export const editorErrors = {
     notAllowed: (role: string) => `Only ${role === 'owner' ? 'an owner' : `a ${role}`} of the editor may do this. Ask an owner if you need to.`,
     sendForReview: 'Here, changes are not saved into the site: they are kept for you as you type. Send them for review when they are ready.',
     notYourRequest: 'Only whoever sent this change may reword it. Comment on it instead.',
+    ownRole: 'This is you: another owner can change what you may do.',
   }),
   ...withStatus(404, {
     notFound: 'There is nothing of the editor at this address.',

@@ -30,6 +30,8 @@ export const signInPages = {
  * A browser never sends what follows the #, so no server or proxy between writes the secret to a log.
  */
 export const linkSecrets = { invitation: 'invitation=', link: 'link=' } as const
+/** After the sign-in page's address when the person has just signed out, so the page says so. */
+export const signedOutMark = '#signed-out'
 
 /** The routes that sign in and out, answered without a session, each POST (what each takes and does:
  * sign-in-routes.ts, passkey-routes.ts). */
@@ -69,7 +71,8 @@ const Role = Type.Enum(/* @__PURE__ */ Object.keys(roleWords) as RoleName[])
 export const emailPattern = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'
 const Email = Type.String({ maxLength: 254, pattern: emailPattern })
 /** An invitation's or a sign-in link's secret (newSecret, server/people-sql.ts). */
-export const SecretBody = Type.Object({ secret: Type.String({ pattern: '^[A-Za-z0-9_-]{43,}$' }) })
+export const secretPattern = '^[A-Za-z0-9_-]{43,}$'
+export const SecretBody = Type.Object({ secret: Type.String({ pattern: secretPattern }) })
 /** A passkey the browser made or signed with: its id, and the response @simplewebauthn/server checks. */
 const credential = Type.Object({ id: Type.String({ maxLength: 1024 }), response: Type.Object({}) })
 
@@ -118,6 +121,8 @@ export type PersonEntry = Static<typeof PersonEntry>
 
 /** POST api/people (owners) { email, role, name? }: answers the invitation's link, and whether it was emailed. */
 export const InviteBody = Type.Object({ email: Email, role: Role, name: Type.Optional(Type.String({ maxLength: 200 })) })
+/** PUT api/people/:email/role (owners) { role }: what a person may do from their next request. */
+export const RoleBody = Type.Object({ role: Role })
 export const InvitedAnswer = Type.Object({ link: Type.String(), emailed: Type.Boolean() })
 export type InvitedAnswer = Static<typeof InvitedAnswer>
 

@@ -9,17 +9,28 @@ import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, cardStyle as card, fieldStyle as field } from '../editor-look.ts'
 import { when } from '../editor-words.ts'
 
-function Message({ message, onAnswered }: { message: VisitorMessage; onAnswered: (answered: boolean) => void }) {
+function Message({ message, problem, onAnswered }: { message: VisitorMessage; problem?: string; onAnswered: (answered: boolean) => void }) {
   const received = when(Date.parse(message.receivedAt))
   return (
     <li style={{ ...card, background: message.answeredAt ? '#f0fdf4' : '#ffffff' }}>
       <p style={{ margin: 0, fontWeight: 700 }}>{message.subject}</p>
       <p style={{ margin: '0 0 8px', opacity: 0.8 }}>{words.from(message.fullName, message.email, message.phone, received)}</p>
       <p style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{message.message}</p>
-      <label>
-        <input type="checkbox" checked={Boolean(message.answeredAt)} onChange={(e) => onAnswered(e.target.checked)} />{' '}
+      {/* The whole line is the control, tall enough for a finger. */}
+      <label style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>
+        <input
+          type="checkbox"
+          checked={Boolean(message.answeredAt)}
+          onChange={(e) => onAnswered(e.target.checked)}
+          style={{ width: 22, height: 22, margin: 0 }}
+        />
         {message.answeredAt ? words.answeredBy(message.answeredBy ?? '', when(Date.parse(message.answeredAt))) : words.answered}
       </label>
+      {problem && (
+        <p role="alert" style={{ margin: '4px 0 0', color: '#b91c1c' }}>
+          {problem}
+        </p>
+      )}
     </li>
   )
 }
@@ -29,14 +40,16 @@ export function MessagesPanel() {
   const [search, setSearch] = useState('')
   const [messages, setMessages] = useState<VisitorMessage[]>()
   const [error, setError] = useState('')
+  // A mark the server did not keep: said on that message, where the person clicked.
+  const [notMarked, setNotMarked] = useState<{ id: string; text: string }>()
 
-  const refresh = (words: string) =>
-    loadMessages(words).then(
+  const refresh = (q: string) =>
+    loadMessages(q).then(
       (found) => {
         setMessages(found)
         setError('')
       },
-      (e: Error) => setError(e.message),
+      (e: Error) => setError(words.failed(e.message)),
     )
   useEffect(() => {
     if (!open) return
@@ -46,13 +59,17 @@ export function MessagesPanel() {
   }, [open, search])
 
   const answer = async (id: string, answered: boolean) => {
+    const before = messages?.find((m) => m.id === id)
     // Shown at once; the list read again after it says who marked it, and when.
     setMessages((all) => all?.map((m) => (m.id === id ? { ...m, answeredAt: answered ? new Date().toISOString() : undefined } : m)))
+    setNotMarked(undefined)
     try {
       await markAnswered(id, answered)
       await refresh(search)
     } catch (e) {
-      setError((e as Error).message)
+      // Not kept: the box shows again what the server holds.
+      setMessages((all) => all?.map((m) => (m.id === id && before ? before : m)))
+      setNotMarked({ id, text: words.notMarked((e as Error).message) })
     }
   }
 
@@ -64,14 +81,18 @@ export function MessagesPanel() {
       {open && (
         <Panel title={words.messages} onClose={() => setOpen(false)}>
           <p style={{ margin: '0 0 12px' }}>
-            <button type="button" className={buttonClass.plain} onClick={() => void downloadCsv().catch((e: Error) => setError(e.message))}>
+            <button
+              type="button"
+              className={buttonClass.plain}
+              onClick={() => void downloadCsv().catch((e: Error) => setError(words.downloadFailed(e.message)))}
+            >
               {words.download}
             </button>
           </p>
           <label style={{ display: 'block', marginBottom: 12 }}>
             {words.search} <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={field} />
           </label>
-          {error && <p role="alert">{words.failed(error)}</p>}
+          {error && <p role="alert">{error}</p>}
           {!messages ? (
             <p aria-busy="true">{words.reading}</p>
           ) : messages.length === 0 ? (
@@ -79,7 +100,12 @@ export function MessagesPanel() {
           ) : (
             <ul aria-label={words.list(messages.length)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {messages.map((m) => (
-                <Message key={m.id} message={m} onAnswered={(answered) => void answer(m.id, answered)} />
+                <Message
+                  key={m.id}
+                  message={m}
+                  problem={notMarked?.id === m.id ? notMarked.text : undefined}
+                  onAnswered={(answered) => void answer(m.id, answered)}
+                />
               ))}
             </ul>
           )}

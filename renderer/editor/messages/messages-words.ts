@@ -11,4 +11,6 @@ export const messagesWords = {
   answered: 'Answered',
   answeredBy: (who: string, when: string) => `Answered (${who}, ${when})`,
   failed: (message: string) => `Could not read the messages: ${message}`,
+  downloadFailed: (message: string) => `Could not download the messages: ${message}`,
+  notMarked: (message: string) => `Not marked: ${message}`,
 }

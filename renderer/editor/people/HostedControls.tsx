@@ -3,7 +3,7 @@
 // for each other person who has the same page open.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { signInPages } from '../../../server/editor/sign-in-contract.ts'
+import { signedOutMark, signInPages } from '../../../server/editor/sign-in-contract.ts'
 import { signOut, useMe } from './people-api.ts'
 import { PeoplePanel } from './PeoplePanel.tsx'
 import { buttonClass } from '../editor-look.ts'
@@ -15,7 +15,7 @@ export function HostedControls({ page }: { page: string }) {
   // The local editor has no `me`: null, since react-query keeps no undefined answer.
   const me = useMe()
   const [open, setOpen] = useState<'sessions' | 'people'>()
-  const leaving = useMutation({ mutationFn: signOut, onSuccess: () => location.assign(signInPages.signIn) })
+  const leaving = useMutation({ mutationFn: signOut, onSuccess: () => location.assign(signInPages.signIn + signedOutMark) })
   const others = usePresence(page)
   if (!me) return null
 

@@ -4,14 +4,16 @@
 import { useState } from 'react'
 import { ActivityList } from './ActivityList.tsx'
 import { InviteForm } from './InviteForm.tsx'
-import type { PersonEntry } from '../../../server/editor/sign-in-contract.ts'
+import type { PersonEntry, RoleName } from '../../../server/editor/sign-in-contract.ts'
 import * as api from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
-import { buttonClass, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
+import { buttonClass, fieldStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
 import { Card, ExplainedButton, Part, useLists } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 import { when } from '../editor-words.ts'
+
+const roles = Object.keys(words.roles) as RoleName[]
 
 async function loadEverything() {
   const [people, invitations, sessions, own, activity] = await Promise.all([
@@ -24,10 +26,27 @@ async function loadEverything() {
   return { people, invitations, sessions, current: own.find((s) => s.current)?.handle, activity }
 }
 
-function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boolean; onRemove: () => Promise<void> }) {
+interface PersonItemProps {
+  person: PersonEntry
+  isMe: boolean
+  onRole: (role: RoleName) => void
+  onRemove: () => Promise<void>
+}
+
+function PersonItem({ person, isMe, onRole, onRemove }: PersonItemProps) {
   const [asking, setAsking] = useState(false)
   return (
-    <Card title={person.name} note={person.email} line={words.roles[person.role]}>
+    <Card title={person.name} note={person.email}>
+      <label style={{ display: 'block', margin: '0 0 8px' }}>
+        {words.roleOf(person.name || person.email)}
+        <select value={person.role} disabled={isMe} onChange={(e) => onRole(e.target.value as RoleName)} style={{ ...fieldStyle, display: 'block' }}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {words.roles[role]}
+            </option>
+          ))}
+        </select>
+      </label>
       {!asking ? (
         <ExplainedButton why={isMe && words.removeYourselfWhy} onClick={() => setAsking(true)}>
           {words.remove}
@@ -48,13 +67,13 @@ function PersonItem({ person, isMe, onRemove }: { person: PersonEntry; isMe: boo
 }
 
 export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }) {
-  const { lists: all, said, refresh, act } = useLists(loadEverything)
+  const { lists: all, said, saidAt, refresh, act } = useLists(loadEverything)
   const people = all?.people.filter((p) => p.removed === undefined) ?? []
   const names = new Map(all?.people.map((p) => [p.id, p.name || p.email]))
   return (
     <Panel title={words.people} onClose={onClose}>
       <p style={noteStyle}>{words.peopleIntro}</p>
-      <p role="status" style={statusStyle(said)}>
+      <p role="status" ref={saidAt} tabIndex={-1} style={statusStyle(said)}>
         {said}
       </p>
       <Part title={words.invite}>
@@ -74,7 +93,13 @@ export function PeoplePanel({ me, onClose }: { me: string; onClose: () => void }
           >
             <ul aria-label={words.whoMaySignIn} style={listStyle}>
               {people.map((p) => (
-                <PersonItem key={p.id} person={p} isMe={p.email === me} onRemove={() => act(() => api.removePerson(p.email))} />
+                <PersonItem
+                  key={p.id}
+                  person={p}
+                  isMe={p.email === me}
+                  onRole={(role) => void act(() => api.setRole(p.email, role), false)}
+                  onRemove={() => act(() => api.removePerson(p.email))}
+                />
               ))}
             </ul>
           </Part>

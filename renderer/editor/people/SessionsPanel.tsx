@@ -8,11 +8,11 @@ import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 
 export function SessionsPanel({ onClose }: { onClose: () => void }) {
-  const { lists: sessions, said, act } = useLists(loadOwnSessions)
+  const { lists: sessions, said, saidAt, act } = useLists(loadOwnSessions)
   return (
     <Panel title={words.yourSessions} onClose={onClose}>
       <p style={noteStyle}>{words.sessionsIntro}</p>
-      <p role="status" style={statusStyle(said)}>
+      <p role="status" ref={saidAt} tabIndex={-1} style={statusStyle(said)}>
         {said}
       </p>
       {!sessions ? (

@@ -18,6 +18,7 @@ const said: Record<string, (entry: AuditEntry) => string> = {
   'sign-out': () => 'signed out',
   'sign-in link asked': ({ detail, email }) => (detail ? `asked for a sign-in link for ${email}, which is nobody’s here` : 'asked for a sign-in link by email'),
   invitation: ({ detail, email }) => `invited ${email}${detail && roleNames[detail] ? ` as ${roleNames[detail]}` : ''}`,
+  'role changed': ({ detail, email }) => `made ${email} ${roleNames[detail ?? ''] ?? detail}`,
   'invitation accepted': () => 'accepted their invitation',
   'invitation cancelled': ({ email }) => `cancelled the invitation for ${email}`,
   'passkey added': () => 'made a passkey',

@@ -6,9 +6,10 @@ import { apiPrefix, editorRoutes, sessionHeader } from '../../../server/editor/c
 import { authPrefix, authRoutes, peopleApi, peopleRoutes, type RoleName } from '../../../server/editor/sign-in-contract.ts'
 import { answerOf, call, token } from '../editor-api.ts'
 
-/** Signs out, or ends, cancels or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
-async function act(method: 'POST' | 'DELETE', url: string): Promise<{ message?: string }> {
-  const response = await fetch(url, { method, headers: { [sessionHeader]: token() } })
+/** Signs out, or ends, cancels, changes or removes one entry of a list: answers what happened in words (Said); a status other than 2xx throws the server's words. */
+async function act(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object): Promise<{ message?: string }> {
+  const headers = { [sessionHeader]: token(), ...(body ? { 'content-type': 'application/json' } : {}) }
+  const response = await fetch(url, { method, headers, body: body && JSON.stringify(body) })
   const json: { message?: string } = response.headers.get('content-type')?.includes('json') ? await response.json() : {}
   if (!response.ok) throw new Error(String(json.message ?? response.status))
   return json
@@ -27,6 +28,7 @@ export const loadPeople = () => answerOf(call('GET', 'people'))
 export const invite = (email: string, name: string, role: RoleName) =>
   answerOf(call('POST', 'people', { body: { email, role, ...(name.trim() ? { name: name.trim() } : {}) } }))
 export const removePerson = (email: string) => act('DELETE', `${peopleApi(peopleRoutes.people)}/${encodeURIComponent(email)}`)
+export const setRole = (email: string, role: RoleName) => act('PUT', `${peopleApi(peopleRoutes.people)}/${encodeURIComponent(email)}/role`, { role })
 export const loadInvitations = () => answerOf(call('GET', 'invitations'))
 export const cancelInvitation = (handle: string) => act('DELETE', `${peopleApi(peopleRoutes.invitations)}/${handle}`)
 export const loadAllSessions = () => answerOf(call('GET', 'allSessions'))

@@ -1,27 +1,31 @@
 // What the People panel and Your sessions share: their lists, read when the panel opens and again after
 // each action, with what the last action did in words; a part of the panel under its heading; and an
 // entry as a card (a name, an address, a line about it) with a button that may be off, saying why.
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { buttonClass, cardStyle, headingStyle, noteStyle, rowStyle } from '../editor-look.ts'
 import { peopleWords as words } from './people-words.ts'
 
 export function useLists<T>(load: () => Promise<T>) {
   const [lists, setLists] = useState<T>()
   const [said, setSaid] = useState('')
+  // What happened is told where the person then is: the focus goes to it (the entry acted on may be gone).
+  const saidAt = useRef<HTMLParagraphElement>(null)
   const refresh = () => load().then(setLists, (e: Error) => setSaid(words.failed(e.message)))
   useEffect(() => {
     void refresh()
   }, [])
-  /** Ends, cancels or removes an entry: says what happened (the server's words), then reads the lists again. */
-  const act = async (action: () => Promise<{ message?: string }>) => {
+  /** Ends, cancels or removes an entry: says what happened (the server's words), reads the lists again, and
+   * puts the focus on what it said, in view; not for a choice in a list, where the focus stays (arrow keys choose again). */
+  const act = async (action: () => Promise<{ message?: string }>, focus = true) => {
     try {
       setSaid((await action()).message ?? '')
     } catch (e) {
       setSaid(words.failed((e as Error).message))
     }
     await refresh()
+    if (focus) saidAt.current?.focus()
   }
-  return { lists, said, refresh, act }
+  return { lists, said, saidAt, refresh, act }
 }
 
 export function Part({ title, heading = title, children }: { title: string; heading?: ReactNode; children: ReactNode }) {

@@ -5,7 +5,16 @@
 // routes are server/editor/sign-in/sign-in-routes.ts and passkey-routes.ts; the addresses, sign-in-contract.ts.
 import './sign-in.css'
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
-import { authPrefix, authRoutes, linkSecrets, roleWords, signInPages, type AuthAnswers } from '../../../server/editor/sign-in-contract.ts'
+import {
+  authPrefix,
+  authRoutes,
+  linkSecrets,
+  roleWords,
+  secretPattern,
+  signedOutMark,
+  signInPages,
+  type AuthAnswers,
+} from '../../../server/editor/sign-in-contract.ts'
 import { signInWords as words } from './sign-in-words.ts'
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
@@ -47,41 +56,16 @@ const path = location.pathname
 const secretAfter = (key: string) => (location.hash.startsWith(`#${key}`) ? location.hash.slice(key.length + 1) : undefined)
 const invitationSecret = secretAfter(linkSecrets.invitation)
 const linkSecret = secretAfter(linkSecrets.link)
+/** A secret cut short (an email program that broke the link, a copy missing its end) says so in words, not the server's check. */
+const whole = (secret: string, cut: string) => {
+  if (!new RegExp(secretPattern).test(secret)) throw new Error(cut)
+}
 // Another link opened in this tab changes only what follows the #: the page starts again with it.
 addEventListener('hashchange', () => location.reload())
 
-if (invitationSecret !== undefined) {
-  byId('invitation').hidden = false
-  const secret = invitationSecret
-  post('invitation', { secret }).then(
-    (invitation) => {
-      byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
-      onClick(byId('accept-passkey'), async () => {
-        const credential = await startRegistration({ optionsJSON: invitation.options })
-        await post('acceptInvitation', { secret, credential })
-        enterEditor()
-      })
-      onClick(byId('accept-without'), async () => {
-        await post('acceptInvitation', { secret })
-        enterEditor()
-      })
-    },
-    (error: Error) => {
-      for (const button of byId('invitation').querySelectorAll('button')) button.disabled = true
-      say(error.message, true)
-    },
-  )
-} else if (linkSecret !== undefined) {
-  byId('link').hidden = false
-  onClick(byId('use-link'), async () => {
-    await post('useLink', { secret: linkSecret })
-    enterEditor()
-  })
-} else if (path.startsWith(signInPages.invitation)) {
-  say(words.olderInvitation, true)
-} else {
+/** Sign in with a passkey, or ask for a link by email. */
+function showSignIn() {
   byId('sign-in').hidden = false
-  if (path.startsWith(signInPages.link)) say(words.olderLink, true)
   onClick(byId('passkey'), async () => {
     const credential = await startAuthentication({ optionsJSON: await post('passkeyOptions') })
     await post('passkey', { credential })
@@ -90,4 +74,51 @@ if (invitationSecret !== undefined) {
   const form = byId<HTMLFormElement>('email-form')
   const email = byId<HTMLInputElement>('email')
   onClick(form.querySelector('button')!, async () => say((await post('emailLink', { email: email.value })).message), form, 'submit')
+}
+
+if (invitationSecret !== undefined) {
+  byId('invitation').hidden = false
+  const secret = invitationSecret
+  Promise.resolve()
+    .then(() => whole(secret, words.invitationCut))
+    .then(() => post('invitation', { secret }))
+    .then(
+      (invitation) => {
+        byId('invited-as').textContent = words.invitedAs(invitation.email, roleWords[invitation.role as keyof typeof roleWords] ?? '')
+        onClick(byId('accept-passkey'), async () => {
+          const credential = await startRegistration({ optionsJSON: invitation.options })
+          await post('acceptInvitation', { secret, credential })
+          enterEditor()
+        })
+        onClick(byId('accept-without'), async () => {
+          await post('acceptInvitation', { secret })
+          enterEditor()
+        })
+      },
+      (error: Error) => {
+        for (const button of byId('invitation').querySelectorAll('button')) button.disabled = true
+        say(error.message, true)
+      },
+    )
+} else if (linkSecret !== undefined) {
+  byId('link').hidden = false
+  onClick(byId('use-link'), async () => {
+    try {
+      whole(linkSecret, words.linkCut)
+      await post('useLink', { secret: linkSecret })
+    } catch (error) {
+      // A link used, late or cut: the way to a new one in place of a button that can only fail again.
+      byId('link').hidden = true
+      showSignIn()
+      byId('email').focus()
+      throw error
+    }
+    enterEditor()
+  })
+} else if (path.startsWith(signInPages.invitation)) {
+  say(words.olderInvitation, true)
+} else {
+  showSignIn()
+  if (path.startsWith(signInPages.link)) say(words.olderLink, true)
+  if (location.hash === signedOutMark) say(words.signedOut)
 }

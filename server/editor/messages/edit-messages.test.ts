@@ -1,5 +1,6 @@
 // The messages visitors sent, in the editor: over real sockets on SQLite and PostgreSQL (newest first,
-// search, marked answered, the CSV with formulas neutralised), and in Chromium (the Messages panel).
+// search, marked answered, the CSV with formulas neutralised), and in Chromium (the Messages panel,
+// and a mark the server refused shown undone, with why, on its message).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { messageColumns } from '../../../schema/contact-fields.ts'
 import { removeCopies, copySampleSite } from '../../../schema/site-copy.ts'
@@ -11,6 +12,11 @@ import { type VisitorMessage } from '../messages-contract.ts'
 import { startEditorApp } from '../test-support/test-editor-app.ts'
 import { openEditorPage } from '../test-support/test-editor-server.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
+import type { BrowserContext } from 'playwright-core'
+import { messagesWords as words } from '../../../renderer/editor/messages/messages-words.ts'
+import { editorErrors } from '../editor-errors.ts'
+import { openSignedIn } from '../test-support/hosted-browser.ts'
+import { startHostedEditor } from '../test-support/test-hosted-editor.ts'
 
 // Words of the test's own, not the site's.
 const sent = [
@@ -85,9 +91,32 @@ describe('the Messages panel in Chromium', () => {
       expect(await items.first().innerText()).toContain(sent[2]!.subject)
       await panel.getByLabel('Search').fill(sent[0]!.fullName.split(' ')[1]!.toLowerCase())
       await expect.poll(() => items.count()).toBe(1)
-      await items.first().getByRole('checkbox').check()
+      // "Answered" is a line a finger can tap on a phone, not just its box.
+      await page.setViewportSize({ width: 375, height: 740 })
+      expect((await items.first().locator('label').boundingBox())!.height).toBeGreaterThanOrEqual(40)
+      await items.first().getByText('Answered').click()
       await expect.poll(() => items.first().innerText()).toContain('Answered (local')
     } finally {
+      await editor.close()
+    }
+  })
+
+  test('a mark the server did not keep (the session ended meanwhile) shows unticked again, with why, on that message', async () => {
+    const editor = await startHostedEditor(copySampleSite(), await seeded('SQLite'))
+    const contexts: BrowserContext[] = []
+    try {
+      const cookie = await editor.signedIn('mia@example.com', 'editor', 'Mia Editor')
+      const page = await openSignedIn(browser, contexts, editor, cookie, 375)
+      await (await inBarMenu(page, page.getByRole('button', { name: words.messages, exact: true }))).click()
+      const first = page.getByRole('dialog', { name: words.messages }).getByRole('listitem').first()
+      await first.waitFor()
+      await editor.store.people.endSession(cookie.slice(cookie.indexOf('=') + 1))
+      await first.getByText(words.answered).click()
+      await first.getByRole('alert').getByText(words.notMarked(editorErrors.signInFirst().message)).waitFor()
+      expect(await first.getByRole('checkbox').isChecked()).toBe(false)
+      expect((await editor.store.messageAnswers.all()).size).toBe(0)
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()))
       await editor.close()
     }
   })

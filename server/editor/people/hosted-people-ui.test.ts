@@ -1,8 +1,9 @@
 // The hosted editor's people in Chromium: an owner's bar has People, where they invite someone (the
-// link shows), remove a person after confirming, and cancel an invitation not used yet, whose link then
-// says so; Your sessions marks this browser and ends another; an editor's bar has no People; two people
-// on the same page each see the other's name. An entry of the person's menu closes the menu behind the
-// panel it opens, which takes the focus and, closed, gives it back to the menu's button.
+// link shows), change what another may do, remove a person after confirming, and cancel an invitation
+// not used yet, whose link then says so; Your sessions marks this browser and ends another; an editor's
+// bar has no People; two people on the same page each see the other's name; Sign out leads to the
+// sign-in page, saying so. An entry of the person's menu closes the menu behind the panel it opens, which
+// takes the focus and, closed, gives it back to the menu's button.
 // Screenshots at 375 and 1280 px go to SCREENSHOTS_DIR when it is set.
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
@@ -14,8 +15,9 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { peopleWords as words } from '../../../renderer/editor/people/people-words.ts'
 import type { Role } from '../../people-store.ts'
 import { invitationLink } from '../sign-in/hosted-settings.ts'
-import { sessionCookie } from '../sign-in-contract.ts'
-import { startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { peopleApi, peopleRoutes, sessionCookie, signedOutMark, signInPages } from '../sign-in-contract.ts'
+import { signInWords } from '../../../renderer/editor/sign-in/sign-in-words.ts'
+import { json, startHostedEditor, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 
 let browser: Browser
@@ -62,6 +64,15 @@ async function closedToMenu(panel: Locator, button: Locator) {
   expect(await button.evaluate((b) => b === document.activeElement)).toBe(true)
 }
 
+/** What an action did is told where the person is: its words have the focus, in view, though the entry acted on is gone. */
+async function told(page: Page, panel: Locator, text: string) {
+  const said = panel.getByRole('status').filter({ hasText: text })
+  await said.waitFor()
+  await expect.poll(() => said.evaluate((p) => p === document.activeElement)).toBe(true)
+  const box = (await said.boundingBox())!
+  expect(box.y >= 0 && box.y + box.height <= page.viewportSize()!.height).toBe(true)
+}
+
 const browsers = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -93,7 +104,7 @@ test('an owner invites someone from People, and removes a person after confirmin
   await (await inBarMenu(page, bar.getByRole('button', { name: words.people }), editorWords.personMenu('Olga Owner'))).click()
   const panel = page.getByRole('dialog', { name: words.people })
   const people = panel.getByRole('list', { name: words.whoMaySignIn })
-  await people.getByText(words.roles.owner).waitFor()
+  await expect.poll(() => people.getByLabel(words.roleOf('Olga Owner')).inputValue()).toBe('owner')
   const menu = await openedFromMenu(page, editorWords.personMenu('Olga Owner'), panel)
 
   const inviteButton = panel.getByRole('button', { name: words.sendInvite })
@@ -124,7 +135,7 @@ test('an owner invites someone from People, and removes a person after confirmin
   expect(await editor.store.people.personByEmail('pat@example.com')).not.toHaveProperty('removed')
   await pat.getByRole('button', { name: words.remove }).click()
   await pat.getByRole('button', { name: words.yesRemove }).click()
-  await panel.getByText('pat@example.com can no longer sign in').waitFor()
+  await told(page, panel, 'pat@example.com can no longer sign in')
   expect(await editor.store.people.personByEmail('pat@example.com')).toHaveProperty('removed')
   await panel.getByRole('list', { name: words.activity }).getByText('removed pat@example.com').waitFor()
   await screenshots(page, 'people-activity', panel.getByRole('list', { name: words.activity }))
@@ -140,7 +151,7 @@ test('an owner sees who is invited and not signed in yet, and cancels an invitat
   expect(await kim.innerText()).toContain('Kim Maybe')
   await screenshots(page, 'people-invitations', kim)
   await kim.getByRole('button', { name: words.cancelInvitation }).click()
-  await panel.getByText('The invitation for kim@example.com is cancelled: its link no longer works.').waitFor()
+  await told(page, panel, 'The invitation for kim@example.com is cancelled: its link no longer works.')
   await expect.poll(() => kim.count()).toBe(0)
   await panel.getByRole('list', { name: words.activity }).getByText('cancelled the invitation for kim@example.com').waitFor()
 
@@ -166,7 +177,7 @@ test('Your sessions marks this browser and ends another', async () => {
   const menu = await openedFromMenu(page, editorWords.personMenu('Sam Editor'), panel)
   await screenshots(page, 'your-sessions')
   await list.getByRole('listitem').filter({ hasNotText: words.thisBrowser }).getByRole('button', { name: words.endSession }).click()
-  await panel.getByText(words.ended).waitFor()
+  await told(page, panel, words.ended)
   await expect.poll(() => list.getByRole('listitem').count()).toBe(1)
   expect(await list.getByRole('button', { name: words.endSession }).isDisabled()).toBe(true)
   await closedToMenu(panel, menu)
@@ -200,4 +211,31 @@ test('two people on the same page each see the other’s name', async () => {
     expect(note.y >= header.y + header.height || note.y + note.height <= header.y, `at ${width} px`).toBe(true)
   }
   await screenshots(ana, 'presence')
+}, 120_000)
+
+test('Sign out in the bar leads to the sign-in page, which says the person has signed out', async () => {
+  const page = await openAs(await signedIn('sid@example.com', 'editor', 'Sid Editor'))
+  await (await inBarMenu(page, page.locator('[data-editor-bar]').getByRole('button', { name: words.signOut }), editorWords.personMenu('Sid Editor'))).click()
+  await page.waitForURL(`${editor.origin}${signInPages.signIn}${signedOutMark}`)
+  await page.getByRole('status').getByText(signInWords.signedOut).waitFor()
+  await screenshots(page, 'signed-out')
+}, 120_000)
+
+test('an owner changes what someone may do, from their next request; their own is another owner’s to change', async () => {
+  const ed = await signedIn('ed@example.com', 'editor', 'Ed Editor')
+  const omar = await signedIn('omar@example.com', 'owner', 'Omar Owner')
+  const page = await openAs(omar)
+  await (await inBarMenu(page, page.locator('[data-editor-bar]').getByRole('button', { name: words.people }), editorWords.personMenu('Omar Owner'))).click()
+  const panel = page.getByRole('dialog', { name: words.people })
+  const role = panel.getByLabel(words.roleOf('Ed Editor'))
+  await role.focus()
+  await role.selectOption({ label: words.roles.publisher })
+  await panel.getByRole('list', { name: words.activity }).getByText('made ed@example.com a publisher').waitFor()
+  expect(await role.evaluate((select) => select === document.activeElement)).toBe(true)
+  expect(json<{ role: string }>(await editor.request('GET', peopleApi(peopleRoutes.me), { cookie: ed })).role).toBe('publisher')
+  await screenshots(page, 'people-role', role)
+  expect(await panel.getByLabel(words.roleOf('Omar Owner')).isDisabled()).toBe(true)
+  const own = await editor.request('PUT', `${peopleApi(peopleRoutes.people)}/omar@example.com/role`, { cookie: omar, body: { role: 'editor' } })
+  expect(own.status).toBe(403)
+  expect((await editor.store.people.personByEmail('omar@example.com'))!.role).toBe('owner')
 }, 120_000)

@@ -3,6 +3,7 @@
 //   GET api/sessions                 their own sessions; DELETE api/sessions/:handle ends one
 //   GET api/people                   (owner) everyone; POST { email, role, name? } invites; DELETE
 //                                    api/people/:email removes, ending their sessions at once
+//   PUT api/people/:email/role       (owner) { role } changes what another may do
 //   GET api/people/sessions          (owner) everyone's sessions; DELETE …/:handle ends anyone's
 //   GET api/people/invitations       (owner) invitations not used yet; DELETE …/:handle cancels one
 //   GET api/people/audit             (owner) the audit log, newest first
@@ -13,7 +14,20 @@ import { editorErrors } from '../editor-errors.ts'
 import { invitePerson } from './invite.ts'
 import type { PeopleMail } from './people-mail.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import { AuditEntry, InvitationEntry, InvitedAnswer, InviteBody, Me, peopleApi, peopleRoutes, PersonEntry, Said, SessionEntry } from '../sign-in-contract.ts'
+import {
+  AuditEntry,
+  InvitationEntry,
+  InvitedAnswer,
+  InviteBody,
+  Me,
+  peopleApi,
+  peopleRoutes,
+  PersonEntry,
+  RoleBody,
+  roleWords,
+  Said,
+  SessionEntry,
+} from '../sign-in-contract.ts'
 
 const handleParams = Type.Object({ handle: Type.String({ pattern: '^[0-9a-f-]{36}$' }) })
 const invitationParams = Type.Object({ handle: Type.String({ pattern: '^[0-9a-f]{64}$' }) })
@@ -60,6 +74,19 @@ export const peopleRoutesPlugin: FastifyPluginAsyncTypebox<{ people: PeopleStore
     await people.audit({ person: me(request), email: removed.email, action: 'removal', address: request.ip })
     return { message: `${removed.email} can no longer sign in; their sessions have ended.` }
   })
+
+  app.put(
+    `${peopleApi(peopleRoutes.people)}/:email/role`,
+    { ...owner, schema: { params: Type.Object({ email: Type.String() }), body: RoleBody, ...said.schema } },
+    async (request) => {
+      // An owner's own role is another owner's to change: the last one cannot leave the firm without one.
+      if (request.params.email.trim().toLowerCase() === request.editorPerson!.email) throw editorErrors.ownRole()
+      const changed = await people.setRole(request.params.email, request.body.role)
+      if (!changed) throw editorErrors.noSuchPerson(request.params.email)
+      await people.audit({ person: me(request), email: changed.email, action: 'role changed', detail: changed.role, address: request.ip })
+      return { message: `${changed.name || changed.email} may now ${roleWords[changed.role]}.` }
+    },
+  )
 
   app.get(peopleApi(peopleRoutes.allSessions), { ...owner, schema: answers(Type.Array(SessionEntry)) }, async () => people.sessions())
 
