@@ -68,7 +68,7 @@ describe.each(databases)('%s', (database) => {
     expect(preview.body.toString()).not.toContain('editor-token')
   })
 
-  test('roles are held on the server: an editor cannot manage people, an owner can', async () => {
+  test('roles are held on the server: an editor cannot manage people nor change a role, an owner can', async () => {
     const editorCookie = await editor.signedIn(`ed-${kind}@example.com`, 'editor')
     const ownerCookie = await editor.signedIn(`own-${kind}@example.com`, 'owner')
     for (const route of [peopleRoutes.people, peopleRoutes.allSessions, peopleRoutes.audit]) {
@@ -76,6 +76,10 @@ describe.each(databases)('%s', (database) => {
       expect((await editor.request('GET', route, { cookie: ownerCookie })).status, route).toBe(200)
     }
     expect((await editor.request('POST', peopleRoutes.people, { cookie: editorCookie, body: { email: 'x@example.com', role: 'owner' } })).status).toBe(403)
+    // Nor may an editor make herself (or anyone) more.
+    const promote = { cookie: editorCookie, body: { role: 'owner' } }
+    expect((await editor.request('PUT', `${peopleRoutes.people}/ed-${kind}@example.com/role`, promote)).status).toBe(403)
+    expect((await editor.request('PUT', `${peopleRoutes.people}/own-${kind}@example.com/role`, promote)).status).toBe(403)
     expect((await editor.request('GET', editorRoutes.site, { cookie: editorCookie })).status).toBe(200)
     expect(json(await editor.request('GET', peopleRoutes.me, { cookie: editorCookie }))).toMatchObject({ role: 'editor' })
   })
