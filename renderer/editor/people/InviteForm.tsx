@@ -6,11 +6,10 @@ import { useState } from 'react'
 import type { InvitedAnswer, RoleName } from '../../../server/editor/sign-in-contract.ts'
 import { invite } from './people-api.ts'
 import { buttonClass, cardStyle, fieldStyle, rowStyle } from '../editor-look.ts'
-import { ExplainedButton } from './people-parts.tsx'
+import { ExplainedButton, RoleChoice } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 
 const looksLikeEmail = (text: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim())
-const roleNames = Object.keys(words.roles) as RoleName[]
 const blank = { email: '', name: '', role: 'editor' as RoleName }
 const box = { ...fieldStyle, display: 'block' }
 
@@ -79,13 +78,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       </label>
       <label style={label}>
         {words.role}
-        <select value={role} onChange={(e) => set({ role: e.target.value as RoleName })} style={box}>
-          {roleNames.map((r) => (
-            <option key={r} value={r}>
-              {words.roles[r]}
-            </option>
-          ))}
-        </select>
+        <RoleChoice role={role} onRole={(chosen) => set({ role: chosen })} style={box} />
       </label>
       <ExplainedButton type="submit" look="main" disabled={!ready} why={!ready && !busy && words.needEmailWhy}>
         {busy ? words.inviting : words.sendInvite}

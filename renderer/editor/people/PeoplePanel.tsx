@@ -8,12 +8,10 @@ import type { PersonEntry, RoleName } from '../../../server/editor/sign-in-contr
 import * as api from './people-api.ts'
 import { Panel } from '../shell/Panel.tsx'
 import { buttonClass, fieldStyle, listStyle, noteStyle, rowStyle, statusStyle } from '../editor-look.ts'
-import { Card, ExplainedButton, Part, useLists } from './people-parts.tsx'
+import { Card, ExplainedButton, Part, RoleChoice, useLists } from './people-parts.tsx'
 import { peopleWords as words } from './people-words.ts'
 import { SessionList } from './SessionList.tsx'
 import { when } from '../editor-words.ts'
-
-const roles = Object.keys(words.roles) as RoleName[]
 
 async function loadEverything() {
   const [people, invitations, sessions, own, activity] = await Promise.all([
@@ -39,13 +37,7 @@ function PersonItem({ person, isMe, onRole, onRemove }: PersonItemProps) {
     <Card title={person.name} note={person.email}>
       <label style={{ display: 'block', margin: '0 0 8px' }}>
         {words.roleOf(person.name || person.email)}
-        <select value={person.role} disabled={isMe} onChange={(e) => onRole(e.target.value as RoleName)} style={{ ...fieldStyle, display: 'block' }}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {words.roles[role]}
-            </option>
-          ))}
-        </select>
+        <RoleChoice role={person.role} onRole={onRole} disabled={isMe} style={{ ...fieldStyle, display: 'block' }} />
       </label>
       {!asking ? (
         <ExplainedButton why={isMe && words.removeYourselfWhy} onClick={() => setAsking(true)}>

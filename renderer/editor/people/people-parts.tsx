@@ -1,8 +1,10 @@
 // What the People panel and Your sessions share: their lists, read when the panel opens and again after
 // each action, with what the last action did in words; a part of the panel under its heading; and an
-// entry as a card (a name, an address, a line about it) with a button that may be off, saying why.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+// entry as a card (a name, an address, a line about it) with a button that may be off, saying why; and
+// the list of what a person may do, for an invitation and a person's card.
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { buttonClass, cardStyle, headingStyle, noteStyle, rowStyle } from '../editor-look.ts'
+import type { RoleName } from '../../../server/editor/sign-in-contract.ts'
 import { peopleWords as words } from './people-words.ts'
 
 export function useLists<T>(load: () => Promise<T>) {
@@ -83,3 +85,26 @@ export function ExplainedButton({ why, disabled = Boolean(why), type = 'button',
     </div>
   )
 }
+
+const roleNames = Object.keys(words.roles) as RoleName[]
+
+/** What a person may do, as a list of the roles in words. */
+export const RoleChoice = ({
+  role,
+  onRole,
+  disabled,
+  style,
+}: {
+  role: RoleName
+  onRole: (role: RoleName) => void
+  disabled?: boolean
+  style: CSSProperties
+}) => (
+  <select value={role} disabled={disabled} onChange={(e) => onRole(e.target.value as RoleName)} style={style}>
+    {roleNames.map((r) => (
+      <option key={r} value={r}>
+        {words.roles[r]}
+      </option>
+    ))}
+  </select>
+)
