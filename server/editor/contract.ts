@@ -150,6 +150,8 @@ export const PicturesProgress = Type.Object({
       added: Strings,
       removed: Strings,
       alike: Type.Optional(Type.Record(Type.String(), Strings)),
+      /** Each page's title by its address, as the changes have it (as it was, for a removed page). */
+      titles: Type.Optional(Type.Record(Type.String(), Type.String())),
       total: Type.Integer(),
     }),
   ),

@@ -85,15 +85,6 @@ export const requestsWords = {
   noPictures:
     'There are no pictures of these changes: none are made when a page is brought back or a publication undone, nor when no page looks different. “See the site as it would be, published” shows them.',
   picturesLoadFailed: (why: string) => `The pictures could not be loaded: ${why}`,
-  // A page by its title; by its address where it has none.
-  pageHeading: (route: string, title?: string) => title ?? (route === '/' ? 'The home page (/)' : `The page ${route}`),
-  before: 'Before',
-  after: 'After',
-  widthWords: (width: number) => (width < 600 ? 'On a phone' : 'On a computer'),
-  noBefore: 'A new page: there was nothing here before.',
-  noAfter: 'This page is removed.',
-  pictureAlt: (side: string, where: string, page: string) => `${side}, ${where.toLowerCase()}: ${page}`,
-  pictureWhole: 'Click a picture to see it whole in a new tab.',
   showPictures: 'See how the pages looked',
   undo: 'Undo',
   undoLooking: 'Working out what the site would be without it…',

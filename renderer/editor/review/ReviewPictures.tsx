@@ -1,55 +1,44 @@
-// The review's pictures: how far the builds and screenshots are, then for each page that looks
-// different its before and after pictures at each width, side by side (stacked on a narrow screen).
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+// The review's pictures: how far the builds and screenshots are, then each page that looks different as
+// PagePictures.tsx shows it, with the other pages showing the same change named under it.
+import { useEffect, useRef, useState } from 'react'
 import { pictureUrl, type PicturesProgress } from './review-api.ts'
+import { PagePictures, type PictureSide } from './PagePictures.tsx'
 import { reviewWords as words } from './review-words.ts'
 
 const widths = [1280, 375]
 const folderOf = (route: string) => (route === '/' ? 'index' : route.slice(1))
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: 12, alignItems: 'start' }
-const frame: CSSProperties = { margin: 0, border: '1px solid #d1d5db', borderRadius: 6, overflow: 'hidden', background: '#f9fafb' }
-// A full-length page is tall: the picture scrolls in a window that opens where before and after first
-// differ (a little above), and opens whole in a tab of its own.
-const view: CSSProperties = { maxHeight: 480, overflow: 'auto' }
-const margin = 80
-/** Where a picture will be, while it is made or loaded. */
-const coming = <div style={{ height: 120 }} aria-busy="true" />
 
-function Picture({ file, label, offset }: { file: string; label: string; offset: number | undefined }) {
-  const [url, setUrl] = useState<string>()
-  const [loaded, setLoaded] = useState(false)
-  const frameRef = useRef<HTMLDivElement>(null)
+/** The review's pictures as addresses the page can show, each fetched once it is made: with the session's
+ * token, which an <img> could not send. */
+function usePictureUrls(files: string[]): Record<string, string> {
+  const [urls, setUrls] = useState<Record<string, string>>({})
+  const asked = useRef(new Map<string, Promise<string>>())
   useEffect(() => {
-    let made: string | undefined
-    pictureUrl(file).then(
-      (u) => setUrl((made = u)),
-      () => {},
-    )
-    return () => {
-      if (made) URL.revokeObjectURL(made)
+    for (const file of files.filter((f) => !asked.current.has(f))) {
+      const url = pictureUrl(file)
+      asked.current.set(file, url)
+      url.then(
+        (u) => setUrls((shown) => ({ ...shown, [file]: u })),
+        () => asked.current.delete(file),
+      )
     }
-  }, [file])
-  // The offset may arrive after the picture (it is worked out once both pictures exist).
-  useEffect(() => {
-    const img = frameRef.current?.querySelector('img')
-    if (!loaded || !img || !offset || !frameRef.current) return
-    frameRef.current.scrollTop = Math.max(0, offset - margin) * (img.clientWidth / (img.naturalWidth || 1))
-  }, [loaded, offset])
-  if (!url) return coming
-  return (
-    <div style={view} ref={frameRef}>
-      <a href={url} target="_blank" rel="noreferrer">
-        <img src={url} alt={label} style={{ display: 'block', width: '100%' }} onLoad={() => setLoaded(true)} />
-      </a>
-    </div>
-  )
+  }, [files.join('\n')])
+  useEffect(() => () => asked.current.forEach((url) => void url.then(URL.revokeObjectURL, () => {})), [])
+  return urls
 }
 
 export function ReviewPictures({ progress, errors }: { progress: PicturesProgress | undefined; errors: number }) {
+  const urls = usePictureUrls(progress?.shots ?? [])
   if (errors) return <p>{words.picturesWait(errors)}</p>
   if (!progress) return null
   const routes = progress.routes
+  const titles = routes?.titles ?? {}
   const listed = (['changed', 'added', 'removed'] as const).flatMap((kind) => (routes?.[kind] ?? []).map((route) => [route, kind] as const))
+  const side = (route: string, kind: string, name: 'before' | 'after', width: number): PictureSide => {
+    if (kind === (name === 'before' ? 'added' : 'removed')) return null
+    const file = `${folderOf(route)}/${name}-${width}.png`
+    return { src: urls[file], offset: progress.offsets[`${folderOf(route)}/${width}`] }
+  }
   return (
     <div>
       {progress.state === 'working' && (
@@ -60,32 +49,15 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
       )}
       {progress.state === 'failed' && <p role="alert">{words.picturesFailed(progress.error ?? '')}</p>}
       {progress.state === 'done' && !listed.length && <p>{words.noRoutes}</p>}
+      {listed.length > 0 && <p className="page-pictures-hint">{words.pictureWhole}</p>}
       {listed.map(([route, kind]) => (
-        <section key={route} aria-label={route} style={{ marginTop: 16 }}>
-          <h3 style={{ font: 'inherit', fontWeight: 700, margin: '0 0 8px' }}>
-            {route} <span style={{ fontWeight: 400, opacity: 0.7 }}>{words.routeKind[kind]}</span>
-          </h3>
-          {routes?.alike?.[route] && <p style={{ margin: '0 0 8px' }}>{words.alike(routes.alike[route])}</p>}
-          {widths.map((width) => (
-            <div key={width} style={{ marginBottom: 12 }}>
-              <h4 style={{ font: 'inherit', margin: '0 0 4px', opacity: 0.8 }}>{words.width(width)}</h4>
-              <div style={grid}>
-                {(['before', 'after'] as const).map((name) => {
-                  const file = `${folderOf(route)}/${name}-${width}.png`
-                  const shot = progress.shots.includes(file)
-                  if (!shot && (kind === 'added' ? name === 'before' : kind === 'removed' && name === 'after')) return null
-                  const label = words.picture(route, words[name], width)
-                  return (
-                    <figure key={name} style={frame}>
-                      <figcaption style={{ padding: '4px 8px', fontWeight: 600 }}>{words[name]}</figcaption>
-                      {shot ? <Picture file={file} label={label} offset={progress.offsets[`${folderOf(route)}/${width}`]} /> : coming}
-                    </figure>
-                  )
-                })}
-              </div>
-            </div>
-          ))}
-        </section>
+        <PagePictures
+          key={route}
+          route={route}
+          title={titles[route]}
+          note={routes?.alike?.[route] && <p>{words.alike(routes.alike[route].map((other) => words.pageHeading(other, titles[other])))}</p>}
+          widths={widths.map((width) => ({ width, before: side(route, kind, 'before', width), after: side(route, kind, 'after', width) }))}
+        />
       ))}
     </div>
   )

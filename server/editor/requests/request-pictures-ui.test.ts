@@ -13,6 +13,7 @@ import { parse } from 'yaml'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection } from '../../../schema/site-copy.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
+import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import type { RequestPictures } from '../requests-contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
@@ -50,18 +51,18 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
       // The changed page is headed by its title, as the fixture names it.
       const shown = panel.getByRole('region', { name: words.pictures }).getByRole('region', { name: page.title, exact: true })
       expect(await shown.getByRole('heading', { level: 4 }).innerText()).toBe(page.title)
-      for (const where of [words.widthWords(1280), words.widthWords(375)]) await shown.getByRole('heading', { name: where }).waitFor()
+      for (const where of [reviewWords.widthWords(1280), reviewWords.widthWords(375)]) await shown.getByRole('heading', { name: where }).waitFor()
       const images = shown.getByRole('img')
       await expect.poll(() => images.count()).toBe(4)
-      for (const side of [words.before, words.after])
-        for (const where of [words.widthWords(1280), words.widthWords(375)])
-          await shown.getByRole('img', { name: words.pictureAlt(side, where, page.title), exact: true }).waitFor()
+      for (const side of [reviewWords.before, reviewWords.after])
+        for (const where of [reviewWords.widthWords(1280), reviewWords.widthWords(375)])
+          await shown.getByRole('img', { name: reviewWords.pictureAlt(side, where, page.title), exact: true }).waitFor()
       await expect
         .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)))
         .toEqual([true, true, true, true])
       await shown.getByRole('heading', { name: page.title, exact: true }).scrollIntoViewIfNeeded()
       await tab.screenshot({ path: join(tmpdir(), `request-pictures-${width}.png`) })
-      await shown.getByRole('heading', { name: words.widthWords(375) }).evaluate((e) => e.scrollIntoView())
+      await shown.getByRole('heading', { name: reviewWords.widthWords(375) }).evaluate((e) => e.scrollIntoView())
       await tab.screenshot({ path: join(tmpdir(), `request-pictures-${width}-phone.png`) })
     }
 

@@ -6,7 +6,8 @@ import { parseDocument } from 'yaml'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import type { HeroSection, Section } from '../../../schema/generated/site-types.ts'
-import { findSection } from '../../../schema/site-copy.ts'
+import { findSection, pagesOf } from '../../../schema/site-copy.ts'
+import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { fixtureSiteDir } from '../../test-support.ts'
 import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Change } from '../contract.ts'
 import { openEditorPage } from '../test-support/test-editor-server.ts'
@@ -52,9 +53,13 @@ test(
     const others = (await named.innerText()).replace(/^.*?: /, '').split(', ')
     expect(others.length).toBeGreaterThan(0)
     expect(others).not.toContain(route)
+    // Every page is named by its title.
+    const titles = pagesOf(repo.siteDir).map(({ page }) => page.title)
+    expect([route, ...others].filter((name) => !titles.includes(name!))).toEqual([])
     // Pictured once: no other page has a region of its own.
     for (const other of others) await expect.poll(() => review.getByRole('region', { name: other, exact: true }).count()).toBe(0)
-    await review.getByRole('img', { name: `${route}, after, 375 px wide` }).waitFor({ timeout: 60 * seconds })
+    const phone = reviewWords.widthWords(375)
+    await review.getByRole('img', { name: reviewWords.pictureAlt(reviewWords.after, phone, route!), exact: true }).waitFor({ timeout: 60 * seconds })
   },
   300 * seconds,
 )

@@ -78,10 +78,11 @@ describe('review and propose', () => {
       expect(words).toMatch(new RegExp(` › ${sectionName('hero')} › Heading: `))
       expect(words.endsWith(`: '${section.heading}' → '${section.heading}${added}'`)).toBe(true)
 
-      const route = review.getByRole('region', { name: sitePage.path })
-      for (const name of ['before', 'after']) {
+      // The page is named by its title, as a request's pictures name it.
+      const route = review.getByRole('region', { name: sitePage.title, exact: true })
+      for (const name of [reviewWords.before, reviewWords.after]) {
         for (const width of [1280, 375]) {
-          const picture = route.getByRole('img', { name: `${sitePage.path}, ${name}, ${width} px wide` })
+          const picture = route.getByRole('img', { name: reviewWords.pictureAlt(name, reviewWords.widthWords(width), sitePage.title), exact: true })
           await picture.waitFor({ timeout: 240 * seconds })
           await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width)
         }

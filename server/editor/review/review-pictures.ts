@@ -121,7 +121,9 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       stillOpen()
       const [was, is] = [renderedRoutes(join(before, 'client')), renderedRoutes(join(after, 'client'))]
       const routes = groupSameChanges(was, is, compareRoutes(was, is))
-      progress.routes = routes
+      // Pages are named by their titles: the changed site's, and a removed page's as it was.
+      const titles = Object.fromEntries([beforeSite, afterSite].flatMap((dir) => checkedSite(dir).pages.map(({ page }) => [page.path, page.title])))
+      progress.routes = { ...routes, titles }
       const shots = shotsOf(routes)
       progress.total = shots.length
       if (!shots.length) return
