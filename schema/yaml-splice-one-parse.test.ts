@@ -91,17 +91,17 @@ describe('a save made on one parse', () => {
     expect(compared).toBeGreaterThan(500)
   })
 
-  test('a page of 2,000 sections, every one edited, is spliced in seconds, not a minute', () => {
+  // How long it takes is `npm run bench`'s to say (scripts/bench/large-page-check.ts); here, that it is one parse.
+  test('a page of 2,000 sections, every one edited, is spliced on one parse, not one per edit', () => {
     const home = readFileSync(join(sampleSiteDir, 'pages', 'home.yaml'), 'utf8')
     const page = parse(home) as { sections: { heading?: string }[] }
     const sections = Array.from({ length: 2000 }, (_, i) => structuredClone(page.sections[i % page.sections.length]!))
     const text = stringify({ ...page, sections })
     const data = { ...page, sections: sections.map((s, i) => ({ ...s, heading: `Heading ${i}`, added: 'yes' })) }
-    const started = performance.now()
     const result = spliceData(text, data)
-    const ms = performance.now() - started
     expect(parse(result)).toEqual(data)
-    // One parse per edit took 52 s for this on the machine of the security review.
-    expect(ms).toBeLessThan(5_000)
+    // One parse per edit took 52 s for this on the machine of the security review: the one parse does
+    // not give up on these edits (it throws where it would need a parse of its own).
+    expect(spliceOnOneParse(read(text), dataEdits(parse(text), data))).toBe(result)
   })
 })
