@@ -2,7 +2,8 @@
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
 // (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it; a
 // form closed, or another opened, leaves nothing of what the last one said. Once Publish, Ask for changes or
-// Decline is done, `answered` lets the request's view show its new state (these buttons go with it).
+// Decline is under way, `underWay` tells the request's view, which shows its new state once it comes (these
+// buttons go with it), even when it comes before the answer: a publication takes a while, and the view asks again meanwhile.
 import { useState, type FormEvent } from 'react'
 import { Button, Form, Part, Said, Words } from './parts.tsx'
 import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
@@ -10,7 +11,7 @@ import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.t
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
 
-function Answer({ id, answered }: { id: string; answered: () => void }) {
+function Answer({ id, underWay }: { id: string; underWay: (answering: boolean) => void }) {
   const [asking, setAsking] = useState<Decision>()
   const [text, setText] = useState('')
   const publishing = useAction(id)
@@ -19,16 +20,17 @@ function Answer({ id, answered }: { id: string; answered: () => void }) {
     e.preventDefault()
     if (!asking) return
     if (asking === 'changes asked' && !text.trim()) return answering.setSaid(words.sayWhich)
-    if (!(await answering.run(() => answerRequest(id, asking, text), words.answered))) return
+    underWay(true)
+    if (!(await answering.run(() => answerRequest(id, asking, text), words.answered))) return underWay(false)
     setAsking(undefined)
-    answered()
   }
   const ask = (decision: Decision | undefined) => {
     setAsking(decision)
     answering.setSaid('')
   }
   const publish = async () => {
-    if (await publishing.run(() => publishRequest(id), words.publishedNow, words.publishing)) answered()
+    underWay(true)
+    if (!(await publishing.run(() => publishRequest(id), words.publishedNow, words.publishing))) underWay(false)
   }
   const declining = asking === 'declined'
   return (
@@ -150,9 +152,9 @@ function PreviewLinks({ id }: { id: string }) {
   )
 }
 
-export const RequestActions = ({ request, answered }: { request: RequestSummary; answered: () => void }) => (
+export const RequestActions = ({ request, underWay }: { request: RequestSummary; underWay: (answering: boolean) => void }) => (
   <Part name={words.decide}>
-    <Answer id={request.id} answered={answered} />
+    <Answer id={request.id} underWay={underWay} />
     <PublishAt request={request} />
     <PreviewLinks id={request.id} />
   </Part>

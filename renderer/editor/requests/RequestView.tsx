@@ -68,10 +68,11 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
   const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
   // Once this view's answer changed its state (the answer's buttons go with it), what came of it is read at its top: focus moves there.
   const outcome = useRef<HTMLDivElement>(null)
-  const answered = useRef(false)
+  const answering = useRef(false)
   useEffect(() => {
-    if (answered.current && data?.request.state !== 'waiting') outcome.current?.focus()
-    answered.current = false
+    if (!answering.current || data?.request.state === 'waiting') return
+    answering.current = false
+    outcome.current?.focus()
   }, [data?.request.state])
   const back = (
     <Button look="quiet" className="requests-back" onClick={() => requestsSlice.set({ chosen: undefined, left: id })}>
@@ -111,7 +112,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       {request.state !== 'published' && <SiteLink href={requestPreviewAddress(id)} label={words.seeSite} />}
       <RequestPictures id={id} />
       {open && <Checks id={id} />}
-      {publisher && request.state === 'waiting' && <RequestActions request={request} answered={() => (answered.current = true)} />}
+      {publisher && request.state === 'waiting' && <RequestActions request={request} underWay={(on) => (answering.current = on)} />}
       {mine && open && <RewordForm request={request} />}
       <Part name={words.timeline}>
         <ol className="requests-timeline">

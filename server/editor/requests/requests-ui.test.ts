@@ -15,7 +15,7 @@ import { findSection } from '../../../schema/site-copy.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
-import { editorRoutes, previewPages, type Proposal } from '../contract.ts'
+import { apiPrefix, editorRoutes, previewPages, type Proposal } from '../contract.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 
@@ -159,6 +159,13 @@ test('a request from the waiting count to changes asked, seen in My requests at 
     await patPanel.getByRole('button', { name: `${words.open}: ${titleNow}` }).click()
     const resent = patPanel.getByRole('article', { name: titleNow })
     await resent.getByRole('region', { name: words.timeline }).getByText('Ann Lee sent it again').waitFor()
+    // The view may learn it is published before Publish's answer comes (it asks again every 15 s, and a
+    // publication takes a while on a busy machine): here the answer is held until the view shows it.
+    await pat.route(`**${apiPrefix}${editorRoutes.publish}`, async (route) => {
+      const response = await route.fetch({ timeout: slowStep })
+      await resent.locator('[data-request-state]').getByText(words.states.published, { exact: true }).waitFor({ timeout: slowStep })
+      await route.fulfill({ response })
+    })
     await resent.getByRole('button', { name: words.publish, exact: true }).click()
     await resent
       .getByText(words.publishedNow)
