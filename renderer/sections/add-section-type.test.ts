@@ -102,4 +102,4 @@ test('a new section type is one folder and its line in the list', () => {
       relative(copy, home),
     ].sort(),
   )
-}, 120_000)
+}, 300_000)
