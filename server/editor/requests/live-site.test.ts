@@ -101,5 +101,5 @@ test('a published request reads live once the live site serves its commit or a l
     await site.close()
     await editor.close()
   }
-// Three sends and three publications, each checking the whole site: minutes on a busy machine.
+  // Three sends and three publications, each checking the whole site: minutes on a busy machine.
 }, 300_000)
