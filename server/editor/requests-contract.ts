@@ -141,7 +141,10 @@ export const RequestPictures = Type.Object({
     Type.Object({
       route: Type.String(),
       title: Type.Optional(Type.String()),
-      widths: Type.Array(Type.Object({ width: Type.Integer(), before: Type.Optional(Type.String()), after: Type.Optional(Type.String()) })),
+      /** `offset`: where before and after first differ, in the picture's px from the top, when known. */
+      widths: Type.Array(
+        Type.Object({ width: Type.Integer(), before: Type.Optional(Type.String()), after: Type.Optional(Type.String()), offset: Type.Optional(Type.Number()) }),
+      ),
     }),
   ),
 })

@@ -30,7 +30,11 @@ export function RequestPictures({ id }: { id: string }) {
                   key={route}
                   route={route}
                   title={title}
-                  widths={widths.map(({ width, before, after }) => ({ width, before: before ? { src: before } : null, after: after ? { src: after } : null }))}
+                  widths={widths.map(({ width, before, after, offset }) => ({
+                    width,
+                    before: before ? { src: before, offset } : null,
+                    after: after ? { src: after, offset } : null,
+                  }))}
                 />
               ))}
             </>

@@ -10,6 +10,7 @@ import type { Page } from '../../../schema/generated/site-types.ts'
 import { folderOf } from '../../../scripts/changes/routes.ts'
 import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
+import { firstDifferencesFile } from './pictures-branch.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { type WaitingChange } from '../requests-contract.ts'
 import { startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
@@ -66,7 +67,10 @@ test("a change is sent for review as the person's own commit, and only a publish
       .split('\n')
       .filter(Boolean)
     const pictured = folderOf(page.path)
-    expect(shots.sort()).toEqual(['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`))
+    // The PNGs, and where each page's two first differ (which the request's page opens its pictures at).
+    expect(shots.sort()).toEqual(
+      [...['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`), firstDifferencesFile].sort(),
+    )
 
     const waiting = json(await editor.request('GET', editorRoutes.waiting, { cookie: writer })).waiting as WaitingChange[]
     expect(waiting.map((w) => w.branch)).toEqual([proposal.branch])

@@ -1,6 +1,7 @@
 // A proposal's before and after pictures, where its reviewer sees them (local and hosted alike): committed
 // in the editor's bare clone on a branch of their own, `site-edit-pictures/<the proposal's branch without
-// site-edit/>`, holding nothing but the PNGs, and pushed beside the proposal (with a lease, as every push).
+// site-edit/>`, holding nothing but the PNGs and where each page's two first
+// differ, and pushed beside the proposal (with a lease, as every push).
 // Not under site-edit/: that branch is never listed as waiting for review, nor published, and the site's
 // history holds no screenshots. The pull request's description links each picture there. Each pictures
 // commit names the proposal's commit it shows (`Pictures-of:`): a branch published and sent on again
@@ -20,13 +21,18 @@ export const picturesBranchOf = (branch: string) => branch.replace(/^site-edit\/
 /** The trailer of a pictures commit naming the proposal's commit it shows. */
 export const picturesOfTrailer = 'Pictures-of'
 
-/** Commits the PNGs of `folder`, pictures of `proposal` (a commit), on the proposal's pictures branch (on top of its earlier pictures) and pushes it. */
-export async function pushPictures(remote: SiteRemote, branch: string, proposal: string, folder: string): Promise<string> {
+/** Where before and after first differ, in px from the top, by `<route folder>/<width>` (contract.ts PicturesProgress offsets). */
+export const firstDifferencesFile = 'first-differences.json'
+
+/** Commits the PNGs of `folder`, pictures of `proposal` (a commit), and their first differences, on the
+ * proposal's pictures branch (on top of its earlier pictures) and pushes it. */
+export async function pushPictures(remote: SiteRemote, branch: string, proposal: string, folder: string, offsets: Record<string, number>): Promise<string> {
   const pictures = picturesBranchOf(branch)
   // A tree of its own holding nothing but the PNGs of the review's folder, by their path in it.
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
   const paths = files.map((entry) => join(entry.parentPath, entry.name))
-  const tree = await treeWith(remote.git, undefined, Object.fromEntries(paths.map((path) => [relative(folder, path).split(sep).join('/'), { file: path }])))
+  const pngs = Object.fromEntries(paths.map((path) => [relative(folder, path).split(sep).join('/'), { file: path }]))
+  const tree = await treeWith(remote.git, undefined, { ...pngs, [firstDifferencesFile]: JSON.stringify(offsets) })
   const { committer } = remote.config
   return remote.exclusive(async () => {
     const earlier = await remoteBranch(remote, pictures)

@@ -136,7 +136,9 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
         if (job?.state === 'failed') return failed(job.error)
         let shown: PullRequestWanted['pictures']
         if (job?.shots.length) {
-          const branch = await pushPictures(remote, sent.branch, sent.commit, pictures.pictureFolder(job)!).catch((error: unknown) => failed(gitMessage(error)))
+          const branch = await pushPictures(remote, sent.branch, sent.commit, pictures.pictureFolder(job)!, job.offsets).catch((error: unknown) =>
+            failed(gitMessage(error)),
+          )
           if (!branch) return
           shown = { branch, routes: job.routes, shots: job.shots }
         }

@@ -37,6 +37,8 @@ test('a request lists its pictures while and once they are made, serves them to 
     const { pages } = await pictures(ann)
     expect(pages.map((p) => [p.route, p.title])).toEqual([[page.path, page.title]])
     expect(pages[0]!.widths.map((w) => w.width)).toEqual([1280, 375])
+    // Each width says where before and after first differ: the picture's window opens there.
+    expect(pages[0]!.widths.map((w) => typeof w.offset)).toEqual(['number', 'number'])
 
     // Each is a PNG of its width, served to an editor and a publisher alike.
     for (const { width, before, after } of pages[0]!.widths) {

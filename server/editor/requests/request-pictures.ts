@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { apiPrefix } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { pageTitles } from '../proposals/proposal-title.ts'
-import { picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../proposals/pictures-branch.ts'
+import { firstDifferencesFile, picturesBranchOf, picturesOfTrailer, type PicturesMaking } from '../proposals/pictures-branch.ts'
 import { pictureFilePattern, PictureQuery, pictureWidths, RequestParams, RequestPictures, requestRoutes } from '../requests-contract.ts'
 import { isAncestor, remoteBranch, type SiteRemote } from '../site/site-remote.ts'
 import { siteFilesAt } from './undo-site.ts'
@@ -26,6 +26,20 @@ const run = promisify(execFile)
 async function titlesAt(remote: SiteRemote, commit: string): Promise<Map<string, string>> {
   const titles = pageTitles(Object.fromEntries((await siteFilesAt(remote, commit)).map(({ name, data }) => [name, data])))
   return new Map(Object.entries(titles).filter(([, title]) => title.trim()))
+}
+
+/** Where each page's pictures first differ, as the pictures commit holds them (pictures-branch.ts): only
+ * numbers, by a picture's folder and width; none from pictures made before they were kept. */
+async function firstDifferencesAt(remote: SiteRemote, tip: string): Promise<Map<string, number>> {
+  const text = await remote.git(['cat-file', 'blob', `${tip}:${firstDifferencesFile}`]).catch(() => '{}')
+  let read: unknown
+  try {
+    read = JSON.parse(text)
+  } catch {
+    return new Map()
+  }
+  const entries = read && typeof read === 'object' ? Object.entries(read) : []
+  return new Map(entries.filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] >= 0))
 }
 
 /**
@@ -58,10 +72,16 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
     // Named as the request has them; a page it removes, as it was.
     const titles = await titlesAt(remote, sent.commit)
     const before = folders.every((folder) => titles.has(routeOf(folder))) ? titles : await titlesAt(remote, sent.base)
+    const offsets = await firstDifferencesAt(remote, tip)
     const pages = folders.map((folder) => ({
       route: routeOf(folder),
       title: titles.get(routeOf(folder)) ?? before.get(routeOf(folder)),
-      widths: pictureWidths.map((width) => ({ width, before: address(`${folder}/before-${width}.png`), after: address(`${folder}/after-${width}.png`) })),
+      widths: pictureWidths.map((width) => ({
+        width,
+        before: address(`${folder}/before-${width}.png`),
+        after: address(`${folder}/after-${width}.png`),
+        offset: offsets.get(`${folder}/${width}`),
+      })),
     }))
     return { state: state ?? (pages.length ? 'done' : 'none'), pages } satisfies RequestPictures
   })
