@@ -14,7 +14,21 @@ function Message({ message, problem, onAnswered }: { message: VisitorMessage; pr
   return (
     <li style={{ ...card, background: message.answeredAt ? '#f0fdf4' : '#ffffff' }}>
       <p style={{ margin: 0, fontWeight: 700 }}>{message.subject}</p>
-      <p style={{ margin: '0 0 8px', opacity: 0.8 }}>{words.from(message.fullName, message.email, message.phone, received)}</p>
+      {/* Answered from here: the address opens a reply in the person's mail, the number calls it from a phone.
+          Encoded whole, a visitor's address can add no other recipient to the reply. */}
+      <p style={{ margin: '0 0 8px', color: '#475569' }}>
+        {message.fullName}
+        {words.separator}
+        <a href={`mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(words.reply(message.subject))}`}>{message.email}</a>
+        {message.phone && (
+          <>
+            {words.separator}
+            <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>
+          </>
+        )}
+        {words.separator}
+        {received}
+      </p>
       <p style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{message.message}</p>
       {/* The whole line is the control, tall enough for a finger. */}
       <label style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>

@@ -7,7 +7,10 @@ export const messagesWords = {
   none: 'No messages yet.',
   noneFound: 'No message has all of these words.',
   list: (count: number) => `${count} message${count === 1 ? '' : 's'}`,
-  from: (name: string, email: string, phone: string, when: string) => `${name} · ${email} · ${phone} · ${when}`,
+  // Between who sent a message, their address, their number and when.
+  separator: ' · ',
+  // The subject of a reply written from a message's address.
+  reply: (subject: string) => `Re: ${subject}`,
   answered: 'Answered',
   answeredBy: (who: string, when: string) => `Answered (${who}, ${when})`,
   failed: (message: string) => `Could not read the messages: ${message}`,

@@ -89,6 +89,11 @@ describe('the Messages panel in Chromium', () => {
       const items = panel.getByRole('listitem')
       await expect.poll(() => items.count()).toBe(sent.length)
       expect(await items.first().innerText()).toContain(sent[2]!.subject)
+      // Its address opens a reply to it, its number calls it; a visitor's address adds no other recipient.
+      const newest = sent[2]!
+      const reply = items.first().getByRole('link', { name: newest.email })
+      expect(await reply.getAttribute('href')).toBe(`mailto:${encodeURIComponent(newest.email)}?subject=${encodeURIComponent(words.reply(newest.subject))}`)
+      expect(await items.first().getByRole('link', { name: newest.phone }).getAttribute('href')).toBe(`tel:${newest.phone.replace(/[^\d+]/g, '')}`)
       await panel.getByLabel('Search').fill(sent[0]!.fullName.split(' ')[1]!.toLowerCase())
       await expect.poll(() => items.count()).toBe(1)
       // "Answered" is a line a finger can tap on a phone, not just its box.
