@@ -13,6 +13,7 @@ import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
 import { loadSavedDrafts, useStoreDrafts } from './saved-drafts.ts'
+import { signInPages } from '../../../server/editor/sign-in-contract.ts'
 
 /** The outline at each field waiting for a choice (by its id in the panel) and at its section on the page shown. */
 const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
@@ -25,7 +26,7 @@ const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
     .join('\n')
 
 export function SavedDrafts({ hosted }: { hosted: boolean }) {
-  const { history, restored, conflicts } = draftsSlice.use()
+  const { history, restored, conflicts, unkept } = draftsSlice.use()
   const store = useStoreDrafts()
   useEffect(() => {
     loadSavedDrafts().then(
@@ -56,9 +57,24 @@ export function SavedDrafts({ hosted }: { hosted: boolean }) {
   // One entry per place, however often the server listed it.
   const places = conflicts.filter((c, i) => conflicts.findIndex((o) => o.file === c.file && o.path.join('\0') === c.path.join('\0')) === i)
   const broughtBack = hosted ? 0 : restored
-  if (!broughtBack && !places.length) return null
+  if (!broughtBack && !places.length && !unkept) return null
   return (
     <div data-editor-banner="">
+      {unkept && (
+        <div role="alert" data-editor-unkept="">
+          <p>{unkept === 'signed out' ? words.unkeptSignedOut : words.unkept(unkept)}</p>
+          <span data-editor-choice="">
+            {unkept === 'signed out' && (
+              <a href={signInPages.signIn} target="_blank" rel="noopener" className={buttonClass.plain}>
+                {words.signInAgain}
+              </a>
+            )}
+            <button type="button" className={buttonClass.main} onClick={() => store({ ...history, conflicts })}>
+              {words.keepThem}
+            </button>
+          </span>
+        </div>
+      )}
       {broughtBack ? <p data-editor-restored="">{words.restored(broughtBack)}</p> : null}
       {places.length > 0 && (
         <section aria-label={words.conflicts} data-editor-conflicts="">

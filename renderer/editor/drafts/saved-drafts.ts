@@ -27,20 +27,25 @@ export async function draftsKept() {
 /** The server did not get it (the network dropped, as a phone's does, or the server was restarting). */
 class NotReceived extends Error {}
 
+/** The server refused it: the person is signed out (their session ended), or the reason. */
+class Refused extends Error {}
+
 async function put(body: string) {
   // A closing tab's last request still arrives; browsers allow that only for small bodies.
   const response = await call('PUT', 'drafts', { body, keepalive: body.length < 60_000 }).catch(() => {
     throw new NotReceived()
   })
   if (response.status >= 500) throw new NotReceived()
-  if (response.status !== 200) throw new Error(`the drafts were not kept: ${response.status}`)
+  if (response.status === 401) throw new Refused('signed out')
+  if (response.status !== 200) throw new Refused(`the server answered ${response.status}`)
 }
 
 // One request at a time (one scope), the newest history last, and one older than the newest neither sent
 // nor sent again: two in flight could arrive in either order, and an older history written after a newer
 // one would lose the last keystrokes. The newest, if the server did not get it, is sent again, later and later:
 // otherwise the last words typed before the network dropped would wait for the next change, and be lost
-// if the tab closed first. One the server refused (signed out, say) waits for the next change.
+// if the tab closed first. One the server refused (signed out, say) is said under the bar, and waits for the
+// next change or Keep my changes.
 const retryMs = [1_000, 2_000, 5_000, 10_000, 30_000]
 let newest: DraftHistory | undefined
 
@@ -56,5 +61,7 @@ export const useStoreDrafts = () =>
     networkMode: 'always',
     gcTime: 0,
     retry: (_, error) => error instanceof NotReceived,
+    onSuccess: () => draftsSlice.set({ unkept: undefined }),
+    onError: (error) => draftsSlice.set({ unkept: error instanceof Refused ? error.message : undefined }),
     retryDelay: (failures) => retryMs[Math.min(failures, retryMs.length - 1)]!,
   }).mutate

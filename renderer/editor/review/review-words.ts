@@ -41,6 +41,12 @@ export const reviewWords = {
   proposeFailed: (error: string) => `Could not send it for review: ${error}`,
   proposeProblems: 'Nothing was sent: the edits have problems (listed under Problems). Fix them, then send them for review.',
   restored: (count: number) => `${plural(count, 'unsaved change')} brought back from the last session.`,
+  // The newest changes the server refused to keep (saved-drafts.ts): what to do, where the eye is.
+  unkeptSignedOut:
+    'You are signed out, so your latest changes are only on this page. Sign in again in a new tab, then come back here and choose Keep my changes.',
+  unkept: (why: string) => `Your latest changes could not be kept (${why}): they are only on this page. Keep my changes tries again.`,
+  signInAgain: 'Sign in again (opens a new tab)',
+  keepThem: 'Keep my changes',
   conflicts: 'Changed by someone else meanwhile',
   conflictsHint: 'Someone else changed these fields while you were editing them too. Choose which words to keep.',
   mine: (text: string) => `Mine: ${text}`,

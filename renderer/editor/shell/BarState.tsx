@@ -12,7 +12,16 @@ import { draftsSlice } from './store/drafts.ts'
 type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']
 
 /** The changes' state in words (and shorter, for a phone's bar): what happened last, a check under way, or how many wait, and where. */
-function changesState(hosted: boolean, note: string | [string, string], checking: boolean, count: number, sent: SentDrafts): [string, string?] {
+function changesState(
+  hosted: boolean,
+  note: string | [string, string],
+  checking: boolean,
+  count: number,
+  sent: SentDrafts,
+  unkept: boolean,
+): [string, string?] {
+  // Never "kept" while the server refuses them (the banner under the bar says why and what to do).
+  if (unkept) return [words.notKept, words.short.notKept]
   if (note) return typeof note === 'string' ? [note] : note
   if (checking && count) return [words.checking]
   if (!hosted) return count ? [words.unsaved(count), words.short.unsaved(count)] : [words.allSaved, words.short.allSaved]
@@ -24,11 +33,11 @@ function changesState(hosted: boolean, note: string | [string, string], checking
 }
 
 export function BarState({ hosted, checking, onProblem }: { hosted: boolean; checking: boolean; onProblem: (problem: PlacedProblem) => void }) {
-  const { history, problems, note, sent } = draftsSlice.use()
+  const { history, problems, note, sent, unkept } = draftsSlice.use()
   const [shown, setShown] = useState(true)
   // New problems show their list again.
   useEffect(() => setShown(true), [problems.length])
-  const [state, short] = changesState(hosted, note, checking, history.done.length, sent)
+  const [state, short] = changesState(hosted, note, checking, history.done.length, sent, unkept !== undefined)
   const warnings = problems.filter((p) => p.warning).length
   return (
     <>

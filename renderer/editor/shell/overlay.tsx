@@ -72,7 +72,7 @@ function Editor({ root }: { root: HTMLElement }) {
         (found) => {
           if (latest) draftsSlice.set({ problems: found, checked: { drafted, problems: found } })
         },
-        (e: Error) => draftsSlice.set({ note: words.failed(e.message) }),
+        (e: Error) => draftsSlice.set({ note: words.checkFailed(e.message) }),
       )
     }, 150)
     return () => {

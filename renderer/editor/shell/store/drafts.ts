@@ -23,6 +23,8 @@ export const draftsSlice = slice({
   restored: undefined as number | undefined,
   /** The places changed on disk (or by a publication) and by the person, waiting for their choice. */
   conflicts: [] as ShownConflict[],
+  /** The server refused the newest history (`signed out`, or why): it is on this page alone until it is kept. */
+  unkept: undefined as 'signed out' | string | undefined,
   /** Hosted: the first `changes` of the history were sent for review as `request`, still open (server/editor/drafts/sent-drafts.ts). */
   sent: undefined as SavedDraftsAnswer['sent'],
 })
