@@ -10,13 +10,15 @@ import { buttonClass, noteStyle, partHeadingStyle, rowStyle } from '../editor-lo
 import { ProposalView } from './ProposalView.tsx'
 import { WaitingChanges } from './WaitingChanges.tsx'
 import { ReviewPictures } from './ReviewPictures.tsx'
+import { panelsSlice } from '../shell/store/panels.ts'
 import { reviewWords as words } from './review-words.ts'
 
 // A proposal this tab started is shown again after a reload, until it is closed.
 const startedKey = 'site-editor-proposal'
 
 export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
-  const [open, setOpen] = useState(false)
+  const open = panelsSlice.use((s) => s.review)
+  const setOpen = (review: boolean) => panelsSlice.set({ review })
   const [review, setReview] = useState<Review>()
   const [proposal, setProposal] = useState<Proposal>()
   const latestDrafts = useRef(drafts)
@@ -24,6 +26,8 @@ export function ReviewPanel({ drafts }: { drafts: Record<string, unknown> }) {
 
   const refresh = async () => setReview(await startReview(latestDrafts.current))
   useEffect(() => {
+    // Placed again (the window crossed a phone's width): the panel stays open, its changes read again.
+    if (open) void refresh()
     lastProposal().then(
       (last) => {
         if (last?.id && sessionStorage.getItem(startedKey) === last.id) {

@@ -87,6 +87,12 @@ describe('review and propose', () => {
           await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width)
         }
       }
+      // The window narrowed past a phone's width and back (Review changes moves into More, and out): the
+      // panel stays open, with its changes.
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect.poll(() => changes.allTextContents(), { timeout: 30 * seconds }).toEqual([words])
+      }
       // How long is a figure to report, not to assert: the machine's load decides it.
       console.log(`review: the four pictures of ${sitePage.path} shown ${Date.now() - asked} ms after "Review changes"`)
     },

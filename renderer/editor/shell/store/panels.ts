@@ -13,4 +13,6 @@ export const panelsSlice = slice({
   // The sheet starts collapsed, so a phone shows the page first (wide windows ignore it, editor.css).
   collapsed: true,
   previewWidth: undefined as PreviewWidth | undefined,
+  /** Review changes is open: kept here, as its button moves into More when the window narrows past a phone's width. */
+  review: false,
 })
