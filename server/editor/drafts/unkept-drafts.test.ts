@@ -18,9 +18,12 @@ const chromium = hostedBrowser()
 const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1)
 
-/** Types `text` at the end of the heading; the drafts' PUT that follows, and its status. */
+/** Types `text` at the end of the heading; the status of the drafts' PUT that holds all of it (the last one sent). */
 async function typeAtEnd(tab: Tab, heading: string, text: string): Promise<number> {
-  const put = tab.waitForResponse((r) => r.url().endsWith(apiPrefix + editorRoutes.drafts) && r.request().method() === 'PUT')
+  const put = tab.waitForResponse(
+    (r) =>
+      r.url().endsWith(apiPrefix + editorRoutes.drafts) && r.request().method() === 'PUT' && Boolean(r.request().postData()?.includes(`${heading}${text}`)),
+  )
   await tab.locator('h1', { hasText: heading }).first().click()
   await tab.keyboard.press('End')
   await tab.keyboard.type(text)
@@ -41,11 +44,14 @@ for (const width of [1280, 375]) {
 
       // Signed out elsewhere: what she types next is refused, and said so where she looks.
       await editor.store.people.endSession(tokenOf(cookie))
-      expect(await typeAtEnd(tab, section.heading, ' two')).toBe(401)
+      expect(await typeAtEnd(tab, `${section.heading} one`, ' two')).toBe(401)
       const alert = tab.locator('[data-editor-banner]').getByRole('alert')
       await alert.getByText(words.unkeptSignedOut).waitFor()
       expect(await alert.getByRole('link', { name: words.signInAgain }).getAttribute('href')).toBe(signInPages.signIn)
       expect(await status.innerText()).toContain(width < 600 ? editorWords.short.notKept : editorWords.notKept)
+      // Beside it, no mark of "no problems" that would read as this state's (on a phone, said to screen readers alone).
+      const noProblems = tab.getByRole('region', { name: editorWords.problems }).getByText(editorWords.noProblems)
+      if (width < 600) expect((await noProblems.boundingBox())!.width).toBeLessThanOrEqual(1)
       expect(await alert.evaluate((e) => e.getBoundingClientRect().bottom <= window.innerHeight && e.getBoundingClientRect().top >= 0)).toBe(true)
 
       // Signed in again (the new tab's sign-in sets her cookie in this browser): Keep my changes keeps both.
