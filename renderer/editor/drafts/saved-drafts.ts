@@ -37,7 +37,7 @@ async function put(body: string) {
   })
   if (response.status >= 500) throw new NotReceived()
   if (response.status === 401) throw new Refused('signed out')
-  if (response.status !== 200) throw new Refused(`the server answered ${response.status}`)
+  if (!response.ok) throw new Refused(response.refusal.message ?? String(response.status))
 }
 
 // One request at a time (one scope), the newest history last, and one older than the newest neither sent

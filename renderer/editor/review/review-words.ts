@@ -44,7 +44,7 @@ export const reviewWords = {
   // The newest changes the server refused to keep (saved-drafts.ts): what to do, where the eye is.
   unkeptSignedOut:
     'You are signed out, so your latest changes are only on this page. Sign in again in a new tab, then come back here and choose Keep my changes.',
-  unkept: (why: string) => `Your latest changes could not be kept (${why}): they are only on this page. Keep my changes tries again.`,
+  unkept: (why: string) => `Your latest changes are only on this page: they could not be kept. ${why}`,
   signInAgain: 'Sign in again (opens a new tab)',
   keepThem: 'Keep my changes',
   conflicts: 'Changed by someone else meanwhile',
