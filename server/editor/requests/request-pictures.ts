@@ -28,17 +28,17 @@ async function titlesAt(remote: SiteRemote, commit: string): Promise<Map<string,
   return new Map(Object.entries(titles).filter(([, title]) => title.trim()))
 }
 
-/** Where each page's pictures first differ, as the pictures commit holds them (pictures-branch.ts): only
- * numbers, by a picture's folder and width; none from pictures made before they were kept. */
-async function firstDifferencesAt(remote: SiteRemote, tip: string): Promise<Map<string, number>> {
-  const text = await remote.git(['cat-file', 'blob', `${tip}:${firstDifferencesFile}`]).catch(() => '{}')
+/** Where each page's pictures first differ, from the pictures commit's file (pictures-branch.ts), which
+ * anyone who may push could have written: only numbers of 0 and more, by a picture's folder and width;
+ * nothing from a file that is not JSON, or from pictures made before it was kept. */
+export function firstDifferencesOf(text: string | undefined): Map<string, number> {
   let read: unknown
   try {
-    read = JSON.parse(text)
+    read = JSON.parse(text ?? '{}')
   } catch {
     return new Map()
   }
-  const entries = read && typeof read === 'object' ? Object.entries(read) : []
+  const entries = read && typeof read === 'object' && !Array.isArray(read) ? Object.entries(read) : []
   return new Map(entries.filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] >= 0))
 }
 
@@ -72,7 +72,7 @@ export const requestPictureRoutes: FastifyPluginAsyncTypebox<Options> = async (a
     // Named as the request has them; a page it removes, as it was.
     const titles = await titlesAt(remote, sent.commit)
     const before = folders.every((folder) => titles.has(routeOf(folder))) ? titles : await titlesAt(remote, sent.base)
-    const offsets = await firstDifferencesAt(remote, tip)
+    const offsets = firstDifferencesOf(await remote.git(['cat-file', 'blob', `${tip}:${firstDifferencesFile}`]).catch(() => undefined))
     const pages = folders.map((folder) => ({
       route: routeOf(folder),
       title: titles.get(routeOf(folder)) ?? before.get(routeOf(folder)),
