@@ -9,7 +9,7 @@ import type { ShownConflict } from '../../../server/editor/contract.ts'
 import { fieldId } from '../panels/SchemaFields.tsx'
 import { buttonClass } from '../editor-look.ts'
 import { useSite } from '../shell/store/queries.ts'
-import { draftsSlice, setHistory } from '../shell/store/drafts.ts'
+import { bannerShown, draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
 import { loadSavedDrafts, useStoreDrafts } from './saved-drafts.ts'
@@ -26,7 +26,8 @@ const marks = (conflicts: ShownConflict[], shownFile: string | undefined) =>
     .join('\n')
 
 export function SavedDrafts({ hosted }: { hosted: boolean }) {
-  const { history, restored, conflicts, unkept } = draftsSlice.use()
+  const drafts = draftsSlice.use()
+  const { history, restored, conflicts, unkept } = drafts
   const store = useStoreDrafts()
   useEffect(() => {
     loadSavedDrafts().then(
@@ -57,7 +58,7 @@ export function SavedDrafts({ hosted }: { hosted: boolean }) {
   // One entry per place, however often the server listed it.
   const places = conflicts.filter((c, i) => conflicts.findIndex((o) => o.file === c.file && o.path.join('\0') === c.path.join('\0')) === i)
   const broughtBack = hosted ? 0 : restored
-  if (!broughtBack && !places.length && !unkept) return null
+  if (!bannerShown(hosted, drafts)) return null
   return (
     <div data-editor-banner="">
       {unkept && (

@@ -2,12 +2,12 @@
 // wait for Save ("2 unsaved changes."); hosted, they are kept as they are typed and wait to be sent for
 // review ("2 changes not sent yet", "All changes kept"). The Problems region says "No problems." or how
 // many (warnings, which stop nothing, counted apart and in calmer colours), with their list below the bar
-// (shown until hidden), each taking the cursor to its field.
+// (shown until hidden, and hidden at first while the banner under the bar shows), each taking the cursor to its field.
 import { useEffect, useState } from 'react'
 import type { PlacedProblem } from '../editor-api.ts'
 import { editorWords as words } from '../editor-words.ts'
 import { buttonClass } from '../editor-look.ts'
-import { draftsSlice } from './store/drafts.ts'
+import { bannerShown, draftsSlice } from './store/drafts.ts'
 
 type SentDrafts = ReturnType<typeof draftsSlice.get>['sent']
 
@@ -34,9 +34,11 @@ function changesState(
 
 export function BarState({ hosted, checking, onProblem }: { hosted: boolean; checking: boolean; onProblem: (problem: PlacedProblem) => void }) {
   const { history, problems, note, sent, unkept } = draftsSlice.use()
+  const banner = draftsSlice.use((drafts) => bannerShown(hosted, drafts))
   const [shown, setShown] = useState(true)
-  // New problems show their list again.
-  useEffect(() => setShown(true), [problems.length])
+  // New problems show their list again, unless the banner under the bar shows: the list would cover it
+  // (the count in the bar still says how many, and opens it).
+  useEffect(() => setShown(!banner), [problems.length, banner])
   const [state, short] = changesState(hosted, note, checking, history.done.length, sent, unkept !== undefined)
   const warnings = problems.filter((p) => p.warning).length
   return (

@@ -31,3 +31,7 @@ export const draftsSlice = slice({
 
 export const setHistory = (next: SetStateAction<History>) =>
   draftsSlice.set(({ history }) => ({ history: typeof next === 'function' ? next(history) : next, note: '' }))
+
+/** Whether the banner under the bar shows (drafts/SavedDrafts.tsx): changes brought back (locally), places waiting for a choice, or changes not kept. */
+export const bannerShown = (hosted: boolean, { restored, conflicts, unkept }: ReturnType<typeof draftsSlice.get>) =>
+  Boolean((!hosted && restored) || conflicts.length || unkept)
