@@ -165,9 +165,11 @@ const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
 /** POST preview-api/site { key }: the request's site files as it would be published. */
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
 /** The answer of POST preview-api/site and of GET requests/:id/site (signed in): the request's site files
- * as it would be published, and the drawings of the icons and the versions of the pictures they name. */
+ * as it would be published, the drawings of the icons and the versions of the pictures they name, and the
+ * path of the first page it changes (the page the preview opens on; none when it changes no page). */
 export const PreviewSite = Type.Interface([Type.Pick(RequestSummary, ['title', 'changes', 'state'])], {
   files: Type.Array(SiteFile),
+  page: Type.Optional(Type.String()),
   icons: Icons,
   images: Type.Unsafe<Record<string, SiteImage>>(Type.Record(Type.String(), Type.Unknown())),
 })

@@ -8,7 +8,7 @@ import { routePath } from '../../load-page.ts'
 import { liveSlice } from '../preview/live-store.ts'
 import { CommentBox } from './CommentBox.tsx'
 import { previewLinkWords as words } from './preview-link-words.ts'
-import { commentBox } from './preview-source.ts'
+import { commentBox, kindAbout } from './preview-source.ts'
 
 /** The bar's class: the site's links and forms are kept in the preview, the bar's own are not (preview-site.tsx). */
 export const barClass = 'pl-bar'
@@ -27,7 +27,7 @@ export function PreviewBar({ preview, paths, ready }: { preview: PreviewSite; pa
     <section className={barClass} aria-label={words.bar}>
       <div className="pl-about">
         <p className="pl-title">{preview.title}</p>
-        <p className="pl-what">{stateWords[preview.state]}</p>
+        <p className="pl-what">{kindAbout ?? stateWords[preview.state]}</p>
         {/* A request of one change is titled with it: said once. */}
         {preview.changes.some((change) => change !== preview.title) && (
           <details className="pl-changes" open>

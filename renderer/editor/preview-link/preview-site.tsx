@@ -36,12 +36,12 @@ async function ready(path: string) {
   if (!loadedPage(route)) await loadPage(route, modules.get(route) ?? modules.get(notFoundPath))
 }
 
-const pageOf = (url: string) => new URL(url).searchParams.get(pageParam) || homePath
-/** This page's address showing `path`: the kind's query or secret (after the #) stay as they are. */
+// Without a page named, the preview opens on the page the request changes (the answer's), else the home page.
+const pageOf = (url: string) => new URL(url).searchParams.get(pageParam) || preview.page || homePath
+/** This page's address showing `path`, named even for the home page; the kind's query or secret (after the #) stay as they are. */
 function addressOf(path: string) {
   const url = new URL(location.href)
-  if (path === homePath) url.searchParams.delete(pageParam)
-  else url.searchParams.set(pageParam, path)
+  url.searchParams.set(pageParam, path)
   return url.pathname + url.search + url.hash
 }
 
@@ -106,6 +106,7 @@ function Shown() {
 
 export async function showPreview() {
   const start = pageOf(location.href)
+  history.replaceState(null, '', addressOf(start))
   await ready(start)
   createRoot(document.getElementById('root')!).render(
     <MemoryRouter initialEntries={[routePath(start)]}>

@@ -9,6 +9,15 @@ import { previewLinkWords as words } from './preview-link-words.ts'
 /** The query that names the page of the site shown. */
 export const pageParam = 'page'
 
+/** The server's words when a call is refused; `signIn` when it asks for a session first (a 401). */
+export class Refused extends Error {
+  readonly signIn: boolean
+  constructor(message: string, signIn = false) {
+    super(message)
+    this.signIn = signIn
+  }
+}
+
 /** A call's answer; an error throws the server's words (a link ended, a request unknown, signing in). */
 async function ask<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
@@ -17,7 +26,7 @@ async function ask<T>(method: 'GET' | 'POST', url: string, body?: unknown): Prom
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch(() => undefined)
   const json = await response?.json().catch(() => undefined)
-  if (!response?.ok) throw new Error(typeof json?.message === 'string' ? json.message : words.failed)
+  if (!response?.ok) throw new Refused(typeof json?.message === 'string' ? json.message : words.failed, response?.status === 401)
   return json as T
 }
 
@@ -28,6 +37,8 @@ interface Kind {
   /** The value the address carries for this kind, if it does. */
   from: (url: URL) => string | null
   load: (value: string) => Promise<PreviewSite>
+  /** What the preview is, where its request's state does not say it (Undo's: the site before its publication). */
+  about?: string
   /** Where the page's comment box sends; none for a kind that shows no box. */
   comment?: (value: string, said: Comment) => Promise<{ message: string }>
 }
@@ -39,7 +50,11 @@ const kinds: Kind[] = [
     comment: (key, said) => ask('POST', previewPages.api + previewRoutes.comment, { key, ...said }),
   },
   { from: (url) => url.searchParams.get('request'), load: (id) => ask('GET', apiPrefix + requestRoutes.requestSite.replace(':id', encodeURIComponent(id))) },
-  { from: (url) => url.searchParams.get('undo'), load: (id) => ask('GET', apiPrefix + requestRoutes.requestUndoSite.replace(':id', encodeURIComponent(id))) },
+  {
+    from: (url) => url.searchParams.get('undo'),
+    load: (id) => ask('GET', apiPrefix + requestRoutes.requestUndoSite.replace(':id', encodeURIComponent(id))),
+    about: words.undoing,
+  },
 ]
 
 const address = new URL(location.href)
@@ -48,6 +63,9 @@ const chosen = kinds.map((kind) => ({ kind, value: kind.from(address) ?? '' })).
 let loading: Promise<PreviewSite> | undefined
 /** The request's site as it would be published, asked for once. */
 export const previewSite = () => (loading ??= chosen ? chosen.kind.load(chosen.value) : Promise.reject(new Error(words.noKey)))
+
+/** What the preview is, where the kind says it rather than the request's state. */
+export const kindAbout = chosen?.kind.about
 
 /** Sends a comment, where this kind of address takes one. */
 export const commentBox = chosen?.kind.comment && ((said: Comment) => chosen.kind.comment!(chosen.value, said))

@@ -31,8 +31,7 @@ import {
 } from '../requests-contract.ts'
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
-import { shownSite } from './request-site.ts'
-import { siteFilesAt } from './undo-site.ts'
+import { requestSite } from './request-site.ts'
 import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
 type Options = Omit<RequestRouteOptions, 'folder'> & { links: PreviewLinksStore; people: PeopleStore; origin: string }
@@ -83,14 +82,14 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
 
   app.post(previewPages.api + previewRoutes.site, { schema: { body: PreviewKey, response: { 200: PreviewSite } } }, async (request) => {
     const sent = await opened(request.body.key, request.ip, 'preview opened')
-    return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
+    return requestSite(context, remote, sent)
   })
 
   // The same page for someone signed in (`/__editor/preview?request=<id>`): any person who may open the
   // request (GET requests/:id) may see its site, without a link.
   app.get(apiPrefix + requestRoutes.requestSite, { schema: { params: RequestParams, response: { 200: PreviewSite } } }, async (request) => {
     const sent = await requestOf(requests, request.params.id)
-    return shownSite(context, await siteFilesAt(remote, sent.commit), sent)
+    return requestSite(context, remote, sent)
   })
 
   app.post(previewPages.api + previewRoutes.comment, { schema: { body: PreviewComment, response: { 200: Said } } }, async (request) => {

@@ -58,8 +58,8 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions> =
     { preHandler: requireRole('publisher'), schema: { params: RequestParams, response: { 200: PreviewSite, 409: UndoClash } } },
     async (request, reply) =>
       undoing(request.params.id, reply, async (sent) => {
-        const { files, changes } = await undoneSite(remote, sent, (await fetchSite(remote)).commit)
-        return shownSite(context, files, { title: `Undo: ${sent.title}`, changes, state: sent.state })
+        const { files, changes, changed } = await undoneSite(remote, sent, (await fetchSite(remote)).commit)
+        return shownSite(context, files, { title: `Undo: ${sent.title}`, changes, state: sent.state }, changed)
       }),
   )
 

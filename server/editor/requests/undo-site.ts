@@ -17,7 +17,7 @@ export async function siteFilesAt(remote: SiteRemote, commit: string) {
 
 /**
  * The site of `main` with the publication (`base` → `commit`) taken back: its files (a file it made is
- * gone) and the changes in words from the site as it is to that one. Throws ProposalConflict where a later
+ * gone), the changes in words from the site as it is to that one, and the files it changes. Throws ProposalConflict where a later
  * publication changed a value it changed.
  */
 export async function undoneSite(remote: SiteRemote, published: { base: string; commit: string }, main: string) {
@@ -37,5 +37,5 @@ export async function undoneSite(remote: SiteRemote, published: { base: string; 
   const files = (await siteFilesAt(remote, main)).filter((file) => !(file.name in undone))
   for (const [name, text] of Object.entries(undone)) if (text !== null && name.endsWith('.yaml')) files.push({ name, data: parse(text) as unknown })
   files.sort((a, b) => a.name.localeCompare(b.name))
-  return { files, changes: (await changesOnto(remote, main, undone)).changes }
+  return { files, changes: (await changesOnto(remote, main, undone)).changes, changed: Object.keys(undone) }
 }
