@@ -41,7 +41,8 @@ function Checks({ id }: { id: string }) {
 const liveEvent = ({ events }: RequestShown) => events.find((e) => e.kind === 'live')
 const awaitsLive = (shown: RequestShown) => shown.watched === true && !liveEvent(shown)
 
-/** Published: by whom and when, and whether the live site shows it yet, when the editor is told (SITE_ORIGIN). */
+/** Published: by whom and when, and whether the live site shows it yet, when the editor is told (SITE_ORIGIN);
+ * when it is not, when a publication goes live. */
 function PublishedNote({ shown }: { shown: RequestShown }) {
   const published = shown.events.findLast((e) => e.kind === 'published')
   const live = liveEvent(shown)
@@ -49,6 +50,7 @@ function PublishedNote({ shown }: { shown: RequestShown }) {
     <>
       {published && <p className="requests-note">{words.publishedBy(published.by, published.at)}</p>}
       {live && <p className="requests-note">{words.liveSince(live.at)}</p>}
+      {!live && !shown.watched && <p className="requests-note">{words.goesLive}</p>}
       {awaitsLive(shown) && (
         <p className="requests-note" role="status">
           {words.notLiveYet}
