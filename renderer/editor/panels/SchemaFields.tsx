@@ -32,8 +32,21 @@ const input: CSSProperties = {
 /** The routes and #anchors of the site, offered by every link field (`to`). */
 export const linkListId = 'editor-links'
 
-/** A field of the form; `label` in place of the schema's name (a list's item: "Question and answer 2"). */
-export function Field({ schema, value, path, label: given }: { schema: FieldSchema; value: unknown; path: DataPath; label?: string }) {
+/** A field of the form; `label` in place of the schema's name (a list's item: "Question and answer 2");
+ * `optional`, a field its object may go without, whose box emptied takes the value away. */
+export function Field({
+  schema,
+  value,
+  path,
+  label: given,
+  optional,
+}: {
+  schema: FieldSchema
+  value: unknown
+  path: DataPath
+  label?: string
+  optional?: boolean
+}) {
   const form = useContext(SchemaForm)!
   // Chosen once: a box that turned into another while typing would lose the caret.
   const [long] = useState(() => typeof value === 'string' && value.length > 60)
@@ -57,7 +70,7 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
     return (
       <Group label={label} said={said}>
         {Object.entries(s.properties).map(([key, sub]) => (
-          <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />
+          <Field key={key} schema={sub} value={data[key]} path={[...path, key]} optional={!s.required?.includes(key)} />
         ))}
       </Group>
     )
@@ -95,7 +108,11 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   } else if (s.type === 'number' || s.type === 'integer') {
     control = <input {...box} type="number" onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))} />
   } else if (s.type === 'string') {
-    const typed = { ...box, placeholder: hintOf(schema), onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.target.value) }
+    const typed = {
+      ...box,
+      placeholder: hintOf(schema),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(optional && e.target.value === '' ? undefined : e.target.value),
+    }
     control = (
       <>
         {long ? (

@@ -96,7 +96,13 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
       {section && schema?.properties && (
         <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
-            <Field key={`${selected}-${key}`} schema={sub} value={valueAt(section, [key])} path={['sections', selected!, key]} />
+            <Field
+              key={`${selected}-${key}`}
+              schema={sub}
+              value={valueAt(section, [key])}
+              path={['sections', selected!, key]}
+              optional={!schema.required?.includes(key)}
+            />
           ))}
         </SchemaForm>
       )}
