@@ -77,6 +77,8 @@ export const editorWords = {
   /** A list's Add button: "Add service" where its items have a name, "Add to “Search keywords”" where they have none. */
   addItem: (itemName: string | undefined, listLabel: string) => (itemName ? `Add ${sentenceCase(itemName)}` : `Add to “${listLabel}”`),
   removeItem: 'Remove',
+  /** The Remove button of a list's item, to a screen reader: "Remove Card 2". */
+  removeNamed: (item: string) => `Remove ${item}`,
   itemUp: 'Up',
   itemDown: 'Down',
   item: (label: string, position: number) => `${label} ${position}`,

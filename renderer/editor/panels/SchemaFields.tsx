@@ -14,6 +14,7 @@ import { isPhotoField } from '../photos/page-photos.ts'
 import { PhotoField } from '../photos/PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
 import { moved, SortableList } from './SortableList.tsx'
+import { focusAfterChange } from './focus-after.ts'
 
 /** The id of a field's input, so a problem in the list can focus it. */
 export const fieldId = (file: string, path: DataPath) => `editor-field-${file}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -154,6 +155,14 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
   const itemLabel = itemName ?? label
   const change = (next: unknown[]) => form.edit(path, value, next)
   const move = (from: number, to: number) => change(moved(value, from, to))
+  // Where the focus goes after a button (focus-after.ts): the moved item's same button, the next item's
+  // Remove or else Add, the new item's first field.
+  const partId = (index: number, part: string) => `${fieldId(form.file, [...path, index])}--${part}`
+  const addId = `${fieldId(form.file, path)}--add`
+  const step = (index: number, to: number, part: string, other: string) => {
+    move(index, to)
+    focusAfterChange(partId(to, part), partId(to, other))
+  }
   return (
     <Group label={label} said={said}>
       <SortableList count={value.length} itemLabel={(index) => words.item(itemLabel, index + 1)} onMove={move}>
@@ -161,21 +170,53 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
           <>
             <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
               {handle}
-              <button type="button" className={buttonClass.small} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <button
+                id={partId(index, 'up')}
+                type="button"
+                className={buttonClass.small}
+                disabled={index === 0}
+                onClick={() => step(index, index - 1, 'up', 'down')}
+              >
                 {words.itemUp}
               </button>
-              <button type="button" className={buttonClass.small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
+              <button
+                id={partId(index, 'down')}
+                type="button"
+                className={buttonClass.small}
+                disabled={index === value.length - 1}
+                onClick={() => step(index, index + 1, 'down', 'up')}
+              >
                 {words.itemDown}
               </button>
-              <button type="button" className={buttonClass.small} onClick={() => change(value.filter((_, i) => i !== index))}>
+              <button
+                id={partId(index, 'remove')}
+                type="button"
+                className={buttonClass.small}
+                aria-label={words.removeNamed(words.item(itemLabel, index + 1))}
+                onClick={() => {
+                  change(value.filter((_, i) => i !== index))
+                  focusAfterChange(partId(index, 'remove'), addId)
+                }}
+              >
                 {words.removeItem}
               </button>
             </div>
-            <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
+            <div id={partId(index, 'fields')}>
+              <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
+            </div>
           </>
         )}
       </SortableList>
-      <button type="button" className={buttonClass.small} style={{ marginTop: 4 }} onClick={() => change([...value, emptyValue(items)])}>
+      <button
+        id={addId}
+        type="button"
+        className={buttonClass.small}
+        style={{ marginTop: 4 }}
+        onClick={() => {
+          change([...value, emptyValue(items)])
+          focusAfterChange(partId(value.length, 'fields'))
+        }}
+      >
         {words.addItem(itemName, label)}
       </button>
     </Group>
