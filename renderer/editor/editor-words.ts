@@ -85,7 +85,8 @@ export const editorWords = {
   close: 'Close',
   none: '—',
   factIs: (label: string, value: string) => `Uses the shared fact “${label}”: “${value}”.`,
-  factElsewhere: (count: number) => `Also used in ${count} other place${count === 1 ? '' : 's'}; editing it here changes every one.`,
+  /** `places`: the pages (by title) and parts of the site (Header, Footer) where else the fact is used. */
+  factElsewhere: (places: string[]) => (places.length ? `Also used in: ${places.join(', ')}. Editing it here changes every one.` : 'Used nowhere else.'),
   editFact: (label: string) => label,
   dragHandle: (label: string) => `Drag to move ${label}`,
   dragInstructions: 'To move an item, press Space, then the arrow keys; Space again puts it down, Escape leaves it where it was.',
