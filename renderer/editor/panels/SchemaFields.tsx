@@ -57,7 +57,8 @@ export function Field({
   const problems = form.problemsAt(path)
   const said = (
     <>
-      {s.description && <span style={help}>{s.description}</span>}
+      {/* A photo's description is a path's, for the files' editors: PhotoField.tsx says what to do in its own words. */}
+      {s.description && !isPhotoField(s) && <span style={help}>{s.description}</span>}
       {problems.map((p) => (
         <span key={p} role="alert" style={problemStyle}>
           {p}
