@@ -149,3 +149,10 @@ export const messages = {
   menuEntryLinkAndGroup: (label: string) =>
     `the menu entry ${code(label)} has both \`to\` and \`children\`: it opens its group and never follows \`to\`. Remove \`to:\`, or add that link as one of its children`,
 }
+
+/** A few problems as the editor says them to staff, after the place it names in words, where the message
+ * above, for the files' editors, names keys and says "remove the field" (in the editor's side panel an
+ * optional field emptied is taken away). */
+export const staffMessages = {
+  empty: (list: boolean) => (list ? 'this list is empty: add at least one' : 'this is empty: write something here'),
+}

@@ -12,6 +12,8 @@ export interface Problem {
   line: number
   col: number
   message: string
+  /** What the editor says after the place in words, where `message`, for the files' editors, names keys and fields. */
+  inWords?: string
   /** A warning is shown like an error but does not fail the check: the text may be meant. */
   severity?: 'warning'
 }

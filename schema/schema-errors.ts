@@ -1,7 +1,7 @@
 // Turns ajv's errors into problems an editor can act on: the exact position of the faulty value, the
 // field's name, and a suggestion where a name is misspelt. Raw validator output is never shown.
 import type { ErrorObject } from 'ajv'
-import { messages } from './messages.ts'
+import { messages, staffMessages } from './messages.ts'
 import type { Problem } from './problem.ts'
 import { linkKindAt, targetProblem } from './safe-links.ts'
 import { locate, type DataPath, type SourceFile } from './source-file.ts'
@@ -117,7 +117,7 @@ export function schemaErrorToProblem(file: SourceFile, error: ErrorObject, secti
       return { ...at(path), message: messages.notEmail(field, value) }
     case 'minLength':
     case 'minItems':
-      return { ...at(path), message: messages.empty(field) }
+      return { ...at(path), message: messages.empty(field), inWords: staffMessages.empty(error.keyword === 'minItems') }
     case 'maxLength':
       return { ...at(path), message: messages.tooLong(field, Number(params.limit)) }
     case 'minimum':

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { notSentPage, sentPage } from '../server/routes/contact.ts'
 import type { Plan } from './generated/site-types.ts'
 import { projectRoot } from './load-site.ts'
-import { messages } from './messages.ts'
+import { messages, staffMessages } from './messages.ts'
 import { neededPages } from './needed-pages.ts'
 import { notSentPath, sentPath } from './needed-paths.ts'
 import { formatProblem } from './problem.ts'
@@ -121,6 +121,10 @@ describe('the carousel', () => {
   it('needs at least one testimonial', () => {
     const dir = copySite()
     editYaml(dir, 'testimonials.yaml', (doc) => doc.set('testimonials', doc.createNode([])))
-    expect(problemsOf(dir)).toContainEqual({ ...positionOf(dir, 'testimonials.yaml', ['testimonials']), message: messages.empty('`testimonials`') })
+    expect(problemsOf(dir)).toContainEqual({
+      ...positionOf(dir, 'testimonials.yaml', ['testimonials']),
+      message: messages.empty('`testimonials`'),
+      inWords: staffMessages.empty(true),
+    })
   })
 })

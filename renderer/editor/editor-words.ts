@@ -77,13 +77,16 @@ export const editorWords = {
   /** A list's Add button: "Add service" where its items have a name, "Add to “Search keywords”" where they have none. */
   addItem: (itemName: string | undefined, listLabel: string) => (itemName ? `Add ${sentenceCase(itemName)}` : `Add to “${listLabel}”`),
   removeItem: 'Remove',
+  /** The Remove button of a list's item, to a screen reader: "Remove Card 2". */
+  removeNamed: (item: string) => `Remove ${item}`,
   itemUp: 'Up',
   itemDown: 'Down',
   item: (label: string, position: number) => `${label} ${position}`,
   close: 'Close',
   none: '—',
   factIs: (label: string, value: string) => `Uses the shared fact “${label}”: “${value}”.`,
-  factElsewhere: (count: number) => `Also used in ${count} other place${count === 1 ? '' : 's'}; editing it here changes every one.`,
+  /** `places`: the pages (by title) and parts of the site (Header, Footer) where else the fact is used. */
+  factElsewhere: (places: string[]) => (places.length ? `Also used in: ${places.join(', ')}. Editing it here changes every one.` : 'Used nowhere else.'),
   editFact: (label: string) => label,
   dragHandle: (label: string) => `Drag to move ${label}`,
   dragInstructions: 'To move an item, press Space, then the arrow keys; Space again puts it down, Escape leaves it where it was.',

@@ -64,7 +64,7 @@ export const problemLines = (check: DraftCheck) => check.problems.map((p) => for
 export const inStaffWords = (message: string) => message.replace(/`([^`]*)`/g, '“$1”')
 
 /** A problem as the editor says it: "Home › Price plans › Growth › Price: …", a warning saying so first. */
-export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${inStaffWords(p.message)}`
+export const problemText = (p: Problem, where: string) => `${p.severity === 'warning' ? 'Warning: ' : ''}${where}: ${p.inWords ?? inStaffWords(p.message)}`
 export const errorsOf = (check: DraftCheck) => check.problems.filter((p) => p.severity !== 'warning')
 
 /** The checks CI runs, on a commit's site written out in `dir`: each problem and warning at its place in the

@@ -1,5 +1,5 @@
-// A text that uses a fact ({{firm.phones.tollFree}}) shows the fact's value, says in how many other
-// places it is used, and lets it be edited there: the change is to site.yaml, so every place follows.
+// A text that uses a fact ({{firm.phones.tollFree}}) shows the fact's value, says where else it is used
+// (or that it is used nowhere else), and lets it be edited there: the change is to site.yaml, so every place follows.
 // A plain value typed over a text that used a fact, keeping the words around it, is asked about: it
 // may have been meant for the fact, everywhere, rather than for this one place.
 import { valueAt, type DataPath } from '../../../schema/data-at.ts'
@@ -14,8 +14,8 @@ export interface FactNoteProps {
   /** The field's text as saved, to see a fact it used and no longer does. */
   before: unknown
   facts: unknown
-  /** How many strings of the site use a fact, by its name. */
-  uses: (name: string) => number
+  /** Where else the site uses a fact, by its name, in words (fact-places.ts). */
+  places: (name: string) => string[]
   onChange: (path: DataPath, before: unknown, after: unknown) => void
   /** The facts take `values`, and the field its saved words `written` back. */
   onUseFacts: (written: string, values: Record<string, string>) => void
@@ -45,7 +45,7 @@ function TypedOver({ text, before, facts, onUseFacts }: Pick<FactNoteProps, 'tex
   )
 }
 
-export function FactNote({ text, before, facts, uses, onChange, onUseFacts }: FactNoteProps) {
+export function FactNote({ text, before, facts, places, onChange, onUseFacts }: FactNoteProps) {
   return (
     <>
       <TypedOver text={text} before={before} facts={facts} onUseFacts={onUseFacts} />
@@ -56,7 +56,7 @@ export function FactNote({ text, before, facts, uses, onChange, onUseFacts }: Fa
         return (
           <div key={name} style={box}>
             <p style={{ margin: 0 }}>
-              {words.factIs(factLabel(name), String(value))} {words.factElsewhere(Math.max(0, uses(name) - 1))}
+              {words.factIs(factLabel(name), String(value))} {words.factElsewhere(places(name))}
             </p>
             <label>
               {words.editFact(factLabel(name))}{' '}

@@ -80,7 +80,7 @@ export function PagePanel(props: PagePanelProps) {
       <SchemaForm value={{ file, edit, problemsAt, fact }}>
         {fields.map(([key, schema]) => (
           <div key={`${file}-${key}`}>
-            <Field schema={schema} value={valueAt(page, [key])} path={[key]} />
+            <Field schema={schema} value={valueAt(page, [key])} path={[key]} optional={!pageSchema.required?.includes(key)} />
             {key === 'path' && <OldLinks {...props} />}
           </div>
         ))}

@@ -14,6 +14,7 @@ import { isPhotoField } from '../photos/page-photos.ts'
 import { PhotoField } from '../photos/PhotoField.tsx'
 import { emptyValue, fieldLabel, hintOf, resolved, type FieldSchema } from './schema-parts.ts'
 import { moved, SortableList } from './SortableList.tsx'
+import { focusAfterChange } from './focus-after.ts'
 
 /** The id of a field's input, so a problem in the list can focus it. */
 export const fieldId = (file: string, path: DataPath) => `editor-field-${file}-${path.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -32,8 +33,21 @@ const input: CSSProperties = {
 /** The routes and #anchors of the site, offered by every link field (`to`). */
 export const linkListId = 'editor-links'
 
-/** A field of the form; `label` in place of the schema's name (a list's item: "Question and answer 2"). */
-export function Field({ schema, value, path, label: given }: { schema: FieldSchema; value: unknown; path: DataPath; label?: string }) {
+/** A field of the form; `label` in place of the schema's name (a list's item: "Question and answer 2");
+ * `optional`, a field its object may go without, whose box emptied takes the value away. */
+export function Field({
+  schema,
+  value,
+  path,
+  label: given,
+  optional,
+}: {
+  schema: FieldSchema
+  value: unknown
+  path: DataPath
+  label?: string
+  optional?: boolean
+}) {
   const form = useContext(SchemaForm)!
   // Chosen once: a box that turned into another while typing would lose the caret.
   const [long] = useState(() => typeof value === 'string' && value.length > 60)
@@ -43,7 +57,8 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   const problems = form.problemsAt(path)
   const said = (
     <>
-      {s.description && <span style={help}>{s.description}</span>}
+      {/* A photo's description is a path's, for the files' editors: PhotoField.tsx says what to do in its own words. */}
+      {s.description && !isPhotoField(s) && <span style={help}>{s.description}</span>}
       {problems.map((p) => (
         <span key={p} role="alert" style={problemStyle}>
           {p}
@@ -57,7 +72,7 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
     return (
       <Group label={label} said={said}>
         {Object.entries(s.properties).map(([key, sub]) => (
-          <Field key={key} schema={sub} value={data[key]} path={[...path, key]} />
+          <Field key={key} schema={sub} value={data[key]} path={[...path, key]} optional={!s.required?.includes(key)} />
         ))}
       </Group>
     )
@@ -95,7 +110,11 @@ export function Field({ schema, value, path, label: given }: { schema: FieldSche
   } else if (s.type === 'number' || s.type === 'integer') {
     control = <input {...box} type="number" onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))} />
   } else if (s.type === 'string') {
-    const typed = { ...box, placeholder: hintOf(schema), onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.target.value) }
+    const typed = {
+      ...box,
+      placeholder: hintOf(schema),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(optional && e.target.value === '' ? undefined : e.target.value),
+    }
     control = (
       <>
         {long ? (
@@ -137,6 +156,14 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
   const itemLabel = itemName ?? label
   const change = (next: unknown[]) => form.edit(path, value, next)
   const move = (from: number, to: number) => change(moved(value, from, to))
+  // Where the focus goes after a button (focus-after.ts): the moved item's same button, the next item's
+  // Remove or else Add, the new item's first field.
+  const partId = (index: number, part: string) => `${fieldId(form.file, [...path, index])}--${part}`
+  const addId = `${fieldId(form.file, path)}--add`
+  const step = (index: number, to: number, part: string, other: string) => {
+    move(index, to)
+    focusAfterChange(partId(to, part), partId(to, other))
+  }
   return (
     <Group label={label} said={said}>
       <SortableList count={value.length} itemLabel={(index) => words.item(itemLabel, index + 1)} onMove={move}>
@@ -144,21 +171,53 @@ function ListField({ label, items, value, path, said }: { label: string; items: 
           <>
             <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
               {handle}
-              <button type="button" className={buttonClass.small} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <button
+                id={partId(index, 'up')}
+                type="button"
+                className={buttonClass.small}
+                disabled={index === 0}
+                onClick={() => step(index, index - 1, 'up', 'down')}
+              >
                 {words.itemUp}
               </button>
-              <button type="button" className={buttonClass.small} disabled={index === value.length - 1} onClick={() => move(index, index + 1)}>
+              <button
+                id={partId(index, 'down')}
+                type="button"
+                className={buttonClass.small}
+                disabled={index === value.length - 1}
+                onClick={() => step(index, index + 1, 'down', 'up')}
+              >
                 {words.itemDown}
               </button>
-              <button type="button" className={buttonClass.small} onClick={() => change(value.filter((_, i) => i !== index))}>
+              <button
+                id={partId(index, 'remove')}
+                type="button"
+                className={buttonClass.small}
+                aria-label={words.removeNamed(words.item(itemLabel, index + 1))}
+                onClick={() => {
+                  change(value.filter((_, i) => i !== index))
+                  focusAfterChange(partId(index, 'remove'), addId)
+                }}
+              >
                 {words.removeItem}
               </button>
             </div>
-            <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
+            <div id={partId(index, 'fields')}>
+              <Field label={words.item(itemLabel, index + 1)} schema={items} value={value[index]} path={[...path, index]} />
+            </div>
           </>
         )}
       </SortableList>
-      <button type="button" className={buttonClass.small} style={{ marginTop: 4 }} onClick={() => change([...value, emptyValue(items)])}>
+      <button
+        id={addId}
+        type="button"
+        className={buttonClass.small}
+        style={{ marginTop: 4 }}
+        onClick={() => {
+          change([...value, emptyValue(items)])
+          focusAfterChange(partId(value.length, 'fields'))
+        }}
+      >
         {words.addItem(itemName, label)}
       </button>
     </Group>

@@ -17,6 +17,13 @@ export interface SectionListProps {
 
 const entry: CSSProperties = { font: 'inherit', background: 'none', border: 0, padding: '2px 0', textAlign: 'left', cursor: 'pointer', color: 'inherit' }
 
+/** The id of section `index`'s entry in the list (the focus goes there after a section is removed). */
+export const sectionEntryId = (index: number) => `editor-section-entry-${index}`
+
+// Opened from the list, the section is brought into sight on the page, as a click there has it in sight.
+// Its wrapper (live-edit.tsx) is `display: contents`, with no box to scroll to: its first element has one.
+const reveal = (index: number) => document.querySelector(`[data-editor-section="${index}"] > *`)?.scrollIntoView({ block: 'start' })
+
 export function SectionList({ sections, facts, onMove }: SectionListProps) {
   const selected = selectionSlice.use((s) => s.selected)
   const name = (index: number) => sectionName(sections[index]!.type)
@@ -31,7 +38,11 @@ export function SectionList({ sections, facts, onMove }: SectionListProps) {
               type="button"
               style={{ ...entry, fontWeight: index === selected ? 700 : 400 }}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => select(index)}
+              id={sectionEntryId(index)}
+              onClick={() => {
+                select(index)
+                reveal(index)
+              }}
             >
               {name(index)}
               {sections[index]!.heading ? ` · ${resolveText(sections[index]!.heading, facts)}` : ''}

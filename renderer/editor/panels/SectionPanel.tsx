@@ -11,7 +11,8 @@ import { pageWords } from '../pages/page-words.ts'
 import { Field, linkListId } from './SchemaFields.tsx'
 import { SchemaForm, type FormContext } from './schema-form.ts'
 import { newSection, sectionName, sectionSchema, sectionTypes } from './schema-parts.ts'
-import { SectionList } from './SectionList.tsx'
+import { sectionEntryId, SectionList } from './SectionList.tsx'
+import { focusAfterChange } from './focus-after.ts'
 import { moved } from './SortableList.tsx'
 import { select, selectionSlice } from '../shell/store/selection.ts'
 
@@ -29,6 +30,8 @@ interface SectionPanelProps extends Omit<FormContext, 'valueAt'> {
 // takes the same place and looks.
 export const panel: CSSProperties = { boxSizing: 'border-box', background: '#f9fafb', color: '#111827', font: '14px/1.4 system-ui, sans-serif', padding: 12 }
 const button: CSSProperties = { margin: '0 6px 6px 0' }
+const upId = 'editor-section-up'
+const downId = 'editor-section-down'
 
 export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, links, onPageDetails }: SectionPanelProps) {
   const [newType, setNewType] = useState(sectionTypes[0]?.type ?? '')
@@ -44,6 +47,16 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
     const open = selected === undefined ? undefined : selected === from ? to : selected - Number(from < selected) + Number(to <= selected)
     setSections(moved(sections, from, to), open)
   }
+  // The focus stays on the button used, or the other one where the section reached the end
+  // (focus-after.ts); a section removed, on the next one in the list of sections.
+  const step = (to: number) => {
+    move(to)
+    focusAfterChange(to < selected! ? upId : downId, to < selected! ? downId : upId)
+  }
+  const remove = () => {
+    setSections(sections.toSpliced(selected!, 1), undefined)
+    focusAfterChange(sectionEntryId(selected!), sectionEntryId(selected! - 1))
+  }
   const chosen = sectionTypes.find((t) => t.type === newType)
   const add = () => {
     const at = selected === undefined ? sections.length : selected + 1
@@ -57,13 +70,20 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
       {!section && <p style={{ margin: '0 0 8px' }}>{words.noSection}</p>}
       {section && (
         <div>
-          <button type="button" className={buttonClass.plain} style={button} disabled={selected === 0} onClick={() => move(selected! - 1)}>
+          <button id={upId} type="button" className={buttonClass.plain} style={button} disabled={selected === 0} onClick={() => step(selected! - 1)}>
             {words.moveUp}
           </button>
-          <button type="button" className={buttonClass.plain} style={button} disabled={selected === sections.length - 1} onClick={() => move(selected! + 1)}>
+          <button
+            id={downId}
+            type="button"
+            className={buttonClass.plain}
+            style={button}
+            disabled={selected === sections.length - 1}
+            onClick={() => step(selected! + 1)}
+          >
             {words.moveDown}
           </button>
-          <button type="button" className={buttonClass.plain} style={button} onClick={() => setSections(sections.toSpliced(selected!, 1), undefined)}>
+          <button type="button" className={buttonClass.plain} style={button} onClick={remove}>
             {words.removeSection}
           </button>
           <button type="button" className={buttonClass.plain} style={button} onClick={() => select(undefined)}>
@@ -96,7 +116,13 @@ export function SectionPanel({ file, sections, facts, edit, problemsAt, fact, li
       {section && schema?.properties && (
         <SchemaForm value={{ file, edit, problemsAt, fact, valueAt: (path) => valueAt({ sections }, path) }}>
           {Object.entries(schema.properties).map(([key, sub]) => (
-            <Field key={`${selected}-${key}`} schema={sub} value={valueAt(section, [key])} path={['sections', selected!, key]} />
+            <Field
+              key={`${selected}-${key}`}
+              schema={sub}
+              value={valueAt(section, [key])}
+              path={['sections', selected!, key]}
+              optional={!schema.required?.includes(key)}
+            />
           ))}
         </SchemaForm>
       )}

@@ -18,6 +18,7 @@ import { factChanges } from '../facts/fact-typing.ts'
 import { referencePattern } from '../../../schema/references.ts'
 import { shownStrings } from '../../../schema/shown-strings.ts'
 import { FactNote } from '../facts/FactNote.tsx'
+import { factPlaces } from '../facts/fact-places.ts'
 import { pageCopy } from '../pages/page-copy.ts'
 import { PagePanel } from '../pages/PagePanel.tsx'
 import { pageWords } from '../pages/page-words.ts'
@@ -155,7 +156,7 @@ function Editor({ root }: { root: HTMLElement }) {
         text={text}
         before={valueAt(savedData[pageFile], path)}
         facts={fileData('site.yaml')}
-        uses={uses}
+        places={(name) => factPlaces(savedStrings ?? [], name, pageFile, path, (file) => allPages.find((p) => p.file === file)?.title)}
         onChange={editFact}
         onUseFacts={(written, values) => useFactsInstead(pageFile, path, written, values)}
       />

@@ -1,14 +1,14 @@
 // Pages, links, icons and facts in the editor's side panel, in a real browser on a copy of the sample site:
 // copying a page writes its file and an entry beside each of the copied page's menu and footer
 // entries; link fields offer every route; icon fields offer every icon the schema allows, drawn; a text
-// that uses a fact shows the fact, and editing it there changes site.yaml.
+// that uses a fact shows the fact and where else it is used, and editing it there changes site.yaml.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import type { Page as SitePage, Section, SiteConfig } from '../../../schema/generated/site-types.ts'
-import { referencePattern } from '../../../schema/references.ts'
+import { referencePattern, strings } from '../../../schema/references.ts'
 import { pagesOf, copySampleSite } from '../../../schema/site-copy.ts'
 import { pageWords } from '../../../renderer/editor/pages/page-words.ts'
 import { editorWords as words } from '../../../renderer/editor/editor-words.ts'
@@ -144,6 +144,42 @@ test(
       name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')))
     await expect.poll(valueNow, { timeout: 10 * seconds }).toBe(`${before} Wallaby`)
     await page.close()
+  },
+  120 * seconds,
+)
+
+test(
+  'a text that uses a fact says where else the fact is used, or that it is used nowhere else',
+  async () => {
+    const siteDir = copySampleSite()
+    // Every text of the site that uses a fact, with its place in words: a page by its title, site.yaml by its part.
+    const config = parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig
+    const files = [
+      ...pagesOf(siteDir).map(({ file, page }) => ({ file, data: page, title: page.title })),
+      { file: 'site.yaml', data: config, title: undefined },
+    ]
+    const uses = files.flatMap(({ file, data, title }) =>
+      strings(data).flatMap(([raw, path]) =>
+        [...raw.matchAll(referencePattern)].map((m) => ({ data, path, name: m[1]!, place: title ?? factLabel(String(path[0])) })),
+      ),
+    )
+    type Use = (typeof uses)[number]
+    const elsewhere = (use: Use) => [...new Set(uses.filter((u) => u.name === use.name && u !== use).map((u) => u.place))].sort()
+    // In a section the helper can open by its heading.
+    const sectionOf = (use: Use) => (use.path[0] === 'sections' ? (use.data as SitePage).sections[use.path[1] as number] : undefined)
+    const opened = (use: Use) => sectionOf(use) !== undefined && plainHeading(sectionOf(use)!)
+    for (const use of [uses.find((u) => opened(u) && elsewhere(u).length > 1)!, uses.find((u) => opened(u) && elsewhere(u).length === 0)!]) {
+      const same = JSON.stringify(sectionOf(use))
+      const { page, panel } = await open(
+        siteDir,
+        (s) => JSON.stringify(s) === same,
+        (p) => p.path === (use.data as SitePage).path,
+      )
+      const value = use.name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], config)
+      const said = `${words.factIs(factLabel(use.name), String(value))} ${words.factElsewhere(elsewhere(use))}`
+      await panel.getByText(said, { exact: true }).waitFor({ timeout: 10 * seconds })
+      await page.close()
+    }
   },
   120 * seconds,
 )

@@ -1,8 +1,8 @@
 // The editor's side panel in a real browser, on a copy of the sample site: a click in a section opens it as a
 // form made from the JSON Schema; typing in a field shows in the page at once, without a reload; the
 // section's buttons move, remove and add sections, and Save writes exactly that; a mistake shows at
-// its field and in the list, which jumps to it, while the page keeps the section's last valid state; a
-// warning is counted apart and holds nothing back.
+// its field and in the list, which jumps to it, while the page keeps the section's last valid state; an
+// optional field emptied is taken away; a warning is counted apart and holds nothing back.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -13,6 +13,7 @@ import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
 import { sectionName, sectionTypes } from '../../../renderer/editor/panels/schema-parts.ts'
 import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
+import { staffMessages } from '../../../schema/messages.ts'
 import { openEditorPage } from '../test-support/test-editor-server.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
 
@@ -147,6 +148,29 @@ describe('the side panel', () => {
       await page.locator('body').click({ position: { x: 5, y: 5 } })
       await listed.click()
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await field.getAttribute('id'))
+      await page.close()
+    },
+    120 * seconds,
+  )
+
+  test(
+    'an optional field emptied is taken away; a needed one emptied is said plainly, at its field',
+    async () => {
+      const siteDir = copySampleSite()
+      const { CardsSection, Card } = siteSchema.$defs
+      expect(CardsSection.required).not.toContain('intro')
+      expect(Card.required).toContain('title')
+      const { page, panel, file, index } = await openSection(siteDir, (s) => s.type === 'cards' && typeof s.intro === 'string')
+      await panel.getByLabel(CardsSection.properties.intro.title, { exact: true }).fill('')
+      await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect.poll(() => savedSections(siteDir, file)[index], { timeout: 10 * seconds }).not.toHaveProperty('intro')
+
+      await panel.getByLabel(Card.properties.title.title, { exact: true }).first().fill('')
+      const said = panel.getByRole('alert').first()
+      await said.waitFor({ timeout: 10 * seconds })
+      // Where it is, in words, then what to do: no key of the file, no "remove the field".
+      expect((await said.innerText()).endsWith(`: ${staffMessages.empty(false)}`)).toBe(true)
       await page.close()
     },
     120 * seconds,

@@ -89,8 +89,9 @@ export const editorPages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, 
     const found = site.loaded().site?.pages.find(({ name }) => `${name}.json` === request.params.name)
     if (!found) throw editorErrors.notFound()
     const module = await pageModule(found.page, (await site.images()).images)
-    // The person's drafts may show their photos on any page, after a reload too.
-    const mine = (await personImages(request))?.images
+    // The person's drafts may show their photos on any page, after a reload too: theirs, kept apart (hosted
+    // with the site's repository), or else any picture of site/images, where a photo is added before Save.
+    const mine = photos ? (await personImages(request))?.images : (await site.images()).images
     return mine ? { ...module, images: { ...module.images, ...mine } } : module
   })
 
