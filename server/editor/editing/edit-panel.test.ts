@@ -168,7 +168,7 @@ describe('the side panel', () => {
 
       await panel.getByLabel(Card.properties.title.title, { exact: true }).first().fill('')
       const said = panel.getByRole('alert').first()
-      await said.waitFor({ timeout: 10 * seconds })
+      await said.waitFor({ timeout: 30 * seconds })
       // Where it is, in words, then what to do: no key of the file, no "remove the field".
       expect((await said.innerText()).endsWith(`: ${staffMessages.empty(false)}`)).toBe(true)
       await page.close()
