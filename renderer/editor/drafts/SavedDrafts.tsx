@@ -1,10 +1,10 @@
 // Keeps the editor's history on disk as it changes (saved-drafts.ts), and brings it back when the page
 // opens, with the places that changed on disk meanwhile as conflicts to settle. Where the eye is: how many
-// changes came back from the last session (locally, where they wait for Save), and a banner fixed under the bar, over the top of the page (editor.css), naming once each place changed by
+// changes came back from the last session (locally, where they wait for Save), and a banner fixed under the bar, the page moved down below it (use-banner-room.ts), naming once each place changed by
 // someone else meanwhile as well as here: where it is in words, both texts, and Keep mine / Take
 // theirs. The banner goes once every place is settled. Each such field is marked in the side panel
 // (and in place on the page when its words show there) while it waits.
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ShownConflict } from '../../../server/editor/contract.ts'
 import { fieldId } from '../panels/SchemaFields.tsx'
 import { buttonClass } from '../editor-look.ts'
@@ -13,6 +13,7 @@ import { bannerShown, draftsSlice, setHistory } from '../shell/store/drafts.ts'
 import { selectionSlice } from '../shell/store/selection.ts'
 import { reviewWords as words } from '../review/review-words.ts'
 import { loadSavedDrafts, useStoreDrafts } from './saved-drafts.ts'
+import { useBannerRoom } from './use-banner-room.ts'
 import { signInPages } from '../../../server/editor/sign-in-contract.ts'
 
 /** The outline at each field waiting for a choice (by its id in the panel) and at its section on the page shown. */
@@ -58,9 +59,12 @@ export function SavedDrafts({ hosted }: { hosted: boolean }) {
   // One entry per place, however often the server listed it.
   const places = conflicts.filter((c, i) => conflicts.findIndex((o) => o.file === c.file && o.path.join('\0') === c.path.join('\0')) === i)
   const broughtBack = hosted ? 0 : restored
-  if (!bannerShown(hosted, drafts)) return null
+  const banner = useRef<HTMLDivElement>(null)
+  const shown = bannerShown(hosted, drafts)
+  useBannerRoom(banner, shown)
+  if (!shown) return null
   return (
-    <div data-editor-banner="">
+    <div data-editor-banner="" ref={banner}>
       {unkept && (
         <div role="alert" data-editor-unkept="">
           <p>{unkept === 'signed out' ? words.unkeptSignedOut : words.unkept(unkept)}</p>

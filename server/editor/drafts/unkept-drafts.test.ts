@@ -1,7 +1,7 @@
 // Hosted, in Chromium at 1280 and 375 px: a person whose session ends while they type (signed out in
 // another browser, or it expired) is told under the bar that their latest changes are only on this page,
 // with a link to sign in again, and the bar stops saying they are kept; signed in again, Keep my changes
-// keeps them, and the server holds every change typed.
+// keeps them, and the server holds every change typed. The page moves down below the banner while it shows.
 import type { Page as Tab } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { editorWords } from '../../../renderer/editor/editor-words.ts'
@@ -53,6 +53,14 @@ for (const width of [1280, 375]) {
       const noProblems = tab.getByRole('region', { name: editorWords.problems }).getByText(editorWords.noProblems)
       if (width < 600) expect((await noProblems.boundingBox())!.width).toBeLessThanOrEqual(1)
       expect(await alert.evaluate((e) => e.getBoundingClientRect().bottom <= window.innerHeight && e.getBoundingClientRect().top >= 0)).toBe(true)
+      // The page moves down below the banner: at its top, its first heading shows whole, never under it.
+      const headingTop = async () => {
+        await tab.evaluate(() => window.scrollTo(0, 0))
+        return (await tab.locator('h1').first().boundingBox())!.y
+      }
+      const bannerBottom = await tab.locator('[data-editor-banner]').evaluate((e) => e.getBoundingClientRect().bottom)
+      await expect.poll(headingTop).toBeGreaterThanOrEqual(bannerBottom)
+      const belowBanner = await headingTop()
 
       // Signed in again (the new tab's sign-in sets her cookie in this browser): Keep my changes keeps both.
       const again = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
@@ -63,6 +71,8 @@ for (const width of [1280, 375]) {
         ])
       await alert.getByRole('button', { name: words.keepThem }).click()
       await alert.waitFor({ state: 'detached' })
+      // Its room goes with it.
+      await expect.poll(headingTop).toBeLessThan(belowBanner)
       await expect.poll(() => status.innerText()).not.toContain(editorWords.short.notKept)
       const kept = json<DraftHistory>(await editor.request('GET', editorRoutes.drafts, { cookie: again }))
       expect(JSON.stringify(kept.done)).toContain(`${section.heading} one two`)
