@@ -22,10 +22,10 @@ export function githubOf(url: string) {
 
 type GitHubRepository = NonNullable<ReturnType<typeof githubOf>>
 
-/** The changes, then each changed route's pictures (linked on GitHub's pictures branch where it is there, else by their file). */
+/** The changes, then each changed page's pictures under its title (linked on GitHub's pictures branch where it is there, else by their file). */
 export function pullRequestBody(
   changes: string[],
-  routes: RouteChanges | undefined,
+  routes: (RouteChanges & { titles?: Record<string, string> }) | undefined,
   shots: string[],
   pictures: string | undefined,
   github: GitHubRepository | undefined,
@@ -33,6 +33,8 @@ export function pullRequestBody(
   const lines = ['## Changes', '', ...changes.map((c) => `- ${c}`), '']
   if (!routes || !pictures) return lines.join('\n')
   const link = (file: string) => (github ? `https://github.com/${github.owner}/${github.name}/blob/${pictures}/${file}?raw=true` : file)
+  // A page is named as the site's visitors know it, its address beside it for whoever looks for the file.
+  const title = (route: string) => routes.titles?.[route] ?? route
   lines.push(
     '## Before and after',
     '',
@@ -42,16 +44,16 @@ export function pullRequestBody(
   for (const route of [...routes.changed, ...routes.added, ...routes.removed]) {
     const alike = routes.alike?.[route]
     lines.push(
-      `### \`${route}\``,
+      routes.titles?.[route] ? `### ${title(route)} (\`${route}\`)` : `### \`${route}\``,
       '',
-      ...(alike ? [`The same change shows on ${alike.map((r) => `\`${r}\``).join(', ')}.`, ''] : []),
+      ...(alike ? [`The same change shows on ${alike.map(title).join(', ')}.`, ''] : []),
       '| | Before | After |',
       '| --- | --- | --- |',
     )
     for (const width of widths) {
       const cell = (name: string) => {
         const file = `${folderOf(route)}/${name}-${width}.png`
-        return shots.includes(file) ? `![${route} ${name} ${width} px](${link(file)})` : ''
+        return shots.includes(file) ? `![${title(route)}, ${name}, ${width} px](${link(file)})` : ''
       }
       lines.push(`| ${width} px | ${cell('before')} | ${cell('after')} |`)
     }
