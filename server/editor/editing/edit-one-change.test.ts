@@ -1,23 +1,24 @@
 // One edit, one change: every text of the page maps to exactly its own value in its site. On a copy of
 // the site where a page's title, a menu entry, a footer entry and a section's heading are worded alike,
 // each kind of place is typed over in place (a menu entry, a footer entry, a section's heading, a list
-// item, a fact) or in the Page panel (the page's title), at 1280 and 375 px, and each Save changes that
-// one value and not a byte else; the page's title, worded like them, never changes with them.
+// item, a fact) or in the Page panel (the page's title), at 1280 and 375 px, and each change kept (locally
+// saved, hosted kept as typed) is that one value and not a byte else; the page's title, worded like them,
+// never changes with them. On the local and the hosted editor alike.
 import { describe, expect, test } from 'vitest'
 import { pageWords } from '../../../renderer/editor/pages/page-words.ts'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import type { Section } from '../../../schema/generated/site-types.ts'
 import { strings } from '../../../schema/references.ts'
+import { parse } from 'yaml'
 import { editYaml, pagesOf, readYaml, copySampleSite } from '../../../schema/site-copy.ts'
 import type { DataPath } from '../../../schema/source-file.ts'
-import { inBarMenu, menuFact, saveAndRead, typeOver, visibleMenu, widths } from '../test-support/test-in-place.ts'
-import { expectOneValueChanged, siteTexts } from '../test-support/test-one-value.ts'
-import { openEditorPage } from '../test-support/test-editor-server.ts'
-import { editorTests } from '../test-support/test-editor-tests.ts'
+import { inBarMenu, menuFact, typeOver, visibleMenu, widths } from '../test-support/test-in-place.ts'
+import { expectOneValueChanged } from '../test-support/test-one-value.ts'
+import { editorModes, modeEditors } from '../test-support/test-editor-modes.ts'
 
 const seconds = 1000
 const titleLabel = siteSchema.$defs.Page.properties.title.title
-const session = editorTests()
+const session = modeEditors()
 
 type Headed = Section & { heading: string }
 const plain = (text: string) => !/[{}*_[\]`<>]/.test(text)
@@ -63,17 +64,13 @@ function listItem(siteDir: string) {
   throw new Error('No page has a list of plain words')
 }
 
-describe.each(widths)('one edit, one change, at %i px', (width) => {
+describe.each(editorModes.flatMap((mode) => widths.map((width) => [mode, width] as const)))('one edit, one change, %s, at %i px', (mode, width) => {
   test(
-    'a menu entry, a footer entry, a heading, a list item and a fact each save as that one value',
+    'a menu entry, a footer entry, a heading, a list item and a fact each kept as that one value',
     async () => {
       const { siteDir, file, page: sitePage, index, menuPath, footerPath } = alikeSite()
-      const editor = await session.start(siteDir)
-      const open = async (path: string, text: string) => {
-        const page = await openEditorPage(session.browser(), `${editor.origin}${path}`, text)
-        await page.setViewportSize({ width, height: 900 })
-        return page
-      }
+      const editor = await session.start(mode, siteDir)
+      const open = (path: string, text: string) => editor.open(path, text, width)
       const title = sitePage.title
       const step = async (
         path: string,
@@ -81,10 +78,10 @@ describe.each(widths)('one edit, one change, at %i px', (width) => {
         edit: (page: Awaited<ReturnType<typeof open>>) => Promise<void>,
         changed: [string, DataPath, unknown],
       ) => {
-        const before = siteTexts(siteDir)
+        const before = await editor.texts()
         const page = await open(path, text)
         await edit(page)
-        const after = await saveAndRead(page, siteDir, before)
+        const after = await editor.keep(page, before)
         expectOneValueChanged(before, after, ...changed)
         await page.close()
       }
@@ -109,7 +106,7 @@ describe.each(widths)('one edit, one change, at %i px', (width) => {
         [file, ['sections', index, 'heading'], `${title} Heading`],
       )
       // The page's title was worded like all three, and is as it was.
-      expect((readYaml(siteDir, file) as { title: string }).title).toBe(title)
+      expect((parse((await editor.texts())[file]!) as { title: string }).title).toBe(title)
 
       const item = listItem(siteDir)
       await step(

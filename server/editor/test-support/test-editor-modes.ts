@@ -1,0 +1,97 @@
+// For the editor's browser tests that run alike on its two modes: local (`npm run edit`, where Save writes
+// the changes into the site folder) and hosted (signed in, each change kept by the server as it is typed,
+// the folder never written). A test opens pages and reads what the editor keeps through one interface:
+// locally, the folder's texts after Save; hosted, the folder's texts with the person's kept changes spliced
+// in (read from the server, as Send for review sends them).
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, expect } from 'vitest'
+import { drafts } from '../../../renderer/editor/drafts/edit-history.ts'
+import { parse } from 'yaml'
+import { spliceData } from '../../../schema/yaml-splice.ts'
+import { newDatabase, removeTempDirs } from '../../test-support.ts'
+import { editorRoutes, type DraftHistory } from '../contract.ts'
+import { openSignedIn } from './hosted-browser.ts'
+import { openEditorPage } from './test-editor-server.ts'
+import { editorTests } from './test-editor-tests.ts'
+import { json, startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
+import { saveAndRead } from './test-in-place.ts'
+import { siteTexts } from './test-one-value.ts'
+
+export const editorModes = ['local', 'hosted'] as const
+export type EditorMode = (typeof editorModes)[number]
+
+export interface ModeEditor {
+  /** A page of the editor `width` px wide, once it shows `text` and has checked the site. */
+  open(path: string, text: string, width: number): Promise<Page>
+  /** The site's texts as the editor keeps them now. */
+  texts(): Promise<Record<string, string>>
+  /** The page's changes kept (locally, Save), and the site's texts once they differ from `before`. */
+  keep(page: Page, before: Record<string, string>): Promise<Record<string, string>>
+}
+
+/** The site's texts with the person's kept changes in their files, as the hosted editor would send them. */
+async function keptTexts(editor: HostedEditor, cookie: string, siteDir: string) {
+  const texts = siteTexts(siteDir)
+  const history = json<DraftHistory>(await editor.request('GET', editorRoutes.drafts, { cookie }))
+  const saved = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, parse(text) as unknown]))
+  for (const [name, data] of Object.entries(drafts(history, saved))) texts[name] = spliceData(texts[name]!, data)
+  return texts
+}
+
+export function modeEditors() {
+  const local = editorTests()
+  const hosted: HostedEditor[] = []
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()))
+    await Promise.all(hosted.map((e) => e.close()))
+    removeTempDirs()
+  })
+  return {
+    browser: local.browser,
+    /** An editor of `mode` on `siteDir`, stopped after the file's tests. */
+    async start(mode: EditorMode, siteDir: string): Promise<ModeEditor> {
+      if (mode === 'local') {
+        const editor = await local.start(siteDir)
+        return {
+          async open(path, text, width) {
+            const page = await openEditorPage(local.browser(), `${editor.origin}${path}`, text)
+            await page.setViewportSize({ width, height: 900 })
+            return page
+          },
+          texts: async () => siteTexts(siteDir),
+          keep: (page, before) => saveAndRead(page, siteDir, before),
+        }
+      }
+      const editor = await startHostedEditor(siteDir, await newDatabase())
+      hosted.push(editor)
+      const cookie = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
+      const texts = () => keptTexts(editor, cookie, siteDir)
+      return {
+        async open(path, text, width) {
+          const page = await openSignedIn(local.browser(), contexts, editor, cookie, width, path)
+          await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
+          return page
+        },
+        texts,
+        // Kept as typed: the server's texts once they differ from before and hold still (the last keystrokes' history sent).
+        async keep(page, before) {
+          await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10_000 })
+          let last = JSON.stringify(before)
+          await expect
+            .poll(
+              async () => {
+                const now = JSON.stringify(await texts())
+                const settled = now !== JSON.stringify(before) && now === last
+                last = now
+                return settled
+              },
+              { interval: 500 },
+            )
+            .toBe(true)
+          return JSON.parse(last) as Record<string, string>
+        },
+      }
+    },
+  }
+}
