@@ -12,9 +12,9 @@ import { strings } from '../../../schema/references.ts'
 import { parse } from 'yaml'
 import { editYaml, pagesOf, readYaml, copySampleSite } from '../../../schema/site-copy.ts'
 import type { DataPath } from '../../../schema/source-file.ts'
-import { inBarMenu, menuFact, typeOver, visibleMenu, widths } from '../test-support/test-in-place.ts'
+import { inBarMenu, menuFact, typeOver, visibleMenu } from '../test-support/test-in-place.ts'
 import { expectOneValueChanged } from '../test-support/test-one-value.ts'
-import { editorModes, modeEditors } from '../test-support/test-editor-modes.ts'
+import { modesAndWidths, modeEditors } from '../test-support/test-editor-modes.ts'
 
 const seconds = 1000
 const titleLabel = siteSchema.$defs.Page.properties.title.title
@@ -64,7 +64,7 @@ function listItem(siteDir: string) {
   throw new Error('No page has a list of plain words')
 }
 
-describe.each(editorModes.flatMap((mode) => widths.map((width) => [mode, width] as const)))('one edit, one change, %s, at %i px', (mode, width) => {
+describe.each(modesAndWidths)('one edit, one change, %s, at %i px', (mode, width) => {
   test(
     'a menu entry, a footer entry, a heading, a list item and a fact each kept as that one value',
     async () => {

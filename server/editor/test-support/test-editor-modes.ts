@@ -14,11 +14,13 @@ import { openSignedIn } from './hosted-browser.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
 import { json, startHostedEditor, type HostedEditor } from './test-hosted-editor.ts'
-import { saveAndRead } from './test-in-place.ts'
+import { saveAndRead, widths } from './test-in-place.ts'
 import { siteTexts } from './test-one-value.ts'
 
 export const editorModes = ['local', 'hosted'] as const
 export type EditorMode = (typeof editorModes)[number]
+/** Each mode at each width, for describe.each. */
+export const modesAndWidths = editorModes.flatMap((mode) => widths.map((width) => [mode, width] as const))
 
 export interface ModeEditor {
   /** A page of the editor `width` px wide, once it shows `text` and has checked the site. */
