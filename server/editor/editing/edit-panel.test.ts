@@ -1,10 +1,9 @@
 // The editor's side panel in a real browser, on a copy of the sample site: a click in a section opens it as a
 // form made from the JSON Schema; typing in a field shows in the page at once, without a reload; the
-// section's buttons move, remove and add sections, and Save writes exactly that; a mistake shows at
+// section's buttons move, remove and add sections, and exactly that is kept; a mistake shows at
 // its field and in the list, which jumps to it, while the page keeps the section's last valid state; an
-// optional field emptied is taken away; a warning is counted apart and holds nothing back.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// optional field emptied is taken away; a warning is counted apart and holds nothing back. On the local
+// editor (Save writes into the folder) and the hosted one (each change kept by the server as typed) alike.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
@@ -14,22 +13,21 @@ import { sectionName, sectionTypes } from '../../../renderer/editor/panels/schem
 import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import { staffMessages } from '../../../schema/messages.ts'
-import { openEditorPage } from '../test-support/test-editor-server.ts'
-import { editorTests } from '../test-support/test-editor-tests.ts'
+import { editorModes, modeEditors, type EditorMode } from '../test-support/test-editor-modes.ts'
 
 const seconds = 1000
-const session = editorTests()
+const session = modeEditors()
 
 type Headed = Section & { heading: string }
 // A section past the hero with a plain heading.
 const isPlainHeaded = (s: Section): s is Headed =>
   s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
 
-async function openSection(siteDir: string, also: (s: Section) => boolean = () => true) {
+async function openSection(mode: EditorMode, siteDir: string, also: (s: Section) => boolean = () => true) {
   const found = findSection(siteDir, (s) => isPlainHeaded(s) && also(s))!
   const { page: sitePage, index } = found
-  const editor = await session.start(siteDir)
-  const page = await openEditorPage(session.browser(), `${editor.origin}${sitePage.path}`, (found.section as Headed).heading)
+  const editor = await session.start(mode, siteDir)
+  const page = await editor.open(sitePage.path, (found.section as Headed).heading, 1280)
   // A reload would lose this mark: the page must change in place.
   await page.evaluate(() => {
     ;(window as unknown as { stayed: boolean }).stayed = true
@@ -41,19 +39,19 @@ async function openSection(siteDir: string, also: (s: Section) => boolean = () =
     .click()
   const panel = page.getByRole('complementary', { name: 'Section' })
   await panel.getByText(`${sectionName(found.section.type)} — section ${index + 1} of ${sitePage.sections.length}`).waitFor({ timeout: 10 * seconds })
-  return { ...found, sitePage, section: found.section as Headed, page, panel }
+  return { ...found, sitePage, section: found.section as Headed, editor, page, panel }
 }
 
 const sectionAt = (page: Page, index: number) => page.locator(`[data-editor-section="${index}"]`)
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
-const savedSections = (siteDir: string, file: string) => (parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage).sections
+const sectionsOf = (text: string) => (parse(text) as SitePage).sections
 
-describe('the side panel', () => {
+describe.each(editorModes)('the side panel, %s', (mode) => {
   test(
     'a field typed in shows in the page at once, and Undo and Redo take it back and again',
     async () => {
       const siteDir = copySampleSite()
-      const { page, panel, index, section } = await openSection(siteDir)
+      const { page, panel, index, section } = await openSection(mode, siteDir)
       const field = panel.getByLabel('Heading', { exact: true }).first()
       expect(await field.inputValue()).toBe(section.heading)
       await field.fill(`${section.heading} Platypus`)
@@ -78,12 +76,12 @@ describe('the side panel', () => {
   )
 
   test(
-    'sections move, go and come from the catalogue, and Save writes exactly that',
+    'sections move, go and come from the catalogue, and exactly that is kept',
     async () => {
       const siteDir = copySampleSite()
-      const { page, panel, file, index, section, sitePage } = await openSection(siteDir)
+      const { editor, page, panel, file, index, section, sitePage } = await openSection(mode, siteDir)
       expect(index).toBeLessThan(sitePage.sections.length - 1)
-      const before = readFileSync(join(siteDir, file), 'utf8')
+      const before = await editor.texts()
       await panel.getByRole('button', { name: 'Move section down' }).click()
       await sectionAt(page, index + 1)
         .getByText(section.heading, { exact: true })
@@ -110,12 +108,12 @@ describe('the side panel', () => {
         .toBe(0)
       expect(await stayed(page)).toBe(true)
 
-      await page.getByRole('button', { name: 'Save' }).click()
+      const after = await editor.keep(page, before)
       const expected = [...sitePage.sections]
       expected.splice(index + 1, 0, ...expected.splice(index, 1))
-      await expect.poll(() => savedSections(siteDir, file), { timeout: 10 * seconds }).toEqual(expected)
+      expect(sectionsOf(after[file]!)).toEqual(expected)
       // A move rewrites no line: the file has the same lines, two sections' in the other order.
-      expect(readFileSync(join(siteDir, file), 'utf8').split('\n').sort()).toEqual(before.split('\n').sort())
+      expect(after[file]!.split('\n').sort()).toEqual(before[file]!.split('\n').sort())
       await page.close()
     },
     120 * seconds,
@@ -125,7 +123,7 @@ describe('the side panel', () => {
     'a mistake shows at its field and in the list, which jumps to it; the page keeps the last valid words',
     async () => {
       const siteDir = copySampleSite()
-      const { page, panel, index, section } = await openSection(siteDir)
+      const { page, panel, index, section } = await openSection(mode, siteDir)
       const field = panel.getByLabel('Heading', { exact: true }).first()
       await field.fill(`${section.heading} Echidna`)
       await sectionAt(page, index)
@@ -160,11 +158,10 @@ describe('the side panel', () => {
       const { CardsSection, Card } = siteSchema.$defs
       expect(CardsSection.required).not.toContain('intro')
       expect(Card.required).toContain('title')
-      const { page, panel, file, index } = await openSection(siteDir, (s) => s.type === 'cards' && typeof s.intro === 'string')
+      const { editor, page, panel, file, index } = await openSection(mode, siteDir, (s) => s.type === 'cards' && typeof s.intro === 'string')
+      const before = await editor.texts()
       await panel.getByLabel(CardsSection.properties.intro.title, { exact: true }).fill('')
-      await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
-      await page.getByRole('button', { name: 'Save' }).click()
-      await expect.poll(() => savedSections(siteDir, file)[index], { timeout: 10 * seconds }).not.toHaveProperty('intro')
+      expect(sectionsOf((await editor.keep(page, before))[file]!)[index]).not.toHaveProperty('intro')
 
       await panel.getByLabel(Card.properties.title.title, { exact: true }).first().fill('')
       const said = panel.getByRole('alert').first()
@@ -181,7 +178,7 @@ describe('the side panel', () => {
     async () => {
       const siteDir = copySampleSite()
       // A photo described by nothing but spaces is a warning (screen readers' users hear nothing), never an error.
-      const { page, panel, index, section } = await openSection(siteDir, (s) => s.type === 'team')
+      const { page, panel, index, section } = await openSection(mode, siteDir, (s) => s.type === 'team')
       const described = panel.getByLabel(siteSchema.$defs.TeamMember.properties.alt.title, { exact: true }).first()
       await described.fill('   ')
       await panel.getByLabel('Heading', { exact: true }).first().fill(`${section.heading} Quokka`)
