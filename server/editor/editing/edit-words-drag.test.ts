@@ -1,10 +1,9 @@
 // The editor's words and reordering in a real browser, at a phone's width and a desktop's, on a copy of the
 // sample site: the panel names the section and its fields by their names in the schema, a new list item starts
 // empty with its example as the hint, the Problems list says where in words (no file:line:col); a list
-// item dragged with the mouse and a section moved from the keyboard change the page at once and Save
-// writes that order. Every expected word comes from the schema or from the copied site.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// item dragged with the mouse and a section moved from the keyboard change the page at once and that
+// order is kept. Every expected word comes from the schema or from the copied site. On the local editor
+// (Save writes into the folder) and the hosted one (each change kept as typed) alike.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
@@ -12,12 +11,11 @@ import type { Page as SitePage, Section } from '../../../schema/generated/site-t
 import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
 import { fieldLabel, hintOf, resolved, sectionName, sectionSchema, type FieldSchema } from '../../../renderer/editor/panels/schema-parts.ts'
 import { editorWords as words } from '../../../renderer/editor/editor-words.ts'
-import { openEditorPage } from '../test-support/test-editor-server.ts'
 import { showPanel } from '../test-support/test-in-place.ts'
-import { editorTests } from '../test-support/test-editor-tests.ts'
+import { modeEditors, modesAndWidths, type EditorMode } from '../test-support/test-editor-modes.ts'
 
 const seconds = 1000
-const session = editorTests()
+const session = modeEditors()
 const plain = (text: unknown): text is string => typeof text === 'string' && text.length > 3 && !/[{}*[\]]/.test(text)
 type Data = Record<string, unknown>
 
@@ -38,14 +36,13 @@ function listSection(section: Section): { key: string; list: FieldSchema; nameKe
   return undefined
 }
 
-async function open(width: number) {
+async function open(mode: EditorMode, width: number) {
   const siteDir = copySampleSite()
   const found = findSection(siteDir, (s) => listSection(s) !== undefined)!
   const { key, list, nameKey } = listSection(found.section)!
   const heading = (found.section as { heading: string }).heading
-  const editor = await session.start(siteDir)
-  const page = await openEditorPage(session.browser(), `${editor.origin}${found.page.path}`, heading)
-  await page.setViewportSize({ width, height: 900 })
+  const editor = await session.start(mode, siteDir)
+  const page = await editor.open(found.page.path, heading, width)
   const panel = page.getByRole('complementary', { name: 'Section' })
   // On a desktop the section is clicked on the page; on a phone, where the panel is a sheet over it, in the list of
   // sections, once the folded sheet is opened.
@@ -59,10 +56,10 @@ async function open(width: number) {
       .click()
   }
   const names = ((found.section as unknown as Data)[key] as Data[]).map((item) => item[nameKey] as string)
-  return { file: found.file, index: found.index, section: found.section, sitePage: found.page, siteDir, page, panel, key, list, nameKey, names }
+  return { file: found.file, index: found.index, section: found.section, sitePage: found.page, editor, page, panel, key, list, nameKey, names }
 }
 
-const saved = (siteDir: string, file: string) => (parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage).sections
+const sectionsOf = (text: string) => (parse(text) as SitePage).sections
 /** Where each text first shows in the section on the page, in the page's order. */
 const orderOnPage = (page: Page, index: number, texts: string[]) =>
   page.locator(`[data-editor-section="${index}"]`).evaluate((el, t) => t.map((text) => el.textContent!.indexOf(text)), texts)
@@ -83,11 +80,11 @@ const byPlace = (places: number[], texts: string[]) =>
     .sort((a, b) => a[0] - b[0])
     .map(([, text]) => text)
 
-describe.each([1280, 375])('at %i px', (width) => {
+describe.each(modesAndWidths)('%s, at %i px', (mode, width) => {
   test(
     "the panel speaks in the schema's words; a new item starts empty with a hint; problems say where in words",
     async () => {
-      const { page, panel, index, sitePage, section, list } = await open(width)
+      const { page, panel, index, sitePage, section, list } = await open(mode, width)
       const name = sectionName(section.type)
       await panel.getByRole('heading', { name: `${name} — section ${index + 1} of ${sitePage.sections.length}` }).waitFor({ timeout: 10 * seconds })
       // The catalogue offers each type by its name.
@@ -121,9 +118,10 @@ describe.each([1280, 375])('at %i px', (width) => {
   )
 
   test(
-    'a list item and a section dragged with the mouse, a section moved from the keyboard: the page and the saved file follow',
+    'a list item and a section dragged with the mouse, a section moved from the keyboard: the page and what is kept follow',
     async () => {
-      const { siteDir, file, page, panel, index, key, list, names, sitePage } = await open(width)
+      const { editor, file, page, panel, index, key, list, names, sitePage } = await open(mode, width)
+      const before = await editor.texts()
       const group = panel
         .locator('fieldset')
         .filter({ has: page.locator('legend', { hasText: fieldLabel(list) }) })
@@ -164,14 +162,14 @@ describe.each([1280, 375])('at %i px', (width) => {
         .first()
         .waitFor({ timeout: 10 * seconds })
 
-      await page.getByRole('button', { name: 'Save' }).click()
+      const after = await editor.keep(page, before)
       const reordered = {
         ...sitePage.sections[index]!,
         [key]: [1, 0, ...names.slice(2).map((_, i) => i + 2)].map((i) => ((sitePage.sections[index] as unknown as Data)[key] as unknown[])[i]),
       }
       const expectedSections = [...sitePage.sections]
       expectedSections[index] = reordered as Section
-      await expect.poll(() => saved(siteDir, file), { timeout: 10 * seconds }).toEqual(expectedSections)
+      expect(sectionsOf(after[file]!)).toEqual(expectedSections)
       await page.close()
     },
     120 * seconds,
