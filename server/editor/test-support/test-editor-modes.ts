@@ -23,8 +23,8 @@ export type EditorMode = (typeof editorModes)[number]
 export const modesAndWidths = editorModes.flatMap((mode) => widths.map((width) => [mode, width] as const))
 
 export interface ModeEditor {
-  /** A page of the editor `width` px wide, once it shows `text` and has checked the site. */
-  open(path: string, text: string, width: number): Promise<Page>
+  /** A page of the editor `width` px wide, once it shows `text` (if given) and has checked the site. */
+  open(path: string, text: string | undefined, width: number): Promise<Page>
   /** The site's texts as the editor keeps them now. */
   texts(): Promise<Record<string, string>>
   /** The page's changes kept (locally, Save), and the site's texts once they differ from `before`. */
@@ -72,7 +72,7 @@ export function modeEditors() {
       return {
         async open(path, text, width) {
           const page = await openSignedIn(local.browser(), contexts, editor, cookie, width, path)
-          await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
+          if (text) await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
           return page
         },
         texts,

@@ -73,12 +73,12 @@ export async function startEditor(siteDir: string, { port, dataDir, hosted = fal
   return { origin, port: chosen, dataDir: data, output: () => output, stop }
 }
 
-/** A page of the editor, once the page shows `text` and the overlay has checked the site. */
-export async function openEditorPage(browser: Browser, url: string, text: string): Promise<Page> {
+/** A page of the editor, once the page shows `text` (if given) and the overlay has checked the site. */
+export async function openEditorPage(browser: Browser, url: string, text?: string): Promise<Page> {
   const page = await browser.newPage()
   await page.goto(url)
   // Shown somewhere: the same words may also be in a menu folded away on a narrow page.
-  await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
+  if (text) await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
   // Not busy: the overlay has the site and has checked it once, so its clicks and buttons work.
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60_000 })
   return page
