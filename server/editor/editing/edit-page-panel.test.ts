@@ -2,9 +2,8 @@
 // a copy of the sample site: the panel shows and edits a page's title, description and keywords; a changed address
 // offers to point the links to the old one at the new one, and the site is valid once they follow;
 // the copy dialog's fields show, its disabled button says why, it proposes the address from the name,
-// and the copy opens with its description and keywords flagged (warnings) until they are rewritten.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// and the copy opens with its description and keywords flagged (warnings) until they are rewritten. On the
+// local and the hosted editor alike; locally, after Save the editor is at a page's new address.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
@@ -17,44 +16,42 @@ import { addressOf } from '../../../renderer/editor/pages/page-address.ts'
 import { pageWords as words } from '../../../renderer/editor/pages/page-words.ts'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import { axeOn } from '../../../scripts/support/axe.ts'
-import { editorTests } from '../test-support/test-editor-tests.ts'
-import { inBarMenu } from '../test-support/test-in-place.ts'
+import { modeEditors, modesAndWidths, type EditorMode } from '../test-support/test-editor-modes.ts'
+import { inBarMenu, widths } from '../test-support/test-in-place.ts'
+import { siteTexts } from '../test-support/test-one-value.ts'
 
 const seconds = 1000
-const session = editorTests()
+const session = modeEditors()
 const needed = [homePath, notFoundPath, sentPath, notSentPath]
 // The page's fields by the names the schema gives them.
 const labelOf = (key: keyof typeof siteSchema.$defs.Page.properties) => siteSchema.$defs.Page.properties[key].title
 const addressField = labelOf('path')
 
-// Every link to `path` in the site's files (link fields, with or without #section, and links in prose).
-function linksTo(siteDir: string, path: string) {
-  const texts = ['site.yaml', ...readdirSync(join(siteDir, 'pages')).map((f) => `pages/${f}`)].map((f) =>
-    JSON.stringify(parse(readFileSync(join(siteDir, f), 'utf8'))),
-  )
+// Every link to `path` in the site's texts (link fields, with or without #section, and links in prose).
+function linksTo(texts: Record<string, string>, path: string) {
   const pattern = new RegExp(`"to":"${path}[#"]|\\]\\(${path}[#)]`, 'g')
-  return texts.reduce((count, text) => count + (text.match(pattern)?.length ?? 0), 0)
+  return Object.entries(texts)
+    .filter(([name]) => name === 'site.yaml' || name.startsWith('pages/'))
+    .reduce((count, [, text]) => count + (JSON.stringify(parse(text)).match(pattern)?.length ?? 0), 0)
 }
 
-const read = (siteDir: string, file: string) => parse(readFileSync(join(siteDir, file), 'utf8')) as SitePage
+const read = (texts: Record<string, string>, file: string) => parse(texts[file]!) as SitePage
 
-/** A page of the site that the menu or another page links to, with keywords, open in the editor at `width`. */
-async function openLinkedPage(width: number) {
+/** A page of the site that the menu or another page links to, with keywords, open in an editor of `mode` at `width`. */
+async function openLinkedPage(mode: EditorMode, width: number) {
   const siteDir = copySampleSite()
   const { file, page: sitePage } = pagesOf(siteDir).find(
-    ({ page: p }) => !needed.includes(p.path) && (p.keywords?.length ?? 0) >= 2 && linksTo(siteDir, p.path) > 0,
+    ({ page: p }) => !needed.includes(p.path) && (p.keywords?.length ?? 0) >= 2 && linksTo(siteTexts(siteDir), p.path) > 0,
   )!
-  const editor = await session.start(siteDir)
-  const context = await session.browser().newContext({ viewport: { width, height: 800 } })
-  const page = await context.newPage()
-  await page.goto(`${editor.origin}${sitePage.path}`)
-  await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })
+  const editor = await session.start(mode, siteDir)
+  const page = await editor.open(sitePage.path, undefined, width)
+  await page.setViewportSize({ width, height: 800 })
   await (await inBarMenu(page, page.getByRole('button', { name: words.openPanel }).first())).click()
   const panel = page.getByRole('complementary', { name: words.panel })
   await panel.waitFor({ timeout: 10 * seconds })
   // Chosen from More (on a phone), Page details closes the menu, which would hide the panel's top.
   expect(await page.locator('[data-editor-bar] [aria-expanded="true"]').count()).toBe(0)
-  return { siteDir, file, sitePage, page, panel, close: () => context.close() }
+  return { siteDir, editor, file, sitePage, page, panel, close: () => page.close() }
 }
 
 // What axe finds in one part of the editor (the page's own parts are the site's tests' business).
@@ -63,16 +60,12 @@ const axeFinds = async (page: Page, selector: string) =>
 
 const problemsText = (page: Page) => page.getByRole('region', { name: 'Problems' }).innerText()
 const checked = (page: Page) => page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
-const save = async (page: Page) => {
-  await checked(page)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-}
-
-describe.each([1280, 375])('at %i px', (width) => {
+describe.each(modesAndWidths)('%s, at %i px', (mode, width) => {
   test(
-    "the Page panel shows the page's fields and Save writes what was typed there",
+    "the Page panel shows the page's fields and what was typed there is kept",
     async () => {
-      const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
+      const { editor, file, sitePage, page, panel, close } = await openLinkedPage(mode, width)
+      const before = await editor.texts()
       expect(await panel.getByLabel(labelOf('title'), { exact: true }).inputValue()).toBe(sitePage.title)
       expect(await panel.getByLabel(labelOf('description'), { exact: true }).inputValue()).toBe(sitePage.description)
       const keywords = panel.getByRole('group', { name: labelOf('keywords') }).getByRole('textbox')
@@ -81,9 +74,9 @@ describe.each([1280, 375])('at %i px', (width) => {
       await panel.getByLabel(labelOf('title'), { exact: true }).fill(`${sitePage.title} Wombat`)
       await panel.getByLabel(labelOf('description'), { exact: true }).fill('A description of the wombat edition.')
       await keywords.first().fill('wombat keyword')
-      await save(page)
-      await expect.poll(() => read(siteDir, file).description, { timeout: 10 * seconds }).toBe('A description of the wombat edition.')
-      expect(read(siteDir, file)).toEqual({
+      await editor.keep(page, before)
+      await expect.poll(async () => read(await editor.texts(), file).keywords?.[0], { timeout: 10 * seconds }).toBe('wombat keyword')
+      expect(read(await editor.texts(), file)).toEqual({
         ...sitePage,
         title: `${sitePage.title} Wombat`,
         description: 'A description of the wombat edition.',
@@ -95,48 +88,10 @@ describe.each([1280, 375])('at %i px', (width) => {
   )
 
   test(
-    'a changed address offers to move the links to the old one, and after Save the editor is at the new one',
-    async () => {
-      const { siteDir, file, sitePage, page, panel, close } = await openLinkedPage(width)
-      const count = linksTo(siteDir, sitePage.path)
-      const address = `${sitePage.path}-moved`
-      await panel.getByLabel(addressField, { exact: true }).fill(address)
-      await checked(page)
-      // Until they follow, the validator reports each link to the old address.
-      expect(await problemsText(page)).toContain(inStaffWords(messages.brokenLink(sitePage.path, '')).split(', which')[0])
-      const note = panel.getByRole('note')
-      expect(await note.innerText()).toContain(words.oldLinks(count, sitePage.path))
-      await note.getByRole('button', { name: words.relink(address) }).click()
-      await checked(page)
-      expect(await problemsText(page)).not.toContain(sitePage.path + '`')
-      await expect.poll(() => note.count()).toBe(0)
-      await save(page)
-      await expect.poll(() => read(siteDir, file).path, { timeout: 10 * seconds }).toBe(address)
-      // Save writes each file whole, one after another: the files with the links may follow a moment later.
-      await expect.poll(() => linksTo(siteDir, sitePage.path), { timeout: 10 * seconds }).toBe(0)
-      expect(linksTo(siteDir, address)).toBe(count)
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
-      // The page takes the saved data in place and shows it at its new address: the panel is opened again until it stays.
-      const addressBox = panel.getByLabel(addressField, { exact: true })
-      await expect
-        .poll(
-          async () => {
-            if (!(await addressBox.isVisible()))
-              await (await inBarMenu(page, page.getByRole('button', { name: words.openPanel }).first())).click({ timeout: 2 * seconds }).catch(() => {})
-            return addressBox.inputValue({ timeout: 2 * seconds }).catch(() => '')
-          },
-          { timeout: 20 * seconds },
-        )
-        .toBe(address)
-      await close()
-    },
-    120 * seconds,
-  )
-
-  test(
     'Copy this page asks for a name, proposes the address, says why it cannot go on, and opens the copy flagged until rewritten',
     async () => {
-      const { siteDir, sitePage, page, panel, close } = await openLinkedPage(width)
+      const { siteDir, editor, sitePage, page, panel, close } = await openLinkedPage(mode, width)
+      const before = await editor.texts()
       // The copy's words are the test's own; no page of the site has its address.
       expect(pagesOf(siteDir).map(({ page: p }) => p.path)).not.toContain('/wombat-grooming-accounting')
       await panel.getByRole('button', { name: words.copy }).click()
@@ -208,16 +163,61 @@ describe.each([1280, 375])('at %i px', (width) => {
       expect(await panel.getByText(inStaffWords(messages.sameKeywords(count, count, sitePage.path))).count()).toBe(0)
       expect(await panel.getByRole('status').innerText()).toBe(words.made('Wombat Grooming Accounting', '/wombat-grooming-accounting', sitePage.path))
       expect(await problemsText(page)).not.toContain(sitePage.path + '`')
-      await save(page)
-      await expect.poll(() => existsSync(join(siteDir, 'pages/wombat-grooming-accounting.yaml')), { timeout: 10 * seconds }).toBe(true)
-      expect(read(siteDir, 'pages/wombat-grooming-accounting.yaml')).toMatchObject({
+      await editor.keep(page, before)
+      const copied = 'pages/wombat-grooming-accounting.yaml'
+      await expect.poll(async () => read(await editor.texts(), copied)?.description, { timeout: 10 * seconds }).toBe('Grooming and taxes for otter keepers.')
+      const after = await editor.texts()
+      expect(read(after, copied)).toMatchObject({
         path: '/wombat-grooming-accounting',
         title: 'Wombat Grooming Accounting',
         description: 'Grooming and taxes for otter keepers.',
       })
-      expect(linksTo(siteDir, '/wombat-grooming-accounting')).toBe(linksTo(siteDir, sitePage.path))
+      expect(linksTo(after, '/wombat-grooming-accounting')).toBe(linksTo(after, sitePage.path))
       await close()
     },
     180 * seconds,
+  )
+})
+
+// Locally, where Save takes the editor to the page's new address.
+describe.each(widths)('after Save, local, at %i px', (width) => {
+  test(
+    'a changed address offers to move the links to the old one, and after Save the editor is at the new one',
+    async () => {
+      const { editor, file, sitePage, page, panel, close } = await openLinkedPage('local', width)
+      const count = linksTo(await editor.texts(), sitePage.path)
+      const address = `${sitePage.path}-moved`
+      await panel.getByLabel(addressField, { exact: true }).fill(address)
+      await checked(page)
+      // Until they follow, the validator reports each link to the old address.
+      expect(await problemsText(page)).toContain(inStaffWords(messages.brokenLink(sitePage.path, '')).split(', which')[0])
+      const note = panel.getByRole('note')
+      expect(await note.innerText()).toContain(words.oldLinks(count, sitePage.path))
+      await note.getByRole('button', { name: words.relink(address) }).click()
+      await checked(page)
+      expect(await problemsText(page)).not.toContain(sitePage.path + '`')
+      await expect.poll(() => note.count()).toBe(0)
+      await checked(page)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect.poll(async () => read(await editor.texts(), file).path, { timeout: 10 * seconds }).toBe(address)
+      // Save writes each file whole, one after another: the files with the links may follow a moment later.
+      await expect.poll(async () => linksTo(await editor.texts(), sitePage.path), { timeout: 10 * seconds }).toBe(0)
+      expect(linksTo(await editor.texts(), address)).toBe(count)
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10 * seconds }).toBe(address)
+      // The page takes the saved data in place and shows it at its new address: the panel is opened again until it stays.
+      const addressBox = panel.getByLabel(addressField, { exact: true })
+      await expect
+        .poll(
+          async () => {
+            if (!(await addressBox.isVisible()))
+              await (await inBarMenu(page, page.getByRole('button', { name: words.openPanel }).first())).click({ timeout: 2 * seconds }).catch(() => {})
+            return addressBox.inputValue({ timeout: 2 * seconds }).catch(() => '')
+          },
+          { timeout: 20 * seconds },
+        )
+        .toBe(address)
+      await close()
+    },
+    120 * seconds,
   )
 })

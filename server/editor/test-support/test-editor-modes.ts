@@ -10,6 +10,7 @@ import { parse } from 'yaml'
 import { spliceData } from '../../../schema/yaml-splice.ts'
 import { newDatabase, removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type DraftHistory } from '../contract.ts'
+import { newFileText } from '../editing/new-file.ts'
 import { openSignedIn } from './hosted-browser.ts'
 import { openEditorPage } from './test-editor-server.ts'
 import { editorTests } from './test-editor-tests.ts'
@@ -31,12 +32,12 @@ export interface ModeEditor {
   keep(page: Page, before: Record<string, string>): Promise<Record<string, string>>
 }
 
-/** The site's texts with the person's kept changes in their files, as the hosted editor would send them. */
+/** The site's texts with the person's kept changes in their files (a new page's file made), as the hosted editor would send them. */
 async function keptTexts(editor: HostedEditor, cookie: string, siteDir: string) {
   const texts = siteTexts(siteDir)
   const history = json<DraftHistory>(await editor.request('GET', editorRoutes.drafts, { cookie }))
   const saved = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, parse(text) as unknown]))
-  for (const [name, data] of Object.entries(drafts(history, saved))) texts[name] = spliceData(texts[name]!, data)
+  for (const [name, data] of Object.entries(drafts(history, saved))) texts[name] = name in texts ? spliceData(texts[name]!, data) : newFileText(name, data)
   return texts
 }
 
