@@ -4,9 +4,9 @@
 // locally, the folder's texts after Save; hosted, the folder's texts with the person's kept changes spliced
 // in (read from the server, as Send for review sends them).
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, expect } from 'vitest'
-import { drafts } from '../../../renderer/editor/drafts/edit-history.ts'
+import { afterAll, afterEach, expect } from 'vitest'
 import { parse } from 'yaml'
+import { drafts } from '../../../renderer/editor/drafts/edit-history.ts'
 import { spliceData } from '../../../schema/yaml-splice.ts'
 import { newDatabase, removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type DraftHistory } from '../contract.ts'
@@ -45,13 +45,14 @@ export function modeEditors() {
   const local = editorTests()
   const hosted: HostedEditor[] = []
   const contexts: BrowserContext[] = []
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()))
+  })
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()))
     await Promise.all(hosted.map((e) => e.close()))
     removeTempDirs()
   })
   return {
-    browser: local.browser,
     /** An editor of `mode` on `siteDir`, stopped after the file's tests. */
     async start(mode: EditorMode, siteDir: string): Promise<ModeEditor> {
       if (mode === 'local') {
