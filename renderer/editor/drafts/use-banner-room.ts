@@ -2,6 +2,7 @@
 // the page starts below it and its sticky header sticks below it (--editor-top), so the banner never
 // covers the page's first heading, on a phone least of all, where the banner is tallest.
 import { useEffect, type RefObject } from 'react'
+import { onResize } from '../shell/on-resize.ts'
 
 export function useBannerRoom(banner: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
@@ -10,12 +11,9 @@ export function useBannerRoom(banner: RefObject<HTMLElement | null>, shown: bool
     const root = document.documentElement.style
     const fit = () => root.setProperty('--editor-top', `${Math.ceil(element.getBoundingClientRect().bottom) + 8}px`)
     fit()
-    const observer = new ResizeObserver(fit)
-    observer.observe(element)
-    window.addEventListener('resize', fit)
+    const stop = onResize(element, fit)
     return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', fit)
+      stop()
       root.removeProperty('--editor-top')
     }
   }, [banner, shown])

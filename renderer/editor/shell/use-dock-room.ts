@@ -2,6 +2,7 @@
 // page's end can be scrolled above it, and a focused element is scrolled clear of it (scroll padding),
 // so the dock never hides what the keyboard is on. Beside the page (wide windows) it needs none.
 import { useEffect, type RefObject } from 'react'
+import { onResize } from './on-resize.ts'
 
 export function useDockRoom(dock: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -14,12 +15,6 @@ export function useDockRoom(dock: RefObject<HTMLElement | null>) {
       root.paddingBottom = room
       root.scrollPaddingBottom = room
     }
-    const observer = new ResizeObserver(fit)
-    observer.observe(element)
-    window.addEventListener('resize', fit)
-    return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', fit)
-    }
+    return onResize(element, fit)
   }, [dock])
 }

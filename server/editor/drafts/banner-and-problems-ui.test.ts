@@ -8,21 +8,11 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import type { HeroSection, Section } from '../../../schema/generated/site-types.ts'
 import { copySampleSite, findSection } from '../../../schema/site-copy.ts'
-import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Change } from '../contract.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
+import { keepDrafts } from '../test-support/test-kept-drafts.ts'
 
 const session = editorTests()
 const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
-
-/** Keeps `changes` as the page's drafts, as the page does after each change (PUT drafts with its token). */
-const keep = (page: Page, changes: Change[]) =>
-  page.evaluate(
-    async ({ url, header, meta, body }) => {
-      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)!.content
-      return (await fetch(url, { method: 'PUT', headers: { [header]: token, 'content-type': 'application/json' }, body })).status
-    },
-    { url: apiPrefix + editorRoutes.drafts, header: sessionHeader, meta: sessionMeta, body: JSON.stringify({ done: changes, undone: [], conflicts: [] }) },
-  )
 
 /** Whether the middle of `words` in the banner is the topmost thing there, covered by nothing. */
 const uncovered = (page: Page, words: string) =>
@@ -46,7 +36,7 @@ for (const width of [1280, 375]) {
       await page.goto(`${editor.origin}${sitePage.path}`)
       const checked = page.locator('[aria-label="Problems"][aria-busy="false"]')
       await checked.waitFor({ timeout: 60_000 })
-      expect(await keep(page, [{ file, path: ['sections', index, 'heading'], before: section.heading, after: '' }])).toBe(200)
+      expect(await keepDrafts(page, [{ file, path: ['sections', index, 'heading'], before: section.heading, after: '' }])).toBe(200)
       await page.reload()
       await checked.waitFor({ timeout: 60_000 })
       const restored = reviewWords.restored(1)

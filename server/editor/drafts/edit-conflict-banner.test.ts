@@ -4,29 +4,18 @@
 // banner and the mark away and keeps the editor's words.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Page as SitePage, Section } from '../../../schema/generated/site-types.ts'
 import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
 import { spliceData } from '../../../schema/yaml-splice.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
-import { apiPrefix, editorRoutes, sessionHeader, sessionMeta, type Change } from '../contract.ts'
 import { editorTests } from '../test-support/test-editor-tests.ts'
+import { keepDrafts } from '../test-support/test-kept-drafts.ts'
 
 const seconds = 1000
 const session = editorTests()
 const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
-
-/** Keeps `changes` as the page's drafts, as the page does after each change (PUT drafts with its token). */
-const keep = (page: Page, changes: Change[]) =>
-  page.evaluate(
-    async ({ url, header, meta, body }) => {
-      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)!.content
-      return (await fetch(url, { method: 'PUT', headers: { [header]: token, 'content-type': 'application/json' }, body })).status
-    },
-    { url: apiPrefix + editorRoutes.drafts, header: sessionHeader, meta: sessionMeta, body: JSON.stringify({ done: changes, undone: [], conflicts: [] }) },
-  )
 
 for (const width of [1280, 375]) {
   test(
@@ -42,7 +31,7 @@ for (const width of [1280, 375]) {
 
       const path = ['sections', index, 'heading']
       const [mine, theirs] = [`${section.heading} Quokka`, `${section.heading} Wombat`]
-      expect(await keep(page, [{ file, path, before: section.heading, after: mine }])).toBe(200)
+      expect(await keepDrafts(page, [{ file, path, before: section.heading, after: mine }])).toBe(200)
       // Another editor’s change to the same heading, on disk: the page takes it in place and finds it.
       const text = readFileSync(join(siteDir, file), 'utf8')
       const data = parse(text) as SitePage
