@@ -58,15 +58,15 @@ test('a proposal with pictures: the description shows each one from the pictures
       removed: [],
       alike: { '/services': ['/about'] },
       total: 2,
-      titles: { '/services': 'Our Services', '/about': 'About Us' },
+      titles: { '/services': 'Quokka Bookkeeping', '/about': 'About the Quokkas' },
     },
     shots: ['services/before-1280.png', 'services/after-1280.png'],
   }
   const github = recorder([200, []], [201, { number: 13, html_url: 'https://github.com/firm/site/pull/13' }])
   const review = await handOverForReview({ url: 'https://github.com/firm/site.git' }, { ...wanted, pictures }, { token: 'ghs_secret', fetch: github.fetch })
   const { body } = github.requests[1]!.body as { body: string }
-  expect(body).toContain(`![Our Services, after, 1280 px](https://github.com/firm/site/blob/${pictures.branch}/services/after-1280.png?raw=true)`)
-  expect(body).toContain('The same change shows on About Us.')
+  expect(body).toContain(`![Quokka Bookkeeping, after, 1280 px](https://github.com/firm/site/blob/${pictures.branch}/services/after-1280.png?raw=true)`)
+  expect(body).toContain('The same change shows on About the Quokkas.')
   expect(listedChanges(body)).toEqual(wanted.changes)
   expect(review.note).toContain(`pictures are on the branch ${pictures.branch}`)
 })
