@@ -115,17 +115,27 @@ describe.each(databases)('%s', (database) => {
     const { context, page } = await signedOutWithPasskey(email)
     try {
       await page.goto(`${editor.origin}${signInPages.signIn}`)
-      // The options come from this editor; the signed answer goes to the next one, on the same port and database.
+      // The options come from this editor; the signed answer is held while it stops and the next one
+      // starts, on the same port and database, then goes to that one. The restart is the test's own
+      // step, not the route's: were it to fail, the test says which step failed and why.
+      let answerHeld!: () => void
+      const held = new Promise<void>((resolve) => (answerHeld = resolve))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
       await page.route(
         `**${authPrefix}${authRoutes.passkey}`,
         async (route) => {
-          await editor.close()
-          editor = await startHostedEditor(siteDir, data, { port: editor.port })
+          answerHeld()
+          await released
           await route.continue()
         },
         { times: 1 },
       )
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+      await held
+      await editor.close()
+      editor = await startHostedEditor(siteDir, data, { port: editor.port })
+      release()
       await inEditor(page, editor.origin)
       expect(await page.evaluate((url) => fetch(url).then((r) => r.json()), peopleApi(peopleRoutes.me))).toMatchObject({ email })
     } finally {
