@@ -90,9 +90,7 @@ export function EditorBar(props: EditorBarProps) {
           align="start"
           button={
             <>
-              <span aria-hidden="true" data-editor-initials="">
-                {initialsOf(name)}
-              </span>
+              <span aria-hidden="true" data-editor-initials={initialsOf(name)} />
               <span data-editor-name="">{name}</span>
             </>
           }
