@@ -15,8 +15,9 @@ export async function openSignedIn(
   cookie: string,
   width: number,
   route = '/',
+  touch = false,
 ): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } })
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 }, hasTouch: touch })
   contexts.push(context)
   const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
   await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])

@@ -24,8 +24,8 @@ export type EditorMode = (typeof editorModes)[number]
 export const modesAndWidths = editorModes.flatMap((mode) => widths.map((width) => [mode, width] as const))
 
 export interface ModeEditor {
-  /** A page of the editor `width` px wide, once it shows `text` (if given) and has checked the site. */
-  open(path: string, text: string | undefined, width: number): Promise<Page>
+  /** A page of the editor `width` px wide (a touch screen's with `touch`), once it shows `text` (if given) and has checked the site. */
+  open(path: string, text: string | undefined, width: number, window?: { touch?: boolean }): Promise<Page>
   /** The site's texts as the editor keeps them now. */
   texts(): Promise<Record<string, string>>
   /** The page's changes kept (locally, Save), and the site's texts once they differ from `before`. */
@@ -58,11 +58,8 @@ export function modeEditors() {
       if (mode === 'local') {
         const editor = await local.start(siteDir)
         return {
-          async open(path, text, width) {
-            const page = await openEditorPage(local.browser(), `${editor.origin}${path}`, text)
-            await page.setViewportSize({ width, height: 900 })
-            return page
-          },
+          open: (path, text, width, { touch } = {}) =>
+            openEditorPage(local.browser(), `${editor.origin}${path}`, text, { viewport: { width, height: 900 }, hasTouch: touch }),
           texts: async () => siteTexts(siteDir),
           keep: (page, before) => saveAndRead(page, siteDir, before),
         }
@@ -72,8 +69,8 @@ export function modeEditors() {
       const cookie = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
       const texts = () => keptTexts(editor, cookie, siteDir)
       return {
-        async open(path, text, width) {
-          const page = await openSignedIn(local.browser(), contexts, editor, cookie, width, path)
+        async open(path, text, width, { touch } = {}) {
+          const page = await openSignedIn(local.browser(), contexts, editor, cookie, width, path, touch)
           if (text) await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
           return page
         },

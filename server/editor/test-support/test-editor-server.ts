@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { projectRoot } from '../../../schema/load-site.ts'
 import { freePort } from '../../../scripts/support/free-port.ts'
 import { waitUntilAnswering } from '../../../scripts/support/wait-until-answering.ts'
@@ -74,8 +74,8 @@ export async function startEditor(siteDir: string, { port, dataDir, hosted = fal
 }
 
 /** A page of the editor, once the page shows `text` (if given) and the overlay has checked the site. */
-export async function openEditorPage(browser: Browser, url: string, text?: string): Promise<Page> {
-  const page = await browser.newPage()
+export async function openEditorPage(browser: Browser, url: string, text?: string, window?: BrowserContextOptions): Promise<Page> {
+  const page = await browser.newPage(window)
   await page.goto(url)
   // Shown somewhere: the same words may also be in a menu folded away on a narrow page.
   if (text) await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
