@@ -48,6 +48,8 @@ export const editorWords = {
   problemCount: (errors: number, warnings: number) =>
     [errors && `${errors} problem${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean).join(', '),
   more: 'More',
+  // More's name on a phone, where the count of requests waiting is on its button ("More: 2 waiting").
+  moreWith: (waiting: string) => `More: ${waiting}`,
   icons: { undo: '↶', redo: '↷', menu: '▾', more: '⋮', close: '✕' },
   personMenu: (name: string) => `${name}: your account`,
   saveWarning: (count: number) =>

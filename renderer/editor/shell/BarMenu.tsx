@@ -9,7 +9,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { buttonClass } from '../editor-look.ts'
 
-export function BarMenu({ label, button, align = 'end', children }: { label: string; button: ReactNode; align?: 'start' | 'end'; children: ReactNode }) {
+interface BarMenuProps {
+  label: string
+  /** The button's name when it shows more than the menu's name (a count): read out as it is seen. */
+  named?: string
+  button: ReactNode
+  align?: 'start' | 'end'
+  children: ReactNode
+}
+
+export function BarMenu({ label, named = label, button, align = 'end', children }: BarMenuProps) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -39,8 +48,8 @@ export function BarMenu({ label, button, align = 'end', children }: { label: str
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={label}
-        title={label}
+        aria-label={named}
+        title={named}
         className={buttonClass.quiet}
         data-editor-bar-button=""
         onClick={() => setOpen(!open)}

@@ -16,6 +16,7 @@ import { useMe } from '../people/people-api.ts'
 import { PreviewWidths } from '../preview/PreviewWidths.tsx'
 import { RequestsEntry, RequestsRoom } from '../requests/RequestsEntry.tsx'
 import { loadWaiting } from '../requests/requests-api.ts'
+import { requestsWords } from '../requests/requests-words.ts'
 import { publishes } from '../requests/requests-slice.ts'
 import { ReviewPanel } from '../review/ReviewPanel.tsx'
 import { initialsOf } from '../../ui/initials.ts'
@@ -120,6 +121,7 @@ export function EditorBar(props: EditorBarProps) {
         {!narrow && undoRedo}
         <BarMenu
           label={words.more}
+          named={narrow && waiting ? words.moreWith(requestsWords.waitingCount(waiting)) : words.more}
           button={
             <>
               <span data-editor-more-word="">{words.more}</span>{' '}
