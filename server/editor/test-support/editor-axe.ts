@@ -10,8 +10,9 @@ import { inBarMenu } from './test-in-place.ts'
 
 const seconds = 1000
 
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeOn(page).analyze()
+/** What axe finds on the page, or `within` the element the selector names. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const { violations } = await (within ? axeOn(page).include(within) : axeOn(page)).analyze()
   return violations.map(
     (v) =>
       `${v.id}: ${v.nodes

@@ -7,7 +7,8 @@ import { inBarMenu } from './test-in-place.ts'
 
 /** The bar's count of requests waiting, opened: the Requests panel. */
 export async function openWaiting(tab: Tab, count: number) {
-  const button = tab.getByRole('button', { name: words.waitingCount(count) })
+  // Exactly: on a phone, More's own name carries the count too ("More: 1 waiting").
+  const button = tab.getByRole('button', { name: words.waitingCount(count), exact: true })
   // On a phone the count is in the bar's More menu, once the bar has asked for it.
   if (tab.viewportSize()!.width < 600) await tab.getByRole('button', { name: editorWords.more }).waitFor()
   await (await inBarMenu(tab, button)).click()
