@@ -14,6 +14,7 @@ import { editorRoutes, type Proposal } from '../contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
 import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { axeViolations } from '../test-support/editor-axe.ts'
 
 const chromium = hostedBrowser()
 
@@ -43,6 +44,7 @@ test('a page brought back to the version before its last publication, as a reque
     await expect.poll(() => entries.first().innerText()).toContain(`${published.title}, published by Pat Reyes`)
     expect(await entries.first().innerText()).toContain(words.current)
     await entries.nth(1).scrollIntoViewIfNeeded()
+    expect(await axeViolations(tab, '#site-editor')).toEqual([])
     await tab.screenshot({ path: join(tmpdir(), `page-versions-${width}.png`) })
     if (width === 375) break
     await entries.nth(1).getByRole('button', { name: words.restore }).click()

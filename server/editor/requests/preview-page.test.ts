@@ -15,6 +15,7 @@ import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { editorRoutes, previewPages, type Proposal } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { axeViolations } from '../test-support/editor-axe.ts'
 
 const chromium = hostedBrowser()
 const { contexts } = chromium
@@ -69,6 +70,7 @@ test("a preview link shows the request's site to someone without an account, tak
     await tab.getByRole('heading', { name: heading, exact: true }).waitFor()
     expect(new URL(tab.url()).searchParams.get('page') ?? '/').toBe(page.path)
     expect(await tab.getByRole('heading', { name: (section as { heading: string }).heading, exact: true }).count()).toBe(0)
+    expect(await axeViolations(tab)).toEqual([])
     await tab.screenshot({ path: join(tmpdir(), 'preview-page-1280.png') })
 
     // A link of the site moves within the preview, never to the live site or the editor's page.
@@ -100,6 +102,7 @@ test("a preview link shows the request's site to someone without an account, tak
     await box.getByLabel(words.comment).fill('Clear.')
     await box.getByRole('button', { name: words.looksGood }).click()
     await box.getByText(words.thanks).waitFor()
+    expect(await axeViolations(tab)).toEqual([])
     await tab.screenshot({ path: join(tmpdir(), 'preview-page-1280-thanks.png') })
     const events = json<{ events: { kind: string; by: string; words?: string }[] }>(
       await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }),
@@ -111,9 +114,11 @@ test("a preview link shows the request's site to someone without an account, tak
     await phone.goto(link)
     await phone.getByRole('region', { name: words.bar }).getByText(title, { exact: true }).first().waitFor({ timeout: 60_000 })
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await axeViolations(phone)).toEqual([])
     await phone.screenshot({ path: join(tmpdir(), 'preview-page-375.png') })
     await phone.getByText(words.commentTitle).click()
     await phone.getByRole('button', { name: words.send }).scrollIntoViewIfNeeded()
+    expect(await axeViolations(phone)).toEqual([])
     await phone.screenshot({ path: join(tmpdir(), 'preview-page-375-box.png') })
 
     // The publisher, signed in: the same site by the request's id, without the comment box.
@@ -122,6 +127,7 @@ test("a preview link shows the request's site to someone without an account, tak
     await own.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 60_000 })
     await own.getByRole('region', { name: words.bar }).getByText(title, { exact: true }).first().waitFor()
     expect(await own.getByRole('button', { name: words.send }).count()).toBe(0)
+    expect(await axeViolations(own)).toEqual([])
     await own.screenshot({ path: join(tmpdir(), 'preview-page-1280-signed-in.png') })
     // Whoever may open the request may see its site (an editor too); without a session, nobody; an unknown one says so.
     const site = `${editorRoutes.requests}/${id}/site`
@@ -135,13 +141,16 @@ test("a preview link shows the request's site to someone without an account, tak
     const ended = await tabOf(375)
     await ended.goto(link)
     await ended.getByText(gone, { exact: true }).waitFor({ timeout: 60_000 })
+    expect(await axeViolations(ended)).toEqual([])
     await ended.screenshot({ path: join(tmpdir(), 'preview-page-375-ended.png') })
     const patId = (await editor.store.people.personByEmail('pat@example.com'))!.id
     const old = await editor.store.previewLinks.make(id, patId, 1, Date.now() - 2 * day)
     const expired = await tabOf(1280)
     await expired.goto(`${editor.origin}${previewPages.page}#key=${old.secret}`)
     await expired.getByText(gone, { exact: true }).waitFor({ timeout: 60_000 })
-    expect(await expired.getByRole('heading').count()).toBe(0)
+    // Nothing of the site: its one heading is that sentence.
+    expect(await expired.getByRole('heading').allInnerTexts()).toEqual([gone])
+    expect(await axeViolations(expired)).toEqual([])
     await expired.screenshot({ path: join(tmpdir(), 'preview-page-1280-expired.png') })
   } finally {
     await editor.close()

@@ -19,6 +19,7 @@ import type { RequestPictures } from '../requests-contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { openMine, openWaiting } from '../test-support/requests-panel.ts'
 import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { axeViolations } from '../test-support/editor-axe.ts'
 
 const chromium = hostedBrowser()
 
@@ -61,6 +62,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
         .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)))
         .toEqual([true, true, true, true])
       await shown.getByRole('heading', { name: page.title, exact: true }).scrollIntoViewIfNeeded()
+      expect(await axeViolations(tab, '#site-editor')).toEqual([])
       await tab.screenshot({ path: join(tmpdir(), `request-pictures-${width}.png`) })
       await shown.getByRole('heading', { name: reviewWords.widthWords(375) }).evaluate((e) => e.scrollIntoView())
       await tab.screenshot({ path: join(tmpdir(), `request-pictures-${width}-phone.png`) })
@@ -92,6 +94,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
       expect(await takenBack.allInnerTexts()).toEqual([expect.stringContaining(heading)])
       expect(await step.getByRole('link', { name: words.undoSeeSite }).getAttribute('href')).toBe(`/__editor/preview?undo=${id}`)
       await step.getByRole('button', { name: words.undoConfirm }).scrollIntoViewIfNeeded()
+      expect(await axeViolations(tab, '#site-editor')).toEqual([])
       await tab.screenshot({ path: join(tmpdir(), `request-undo-step-${width}.png`) })
     }
     // Nothing is undone until it is confirmed.
@@ -104,6 +107,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
     expect(await tab.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? '')))).toContain(words.undoDone)
     await card.getByText(words.undone, { exact: true }).waitFor()
     expect(await card.getByRole('button', { name: words.undo }).count()).toBe(0)
+    expect(await axeViolations(tab, '#site-editor')).toEqual([])
     await tab.screenshot({ path: join(tmpdir(), 'request-undone-1280.png') })
     expect(mainHeading()).toBe(heading)
   } finally {
