@@ -1,42 +1,33 @@
-// Photos in the editor, in Chromium at a phone's and a laptop's width, on a copy of the site: a camera's
-// 4000×3000 JPEG with its location in it, dropped on a team member's picture in the page, is asked for
-// its words, ends in site/images under a name made from them, without its camera and location data and
-// with its web versions, and the page shows it before Save; a file that is no photo, chosen with
-// "Replace photo", is refused in words and changes nothing.
-import { readdirSync, readFileSync } from 'node:fs'
+// Photos in the editor, in Chromium at a phone's and a laptop's width, on a copy of the site, on the local
+// and the hosted editor alike: a camera's 4000×3000 JPEG with its location in it, dropped on a team
+// member's picture in the page, is asked for its words, is kept under a name made from them, without its
+// camera and location data and with its web versions, and the page shows it before Save (hosted, before
+// it is sent); a file that is no photo, chosen with "Replace photo", is refused in words and changes nothing.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import type { TeamSection } from '../../../schema/generated/site-types.ts'
-import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
-import { openEditorPage } from '../test-support/test-editor-server.ts'
+import { editorWords } from '../../../renderer/editor/editor-words.ts'
+import { fieldLabel } from '../../../renderer/editor/panels/schema-parts.ts'
 import { showPanel } from '../test-support/test-in-place.ts'
-import { fieldLabel, resolved, sectionSchema } from '../../../renderer/editor/panels/schema-parts.ts'
-import { editorTests } from '../test-support/test-editor-tests.ts'
 import { dropFile } from '../test-support/hosted-browser.ts'
+import { modeEditors, modesAndWidths, type EditorMode } from '../test-support/test-editor-modes.ts'
+import { memberPhoto, openTeam } from './test-team-page.ts'
 
 const seconds = 1000
-const session = editorTests()
+const session = modeEditors()
 const words = 'Maria at the front desk'
+const photoLabel = fieldLabel(memberPhoto)
 
-// A team member's photo field, by its name in words as the schema gives it.
-const memberSchema = resolved(resolved(resolved(sectionSchema('team')!).properties!.members!).items!)
-const photoLabel = fieldLabel(memberSchema.properties!.image!)
-
-async function openTeam(width: number) {
-  const siteDir = copySampleSite()
-  const found = findSection(siteDir, (s): s is TeamSection => s.type === 'team')!
-  const member = found.section.members[0]!
-  const editor = await session.start(siteDir)
-  const page = await openEditorPage(session.browser(), `${editor.origin}${found.page.path}`, member.name)
-  await page.setViewportSize({ width, height: 800 })
+/** The team page, marked so that a reload would show, with its page file's text as the folder has it. */
+async function openMarked(mode: EditorMode, width: number) {
+  const opened = await openTeam(session, mode, width)
   // A reload would lose this mark: the photo must come in without one.
-  await page.evaluate(() => {
+  await opened.page.evaluate(() => {
     ;(window as unknown as { stayed: boolean }).stayed = true
   })
-  const picture = page.locator(`[data-editor-section="${found.index}"]`).getByRole('img', { name: member.alt, exact: true }).first()
-  return { siteDir, ...found, member, editor, page, picture, yaml: readFileSync(join(siteDir, found.file), 'utf8') }
+  return { ...opened, yaml: readFileSync(join(opened.siteDir, opened.file), 'utf8') }
 }
 
 /** A camera's photo: 4000×3000 of noise (so it weighs what a photo does), EXIF naming the camera and the place. */
@@ -51,11 +42,11 @@ const cameraPhoto = () =>
 
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
 
-describe.each([375, 1280])('at %i px', (width) => {
+describe.each(modesAndWidths)('photos, %s, at %i px', (mode, width) => {
   test(
     "a camera's photo dropped on a team member's picture is stored cleaned, with its versions, and shows before Save",
     async () => {
-      const { siteDir, index, page, picture, editor, yaml, file } = await openTeam(width)
+      const { siteDir, section, page, picture, editor, yaml, file } = await openMarked(mode, width)
       const photo = await cameraPhoto()
       expect((await sharp(photo).metadata()).exif?.includes(Buffer.from('TestCam'))).toBe(true)
       await dropFile(page, picture, photo, 'IMG_0412.JPG', 'image/jpeg')
@@ -66,38 +57,39 @@ describe.each([375, 1280])('at %i px', (width) => {
       await expect.poll(() => panel.getByRole('button', { name: 'Use this photo' }).isDisabled()).toBe(true)
       await box.fill(words)
       await panel.getByRole('button', { name: 'Use this photo' }).click()
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-adding-${width}.png`) })
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-adding-${mode}-${width}.png`) })
 
       // The page shows the new photo, with its words as its description, from its web versions.
-      const shown = page.locator(`[data-editor-section="${index}"]`).getByRole('img', { name: words, exact: true })
+      const shown = section.getByRole('img', { name: words, exact: true })
       await shown.waitFor({ timeout: 60 * seconds })
       expect(await shown.getAttribute('src')).toMatch(/^\/assets\/images\/team\/maria-at-the-front-desk-\d+\.\w+\.jpeg$/)
       // Loaded lazily, as visitors' pictures are: once in view.
       await shown.scrollIntoViewIfNeeded()
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 10 * seconds }).toBeGreaterThan(0)
       await panel.getByText('Photo added as maria-at-the-front-desk.jpg').waitFor()
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-added-${width}.png`) })
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-added-${mode}-${width}.png`) })
 
-      // In site/images, without the camera's and the place's data.
-      const stored = readFileSync(join(siteDir, 'images', 'team', 'maria-at-the-front-desk.jpg'))
+      // Kept (in the site folder's images/), without the camera's and the place's data.
+      const stored = (await editor.photos())['images/team/maria-at-the-front-desk.jpg']!
       const meta = await sharp(stored).metadata()
       expect(meta).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 })
       expect(meta.exif).toBeUndefined()
       expect(stored.includes(Buffer.from('TestCam'))).toBe(false)
 
-      // Its versions, every one the page offers, served.
+      // Its versions, every one the page offers, served (to the person signed in, hosted).
       const srcsets = await shown.evaluate((img) => [...img.closest('picture')!.querySelectorAll('source, img')].map((e) => e.getAttribute('srcset') ?? ''))
       const versions = srcsets.flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')))
       expect(versions.map(([, w]) => w)).toEqual(['400w', '800w', '1200w', '1600w', '400w', '800w', '1200w', '1600w'])
       for (const [url, w] of versions) {
-        const answer = await fetch(editor.origin + url!)
-        expect(answer.status, url).toBe(200)
-        expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width, url).toBe(Number.parseInt(w!))
+        const answer = await page.request.get(new URL(url!, page.url()).href)
+        expect(answer.status(), url).toBe(200)
+        expect((await sharp(await answer.body()).metadata()).width, url).toBe(Number.parseInt(w!))
       }
 
-      // Before Save: the page's file is as it was, the change waits, and the page never reloaded.
+      // Before Save: the folder's page file is as it was (hosted, it never is written), the change waits (locally
+      // for Save, hosted to be sent), and the page never reloaded.
       expect(readFileSync(join(siteDir, file), 'utf8')).toBe(yaml)
-      await page.getByText('2 unsaved changes.').waitFor()
+      await page.getByText(mode === 'local' ? editorWords.unsaved(2) : editorWords.notSent(2)).waitFor()
       expect(await stayed(page)).toBe(true)
       await page.close()
     },
@@ -107,8 +99,9 @@ describe.each([375, 1280])('at %i px', (width) => {
   test(
     'a file that is no photo, chosen with "Replace photo", is refused in words and changes nothing',
     async () => {
-      const { siteDir, page, picture, yaml, file, member } = await openTeam(width)
-      const before = readdirSync(join(siteDir, 'images'), { recursive: true }).sort()
+      const { page, picture, file, member, editor } = await openMarked(mode, width)
+      const before = await editor.texts()
+      const photos = Object.keys(await editor.photos()).sort()
       await picture.click()
       // On a phone the panel is a sheet that stays folded after a tap on the page, until asked for.
       await showPanel(page)
@@ -131,9 +124,9 @@ describe.each([375, 1280])('at %i px', (width) => {
         .getByRole('alert')
         .getByText(/cannot be read as a photo/)
         .waitFor({ timeout: 20 * seconds })
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-refused-${width}.png`) })
-      expect(readdirSync(join(siteDir, 'images'), { recursive: true }).sort()).toEqual(before)
-      expect(readFileSync(join(siteDir, file), 'utf8')).toBe(yaml)
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `photo-refused-${mode}-${width}.png`) })
+      expect(Object.keys(await editor.photos()).sort()).toEqual(photos)
+      expect((await editor.texts())[file]).toBe(before[file])
       expect(await picture.getAttribute('alt')).toBe(member.alt)
       await page.close()
     },

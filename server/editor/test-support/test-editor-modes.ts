@@ -2,7 +2,9 @@
 // the changes into the site folder) and hosted (signed in, each change kept by the server as it is typed,
 // the folder never written). A test opens pages and reads what the editor keeps through one interface:
 // locally, the folder's texts after Save; hosted, the folder's texts with the person's kept changes spliced
-// in (read from the server, as Send for review sends them).
+// in (read from the server, as Send for review sends them); the photos it keeps, from the folder's images/.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, expect } from 'vitest'
 import { parse } from 'yaml'
@@ -30,6 +32,16 @@ export interface ModeEditor {
   texts(): Promise<Record<string, string>>
   /** The page's changes kept (locally, Save), and the site's texts once they differ from `before`. */
   keep(page: Page, before: Record<string, string>): Promise<Record<string, string>>
+  /** The photos the editor keeps, by path (images/team/maria.jpg), with their bytes. */
+  photos(): Promise<Record<string, Buffer>>
+}
+
+/** Every file of the folder's images/, by its path in the site. Hosted over a site folder, as here (no EDITOR_REPO), a photo
+ * added goes there as locally (photo-routes.ts); with the site's repository it is the person's drafted photo instead
+ * (drafted-photos.ts), which hosted-photos-ui.test.ts and request-photos.test.ts hold. */
+function folderPhotos(siteDir: string): Record<string, Buffer> {
+  const files = readdirSync(join(siteDir, 'images'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return Object.fromEntries(files.map((file) => [relative(siteDir, join(file.parentPath, file.name)), readFileSync(join(file.parentPath, file.name))]))
 }
 
 /** The site's texts with the person's kept changes in their files (a new page's file made), as the hosted editor would send them. */
@@ -62,6 +74,7 @@ export function modeEditors() {
             openEditorPage(local.browser(), `${editor.origin}${path}`, text, { viewport: { width, height: 900 }, hasTouch: touch }),
           texts: async () => siteTexts(siteDir),
           keep: (page, before) => saveAndRead(page, siteDir, before),
+          photos: async () => folderPhotos(siteDir),
         }
       }
       const editor = await startHostedEditor(siteDir, await newDatabase())
@@ -75,6 +88,7 @@ export function modeEditors() {
           return page
         },
         texts,
+        photos: async () => folderPhotos(siteDir),
         // Kept as typed: the server's texts once they differ from before and hold still (the last keystrokes' history sent).
         async keep(page, before) {
           await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10_000 })
