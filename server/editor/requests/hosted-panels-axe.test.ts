@@ -1,8 +1,9 @@
 // axe in the hosted editor's own panels, in Chromium at 1280 and 375 px, on the hosted editor with the
 // site's repository behind a real git server: the owner's person menu, Your sessions and People (with an
 // invitation waiting), the Requests panel's lists (Waiting, My requests, Published), a request as its
-// publisher reads it with Ask for changes and Publish at a time open; and the sign-in page of a browser
-// without a session. The editor's page, its side panel and its dialogs are edit-layout.test.ts's.
+// publisher reads it with Ask for changes and Publish at a time open; and, in a browser without a session,
+// the sign-in page, an invitation's and an emailed link's. The editor's page, its side panel and its dialogs
+// are edit-layout.test.ts's.
 import type { Locator, Page as Tab } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
@@ -11,6 +12,7 @@ import { peopleWords } from '../../../renderer/editor/people/people-words.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { signInPages } from '../sign-in-contract.ts'
+import { invitationLink, signInLink } from '../sign-in/hosted-settings.ts'
 import { axeViolations } from '../test-support/editor-axe.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { openRequest, openWaiting } from '../test-support/requests-panel.ts'
@@ -36,7 +38,7 @@ async function fromPersonMenu(tab: Tab, name: string) {
 const close = (dialog: Locator) => dialog.getByRole('button', { name: words.close, exact: true }).first().click()
 
 describe.each([1280, 375])('at %i px', (width) => {
-  test('axe finds nothing in the person menu, Your sessions, People, the Requests panel and a request; nor on the sign-in page', async () => {
+  test('axe finds nothing in the person menu, Your sessions, People, the Requests panel and a request; nor on the sign-in pages', async () => {
     const { folder, editor } = await startHostedOnRemote()
     try {
       const { file, page, index, section } = findSection(folder.dir, headed)!
@@ -96,14 +98,24 @@ describe.each([1280, 375])('at %i px', (width) => {
       }
       await close(panel)
 
-      const signedOut = await tab
-        .context()
-        .browser()!
-        .newPage({ viewport: { width, height: 800 } })
-      await signedOut.goto(editor.origin + signInPages.signIn)
-      await signedOut.getByRole('button').first().waitFor()
-      await passesAxe(signedOut, 'the sign-in page', 'body')
-      await signedOut.context().close()
+      // Signed out: the sign-in page, an invitation's and an emailed link's, each in a browser of its own.
+      const cy = await editor.store.people.invite({ email: 'cy@example.com', role: 'editor' })
+      const di = (await editor.store.people.acceptInvitation(await editor.store.people.invite({ email: 'di@example.com', role: 'editor' })))!
+      const pages = {
+        'the sign-in page': [editor.origin + signInPages.signIn, 'Sign in with a passkey'],
+        'an invitation': [invitationLink(editor.origin, cy), 'Make a passkey and sign in'],
+        'a link by email': [signInLink(editor.origin, await editor.store.people.signInLink(di.id)), 'Sign in'],
+      }
+      for (const [state, [address, button]] of Object.entries(pages)) {
+        const signedOut = await tab
+          .context()
+          .browser()!
+          .newPage({ viewport: { width, height: 800 } })
+        await signedOut.goto(address)
+        await signedOut.getByRole('button', { name: button, exact: true }).waitFor()
+        await passesAxe(signedOut, state, 'body')
+        await signedOut.context().close()
+      }
     } finally {
       await editor.close()
     }
