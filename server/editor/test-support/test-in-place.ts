@@ -43,7 +43,8 @@ export async function saveAndRead(page: Page, siteDir: string, before: Record<st
 /** A control in one of the bar's menus ("More", or the person's named `menu`): that menu is opened first when the control is not in view. */
 export async function inBarMenu(page: Page, control: Locator, menu: string = editorWords.more): Promise<Locator> {
   // The menu's button by its list's name: the button's own may say more ("More: 1 waiting").
-  if (!(await control.isVisible())) await page.locator(`[data-editor-bar-menu]:has(> [role="group"][aria-label="${menu}"]) > [data-editor-bar-button]`).click()
+  if (!(await control.isVisible()))
+    await page.locator(`[data-editor-bar-menu]:has(> [role="group"][aria-label=${JSON.stringify(menu)}]) > [data-editor-bar-button]`).click()
   return control
 }
 
