@@ -13,6 +13,8 @@ export const when = (ms: number) =>
     minute: '2-digit',
   })
 
+const unsaved = (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}.`
+
 export const editorWords = {
   save: 'Save',
   undo: 'Undo',
@@ -20,9 +22,10 @@ export const editorWords = {
   problems: 'Problems',
   page: 'Page',
   noProblems: 'No problems.',
-  saved: (files: string[]) => `Saved ${files.join(', ')}.`,
+  /** Saved, and how many changes wait still (typed while the save was under way). */
+  saved: (files: string[], left = 0) => `Saved ${files.join(', ')}.${left ? ` ${unsaved(left)}` : ''}`,
   nothingToSave: 'Nothing to save.',
-  unsaved: (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}.`,
+  unsaved,
   allSaved: 'All changes saved',
   allKept: 'All changes kept',
   notKept: 'Latest changes not kept',

@@ -1,7 +1,8 @@
 // Undo and redo: typing into one text is one change; Undo takes it back whole, Redo brings it again,
-// and a new change after Undo drops what could have been redone. Drafts hold every change made.
+// and a new change after Undo drops what could have been redone. Drafts hold every change made; once
+// saved, only what was typed while the save was under way stays to save.
 import { expect, test } from 'vitest'
-import { drafts, emptyHistory, record, redo, undo } from './edit-history.ts'
+import { afterSaved, drafts, emptyHistory, record, redo, undo } from './edit-history.ts'
 
 const saved = { 'pages/a.yaml': { sections: [{ heading: 'Old' }, { heading: 'Other' }] } }
 const heading = { file: 'pages/a.yaml', path: ['sections', 0, 'heading'] }
@@ -21,4 +22,15 @@ test('a change after Undo leaves nothing to redo', () => {
   const next = record(h, { file: 'pages/a.yaml', path: ['sections', 1, 'heading'], before: 'Other', after: 'Else' }, false)
   expect(next.undone).toEqual([])
   expect(drafts(next, saved)).toEqual({ 'pages/a.yaml': { sections: [{ heading: 'Old' }, { heading: 'Else' }] } })
+})
+
+test('once saved, what was typed while the save was under way stays a change, the same text typed on included', () => {
+  const sent = record(emptyHistory, { ...heading, before: 'Old', after: 'New' }, false)
+  const other = { file: 'pages/a.yaml', path: ['sections', 1, 'heading'], before: 'Other', after: 'Else' }
+  expect(afterSaved(record(sent, other, false), sent.done)).toEqual({ done: [other], undone: [] })
+  // Typing on in the text that was saved: its newest words are still to save.
+  const typedOn = record(sent, { ...heading, before: 'New', after: 'Newer' }, true)
+  const savedNow = { 'pages/a.yaml': { sections: [{ heading: 'New' }, { heading: 'Other' }] } }
+  expect(drafts(afterSaved(typedOn, sent.done), savedNow)).toEqual({ 'pages/a.yaml': { sections: [{ heading: 'Newer' }, { heading: 'Other' }] } })
+  expect(afterSaved(sent, sent.done)).toEqual(emptyHistory)
 })

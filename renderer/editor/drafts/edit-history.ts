@@ -24,6 +24,9 @@ export function record(history: History, change: Change, extendLast: boolean): H
   return { done: [...history.done, change], undone: [] }
 }
 
+/** The history once the changes `saved` are in the files: what was done since (typed while the save was under way) stays to save. */
+export const afterSaved = (history: History, saved: readonly Change[]): History => ({ done: history.done.filter((c) => !saved.includes(c)), undone: [] })
+
 export const undo = (h: History): History => (h.done.length ? { done: h.done.slice(0, -1), undone: [...h.undone, h.done.at(-1)!] } : h)
 export const redo = (h: History): History => (h.undone.length ? { done: [...h.done, h.undone.at(-1)!], undone: h.undone.slice(0, -1) } : h)
 

@@ -201,3 +201,37 @@ describe.each(editorModes)('the side panel, %s', (mode) => {
     120 * seconds,
   )
 })
+
+describe('the side panel while Save is under way, local', () => {
+  test(
+    'what is typed while a Save is on its way is kept as a change still to save, not lost when the Save ends',
+    async () => {
+      const siteDir = copySampleSite()
+      const { editor, page, panel, file, index, section } = await openSection('local', siteDir)
+      const field = panel.getByLabel('Heading', { exact: true }).first()
+      await field.fill(`${section.heading} Wombat`)
+      // The Save's request held on its way until the next words are typed.
+      let letSaveGo = () => {}
+      const typed = new Promise<void>((resolve) => (letSaveGo = resolve))
+      await page.route('**/save', async (route) => {
+        await typed
+        await route.continue()
+      })
+      await page.getByRole('button', { name: editorWords.save, exact: true }).click()
+      await field.fill(`${section.heading} Koala`)
+      letSaveGo()
+      // Saved as it was when Save was pressed, and the bar says one change is still to save.
+      await page
+        .getByText(editorWords.saved([file], 1), { exact: true })
+        .first()
+        .waitFor({ timeout: 10 * seconds })
+      const saved = await editor.texts()
+      expect(sectionsOf(saved[file]!)[index]).toMatchObject({ heading: `${section.heading} Wombat` })
+      expect(await field.inputValue()).toBe(`${section.heading} Koala`)
+      await page.unroute('**/save')
+      expect(sectionsOf((await editor.keep(page, saved))[file]!)[index]).toMatchObject({ heading: `${section.heading} Koala` })
+      await page.close()
+    },
+    120 * seconds,
+  )
+})
