@@ -1,33 +1,31 @@
 // A place changed on disk meanwhile as well as in the editor's drafts is put where the eye is, in a real
 // browser on a copy of the sample site, at 1280 and 375 px: a banner under the bar, wholly inside the
 // window, naming the place once with both texts; its section is marked on the page; Keep mine takes the
-// banner and the mark away and keeps the editor's words.
+// banner and the mark away and keeps the editor's words. On the local and the hosted editor alike.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { HeroSection, Page as SitePage, Section } from '../../../schema/generated/site-types.ts'
 import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
 import { spliceData } from '../../../schema/yaml-splice.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
-import { editorTests } from '../test-support/test-editor-tests.ts'
+import { modeEditors, modesAndWidths } from '../test-support/test-editor-modes.ts'
 import { keepDrafts } from '../test-support/test-kept-drafts.ts'
 
 const seconds = 1000
-const session = editorTests()
+const session = modeEditors()
 const isPlainHero = (s: Section): s is HeroSection => s.type === 'hero' && !s.heading.includes('{{')
 
-for (const width of [1280, 375]) {
+describe.each(modesAndWidths)('%s, at %i px', (mode, width) => {
   test(
-    `at ${width} px: the place changed on both sides is a banner inside the window, listed once, gone after Keep mine`,
+    `the place changed on both sides is a banner inside the window, listed once, gone after Keep mine`,
     async () => {
       const siteDir = copySampleSite()
       const { file, page: sitePage, index, section } = findSection(siteDir, isPlainHero)!
-      const editor = await session.start(siteDir)
-      const context = await session.browser().newContext({ viewport: { width, height: 800 } })
-      const page = await context.newPage()
-      await page.goto(`${editor.origin}${sitePage.path}`)
-      await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 60 * seconds })
+      const editor = await session.start(mode, siteDir)
+      const page = await editor.open(sitePage.path, section.heading, width)
+      await page.setViewportSize({ width, height: 800 })
 
       const path = ['sections', index, 'heading']
       const [mine, theirs] = [`${section.heading} Quokka`, `${section.heading} Wombat`]
@@ -68,8 +66,8 @@ for (const width of [1280, 375]) {
         .filter({ visible: true })
         .first()
         .waitFor({ timeout: 10 * seconds })
-      await context.close()
+      await page.close()
     },
     180 * seconds,
   )
-}
+})
