@@ -11,7 +11,7 @@ import { parse } from 'yaml'
 import type { HeroSection, Section } from '../schema/generated/site-types.ts'
 import { projectRoot } from '../schema/load-site.ts'
 import { editYaml, findSection, sampleSiteDir } from '../schema/site-copy.ts'
-import { folderOf } from './changes/routes.ts'
+import { pictureFolderOf } from '../schema/route-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-changes-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -58,7 +58,7 @@ test.skipIf(!hasGit)(
     const { file, page, index, section } = findSection(siteDir, isHero)!
     editYaml(siteDir, file, (doc) => doc.setIn(['sections', index, 'heading'], `${section.heading}, Since Long Ago`))
     const route = page.path
-    const folder = folderOf(route)
+    const folder = pictureFolderOf(route)
 
     const out = join(dir, 'out')
     const started = Date.now()

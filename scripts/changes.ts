@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './support/chromium.ts'
-import { compareRoutes, folderOf, renderedRoutes } from './changes/routes.ts'
+import { pictureFolderOf } from '../schema/route-file.ts'
+import { compareRoutes, renderedRoutes } from './changes/routes.ts'
 import { shotsOf, takeShots } from './changes/screenshots.ts'
 import { serveTree, type Served } from './changes/serve.ts'
 import { summaryMarkdown } from './changes/summary.ts'
@@ -73,7 +74,7 @@ try {
     browser = await launchChromium()
     const jobs = shotsOf(changes)
     await takeShots(browser, jobs, [was.origin, is.origin], async ({ route, name, file }, photo) => {
-      mkdirSync(join(out, folderOf(route)), { recursive: true })
+      mkdirSync(join(out, pictureFolderOf(route)), { recursive: true })
       await photo((name === 'before' ? was : is).origin + route, join(out, file))
     })
     console.log(`took ${jobs.length} screenshots in ${elapsed()}`)

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { compareRoutes, folderOf, renderedRoutes, routeOf, withoutAssetHashes } from './routes.ts'
+import { pictureFolderOf } from '../../schema/route-file.ts'
+import { compareRoutes, renderedRoutes, routeOf, withoutAssetHashes } from './routes.ts'
 import { summaryMarkdown } from './summary.ts'
 
 describe('withoutAssetHashes', () => {
@@ -19,13 +20,13 @@ describe('withoutAssetHashes', () => {
   })
 })
 
-test('routeOf and folderOf', () => {
+test('routeOf and pictureFolderOf', () => {
   expect(routeOf('index.html')).toBe('/')
   expect(routeOf('404.html')).toBe('/404')
   expect(routeOf(join('our-story', 'index.html'))).toBe('/our-story')
   expect(routeOf(join('a', 'b', 'index.html'))).toBe('/a/b')
-  expect(folderOf('/')).toBe('index')
-  expect(folderOf('/a/b')).toBe('a/b')
+  expect(pictureFolderOf('/')).toBe('index')
+  expect(pictureFolderOf('/a/b')).toBe('a/b')
 })
 
 describe('compareRoutes', () => {

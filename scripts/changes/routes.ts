@@ -55,6 +55,3 @@ export function compareRoutes(before: Map<string, string>, after: Map<string, st
     total: after.size,
   }
 }
-
-/** The folder a route's screenshots go in: / → index, /a/b → a/b. */
-export const folderOf = (route: string) => (route === '/' ? 'index' : route.slice(1))

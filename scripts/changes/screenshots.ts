@@ -6,7 +6,8 @@
 // their own, so nothing one build's pages keep reaches the other's.
 import { createServer, type AddressInfo } from 'node:net'
 import type { Browser, Page, Route } from 'playwright-core'
-import { folderOf, type RouteChanges } from './routes.ts'
+import { pictureFolderOf } from '../../schema/route-file.ts'
+import type { RouteChanges } from './routes.ts'
 
 export const widths = [1280, 375] as const
 
@@ -20,7 +21,7 @@ export const shotsOf = (routes: Pick<RouteChanges, 'changed' | 'added' | 'remove
     ]),
     ...routes.added.map((route) => ({ route, name: 'after' as const })),
     ...routes.removed.map((route) => ({ route, name: 'before' as const })),
-  ].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${folderOf(shot.route)}/${shot.name}-${width}.png` })))
+  ].flatMap((shot) => widths.map((width) => ({ ...shot, width, file: `${pictureFolderOf(shot.route)}/${shot.name}-${width}.png` })))
 
 /** Loads `url` in `page` and writes its full length to `file`. */
 async function photograph(page: Page, url: string, file: string) {

@@ -1,6 +1,7 @@
 // The Markdown summary of `npm run changes`: the changed, added and removed routes, and where each
 // one's screenshots are. CI posts it as the job summary.
-import { folderOf, type RouteChanges } from './routes.ts'
+import { pictureFolderOf } from '../../schema/route-file.ts'
+import type { RouteChanges } from './routes.ts'
 import { widths } from './screenshots.ts'
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
@@ -19,7 +20,7 @@ export function summaryMarkdown(base: string, commit: string, changes: RouteChan
   const section = (title: string, routes: string[], shots: string) => {
     if (!routes.length) return
     lines.push('', `### ${title}`, '')
-    for (const route of routes) lines.push(`- \`${route}\`: \`${folderOf(route)}/\` ${shots}`)
+    for (const route of routes) lines.push(`- \`${route}\`: \`${pictureFolderOf(route)}/\` ${shots}`)
   }
   section('Changed', changed, `(${widths.map((w) => `before-${w}.png, after-${w}.png`).join(', ')})`)
   section('Added', added, `(${widths.map((w) => `after-${w}.png`).join(', ')})`)

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 import { pictureUrl, type PicturesProgress } from './review-api.ts'
 import { PagePictures, type PictureSide } from './PagePictures.tsx'
 import { reviewWords as words } from './review-words.ts'
+import { pictureFolderOf } from '../../../schema/route-file.ts'
 
 const widths = [1280, 375]
-const folderOf = (route: string) => (route === '/' ? 'index' : route.slice(1))
 
 /** The review's pictures as addresses the page can show, each fetched once it is made: with the session's
  * token, which an <img> could not send. */
@@ -36,8 +36,8 @@ export function ReviewPictures({ progress, errors }: { progress: PicturesProgres
   const listed = (['changed', 'added', 'removed'] as const).flatMap((kind) => (routes?.[kind] ?? []).map((route) => [route, kind] as const))
   const side = (route: string, kind: string, name: 'before' | 'after', width: number): PictureSide => {
     if (kind === (name === 'before' ? 'added' : 'removed')) return null
-    const file = `${folderOf(route)}/${name}-${width}.png`
-    return { src: urls[file], offset: progress.offsets[`${folderOf(route)}/${width}`] }
+    const file = `${pictureFolderOf(route)}/${name}-${width}.png`
+    return { src: urls[file], offset: progress.offsets[`${pictureFolderOf(route)}/${width}`] }
   }
   return (
     <div>

@@ -9,7 +9,8 @@
 // without one, or elsewhere, the answer gives the command that pushes them and where to open the pull request.
 import { Octokit } from '@octokit/rest'
 import { writeFileSync } from 'node:fs'
-import { folderOf, type RouteChanges } from '../../../scripts/changes/routes.ts'
+import { pictureFolderOf } from '../../../schema/route-file.ts'
+import { type RouteChanges } from '../../../scripts/changes/routes.ts'
 import { widths } from '../../../scripts/changes/screenshots.ts'
 import { gitIn, gitMessage, shellWord } from '../git/run.ts'
 import { commitMessage } from './site-remote-propose.ts'
@@ -52,7 +53,7 @@ export function pullRequestBody(
     )
     for (const width of widths) {
       const cell = (name: string) => {
-        const file = `${folderOf(route)}/${name}-${width}.png`
+        const file = `${pictureFolderOf(route)}/${name}-${width}.png`
         return shots.includes(file) ? `![${title(route)}, ${name}, ${width} px](${link(file)})` : ''
       }
       lines.push(`| ${width} px | ${cell('before')} | ${cell('after')} |`)

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { Page } from '../../../schema/generated/site-types.ts'
-import { folderOf } from '../../../scripts/changes/routes.ts'
+import { pictureFolderOf } from '../../../schema/route-file.ts'
 import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { firstDifferencesFile } from './pictures-branch.ts'
@@ -66,7 +66,7 @@ test("a change is sent for review as the person's own commit, and only a publish
       .git(['ls-tree', '-r', '--name-only', `origin/${pictures}`])
       .split('\n')
       .filter(Boolean)
-    const pictured = folderOf(page.path)
+    const pictured = pictureFolderOf(page.path)
     // The PNGs, and where each page's two first differ (which the request's page opens its pictures at).
     expect(shots.sort()).toEqual(
       [...['after-1280', 'after-375', 'before-1280', 'before-375'].map((name) => `${pictured}/${name}.png`), firstDifferencesFile].sort(),

@@ -5,7 +5,7 @@
 // with a name that climbs out (`..`), or at a commit that is not its pictures', nothing is served.
 // On the fixture site (test-site-remote.ts); every value from the data the test runs on.
 import { afterAll, expect, test } from 'vitest'
-import { folderOf } from '../../../scripts/changes/routes.ts'
+import { pictureFolderOf } from '../../../schema/route-file.ts'
 import { findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
@@ -43,7 +43,7 @@ test('a request lists its pictures while and once they are made, serves them to 
     // Each is a PNG of its width, served to an editor and a publisher alike.
     for (const { width, before, after } of pages[0]!.widths) {
       for (const address of [before!, after!]) {
-        expect(address).toContain(encodeURIComponent(`${folderOf(page.path)}/`))
+        expect(address).toContain(encodeURIComponent(`${pictureFolderOf(page.path)}/`))
         const served = await editor.request('GET', address, { cookie: ann })
         expect(served.status).toBe(200)
         expect(served.headers['content-type']).toBe('image/png')
@@ -59,14 +59,19 @@ test('a request lists its pictures while and once they are made, serves them to 
     expect((await editor.request('GET', address)).status).toBe(401)
     expect((await editor.request('GET', `${editorRoutes.requests}/${sent.request}/pictures`)).status).toBe(401)
     // A name that climbs out of the pictures, or names anything else, is refused before anything is read.
-    for (const name of ['../site.yaml', `${folderOf(page.path)}/../../site/site.yaml`, `../${folderOf(page.path)}/after-1280.png`, 'index/after-1280.png/..'])
+    for (const name of [
+      '../site.yaml',
+      `${pictureFolderOf(page.path)}/../../site/site.yaml`,
+      `../${pictureFolderOf(page.path)}/after-1280.png`,
+      'index/after-1280.png/..',
+    ])
       expect((await editor.request('GET', `${route}?${new URLSearchParams({ file: name, at })}`, { cookie: ann })).status, name).toBe(400)
     // Another commit of the repository (the main version) is not this request's pictures.
     const main = server
       .clone()
       .git(['rev-parse', `origin/${server.branch}`])
       .trim()
-    const elsewhere = `${route}?${new URLSearchParams({ file: `${folderOf(page.path)}/after-1280.png`, at: main })}`
+    const elsewhere = `${route}?${new URLSearchParams({ file: `${pictureFolderOf(page.path)}/after-1280.png`, at: main })}`
     expect((await editor.request('GET', elsewhere, { cookie: ann })).status).toBe(404)
     // Another request's id does not open them.
     expect((await editor.request('GET', address.replace(sent.request!, 'a'.repeat(36)), { cookie: ann })).status).toBe(404)

@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { afterAll, expect, test } from 'vitest'
-import { folderOf } from '../../../scripts/changes/routes.ts'
+import { pictureFolderOf } from '../../../schema/route-file.ts'
 import { copySite, findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { fixtureSiteDir } from '../../test-support.ts'
 import { reviewPictures } from './review-pictures.ts'
@@ -42,7 +42,7 @@ test(
   'a heading changed on one page: only that page is pictured, before and after at both widths',
   async () => {
     const job = await pictured(heading(' Quokka'))
-    const folder = folderOf(headed.page.path)
+    const folder = pictureFolderOf(headed.page.path)
     expect(job.routes).toMatchObject({ changed: [headed.page.path], added: [], removed: [], alike: {} })
     expect([...job.shots].sort()).toEqual([`${folder}/after-1280.png`, `${folder}/after-375.png`, `${folder}/before-1280.png`, `${folder}/before-375.png`])
     expect(job.reused).toEqual([])
@@ -53,9 +53,9 @@ test(
 test(
   'the committed site\'s pictures are kept: a second review on the same commit takes only the "after" pictures',
   async () => {
-    const first = readFileSync(pictures.pictureFile(`${folderOf(headed.page.path)}/before-1280.png`)!)
+    const first = readFileSync(pictures.pictureFile(`${pictureFolderOf(headed.page.path)}/before-1280.png`)!)
     const job = await pictured(heading(' Wombat'))
-    const folder = folderOf(headed.page.path)
+    const folder = pictureFolderOf(headed.page.path)
     expect([...job.reused].sort()).toEqual([`${folder}/before-1280.png`, `${folder}/before-375.png`])
     expect(job.shots).toHaveLength(4)
     expect(readFileSync(pictures.pictureFile(`${folder}/before-1280.png`)!).equals(first)).toBe(true)
@@ -71,7 +71,7 @@ test(
     expect(changed).toHaveLength(1)
     // Every route shows the footer: all but the one pictured are named beside it.
     expect(alike![changed[0]!]!.length).toBe(job.routes!.total - 1)
-    expect(job.shots.every((file) => file.startsWith(`${folderOf(changed[0]!)}/`))).toBe(true)
+    expect(job.shots.every((file) => file.startsWith(`${pictureFolderOf(changed[0]!)}/`))).toBe(true)
     expect(job.shots).toHaveLength(4)
   },
   300 * seconds,
@@ -111,7 +111,7 @@ test(
       const texts = (added: string) => ({ [headed.file]: heading(added)[headed.file]! })
       const take = async (added: string) => (await hosted.finished(hosted.start(texts(added))))!
       expect((await take(' Bilby')).reused).toEqual([])
-      expect(await take(' Dingo')).toMatchObject({ state: 'done', reused: expect.arrayContaining([`${folderOf(headed.page.path)}/before-1280.png`]) })
+      expect(await take(' Dingo')).toMatchObject({ state: 'done', reused: expect.arrayContaining([`${pictureFolderOf(headed.page.path)}/before-1280.png`]) })
       held = 'another commit'
       expect((await take(' Emu')).reused).toEqual([])
     } finally {

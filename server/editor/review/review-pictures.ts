@@ -17,7 +17,8 @@ import { formatProblem, problemCount } from '../../../schema/problem.ts'
 import { createSiteChecker } from '../../../schema/site-checker.ts'
 import { siteEntries } from '../../../schema/site-entries.ts'
 import { readSiteTexts } from '../../../schema/site-texts.ts'
-import { compareRoutes, folderOf, renderedRoutes } from '../../../scripts/changes/routes.ts'
+import { pictureFolderOf } from '../../../schema/route-file.ts'
+import { compareRoutes, renderedRoutes } from '../../../scripts/changes/routes.ts'
 import { groupSameChanges } from '../../../scripts/changes/same-change.ts'
 import { shotsOf, takeShots, widths } from '../../../scripts/changes/screenshots.ts'
 import type { Served } from '../../../scripts/changes/serve.ts'
@@ -140,15 +141,15 @@ export function reviewPictures(siteDir: string, version: () => string | undefine
       // The builds pictured are served first: their pages may load from them alone (screenshots.ts).
       const origins = await Promise.all([...new Set(toTake.map((shot) => shot.name))].map(async (name) => (await site(name)).origin))
       await takeShots(chromium, toTake, origins, async (shot, photo) => {
-        mkdirSync(join(out, folderOf(shot.route)), { recursive: true })
+        mkdirSync(join(out, pictureFolderOf(shot.route)), { recursive: true })
         await photo((await site(shot.name)).origin + shot.route, join(out, shot.file))
         if (kept && shot.name === 'before') copyPicture(join(out, shot.file), join(kept, shot.file))
         taken(shot.file)
       })
       for (const route of routes.changed) {
         for (const width of widths) {
-          const at = await firstDifference(join(out, folderOf(route), `before-${width}.png`), join(out, folderOf(route), `after-${width}.png`))
-          if (at !== undefined) progress.offsets[`${folderOf(route)}/${width}`] = at
+          const at = await firstDifference(join(out, pictureFolderOf(route), `before-${width}.png`), join(out, pictureFolderOf(route), `after-${width}.png`))
+          if (at !== undefined) progress.offsets[`${pictureFolderOf(route)}/${width}`] = at
         }
       }
     } finally {
