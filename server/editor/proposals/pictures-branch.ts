@@ -1,7 +1,7 @@
 // A proposal's before and after pictures, where its reviewer sees them (local and hosted alike): committed
 // in the editor's bare clone on a branch of their own, `site-edit-pictures/<the proposal's branch without
-// site-edit/>`, holding nothing but the PNGs and where each page's two first
-// differ, and pushed beside the proposal (with a lease, as every push).
+// site-edit/>`, holding nothing but the PNGs and where each page's two first differ, and pushed beside the
+// proposal (with a lease, as every push).
 // Not under site-edit/: that branch is never listed as waiting for review, nor published, and the site's
 // history holds no screenshots. The pull request's description links each picture there. Each pictures
 // commit names the proposal's commit it shows (`Pictures-of:`): a branch published and sent on again
