@@ -4,7 +4,7 @@
 // form closed, or another opened, leaves nothing of what the last one said. Once Publish, Ask for changes or
 // Decline is under way, `underWay` tells the request's view, which shows its new state once it comes (these
 // buttons go with it), even when it comes before the answer: a publication takes a while, and the view asks again meanwhile.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Form, Part, Said, Words } from './parts.tsx'
 import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
@@ -110,6 +110,12 @@ function PreviewLinks({ id }: { id: string }) {
     setMade(undefined)
     void run(async () => (await endPreviewLinks(id)).ended, words.linksEnded)
   }
+  // A link just made is brought into sight with its Copy, and has the focus, chosen whole: ready to copy.
+  const shown = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'nearest' })
+    shown.current?.querySelector('input')?.focus({ preventScroll: true })
+  }, [made])
   const copy = () =>
     void navigator.clipboard
       .writeText(made!.link)
@@ -136,7 +142,7 @@ function PreviewLinks({ id }: { id: string }) {
         </Button>
       </div>
       {made && (
-        <div className="requests-form">
+        <div className="requests-form" ref={shown}>
           <label>
             {words.link}
             <input readOnly className="requests-field" value={made.link} onFocus={(e) => e.target.select()} />
