@@ -1,5 +1,6 @@
 // One request: its title, who sent it and when, the sender's note, every change in words, its before and
-// after pictures (RequestPictures.tsx), what the checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx),
+// after pictures (RequestPictures.tsx), what the checks say, what happened to it, and what the person may do: publishers answer it (RequestActions.tsx)
+// and undo it once published (UndoStep.tsx),
 // its sender rewords it while it is open, and everyone comments.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -7,6 +8,7 @@ import { AnswerNote, Bullets, Button, Loaded, Part, SiteLink, StateLabel } from 
 import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
+import { UndoControl } from './UndoStep.tsx'
 import { loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { when } from '../editor-words.ts'
@@ -116,6 +118,7 @@ export function RequestView({ id, publisher }: { id: string; publisher: boolean 
       {open && <Checks id={id} />}
       {publisher && request.state === 'waiting' && <RequestActions request={request} underWay={(on) => (answering.current = on)} />}
       {mine && open && <RewordForm request={request} />}
+      {publisher && request.state === 'published' && <UndoControl id={id} undone={events.some((e) => e.kind === 'undone')} />}
       <Part name={words.timeline}>
         <ol className="requests-timeline">
           {events.map((e, i) => (
