@@ -4,16 +4,13 @@
 // and sees the request's site; End its links says how many ended, and the link then says it has ended.
 import type { Page as Tab } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection } from '../../../schema/site-copy.ts'
 import { fixtureSiteDir } from '../../test-support.ts'
 import { previewLinkWords } from '../../../renderer/editor/preview-link/preview-link-words.ts'
 import { requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
-import { editorRoutes, type Proposal } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { openRequest, openWaiting } from '../test-support/requests-panel.ts'
-import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { sentRequest } from '../test-support/test-sent-request.ts'
 
 const chromium = hostedBrowser()
 
@@ -26,16 +23,8 @@ const inSight = async (tab: Tab, target: ReturnType<Tab['locator']>) => {
 
 describe.each([375, 1280])('at %i px', (width) => {
   test('a preview link made from a request is in sight, chosen, copied, opened without an account, and ended', async () => {
-    const { folder, editor } = await startHostedOnRemote({ siteDir: fixtureSiteDir })
+    const { editor, pat, title } = await sentRequest(fixtureSiteDir, 'Bilby')
     try {
-      const { file, page, index, section } = findSection(folder.dir, headed)!
-      const heading = `${(section as { heading: string }).heading} Bilby`
-      const changed = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) } as Page }
-      const ann = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
-      const pat = await editor.signedIn('pat@example.com', 'publisher', 'Pat Reyes')
-      const id = json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: ann, body: { drafts: changed } })).request!
-      const { title } = json<{ request: { title: string } }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat })).request
-
       const tab = await chromium.open(editor, pat, width)
       await tab.context().grantPermissions(['clipboard-read', 'clipboard-write'])
       const request = await openRequest(await openWaiting(tab, 1), title)

@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page as Tab } from 'playwright-core'
 import { expect, test } from 'vitest'
-import type { Page } from '../../../schema/generated/site-types.ts'
 import { copySampleSite, findSection } from '../../../schema/site-copy.ts'
 import { previewLinkWords as words } from '../../../renderer/editor/preview-link/preview-link-words.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
-import { editorRoutes, previewPages, type Proposal } from '../contract.ts'
+import { editorRoutes, previewPages } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
-import { headed, json, startHostedOnRemote, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { json, type HostedEditor } from '../test-support/test-hosted-editor.ts'
+import { sentRequest } from '../test-support/test-sent-request.ts'
 import { axeViolations } from '../test-support/editor-axe.ts'
 
 const chromium = hostedBrowser()
@@ -44,19 +44,10 @@ function askedOf(tab: Tab, editor: HostedEditor) {
 
 test("a preview link shows the request's site to someone without an account, takes a comment, and ends", async () => {
   // The sample site: it has pictures.
-  const { folder, editor } = await startHostedOnRemote({ siteDir: copySampleSite() })
+  const { folder, editor, page, was, heading, ann, pat, id, title, changes } = await sentRequest(copySampleSite(), '(preview)')
   try {
-    const { file, page, index, section } = findSection(folder.dir, headed)!
-    const heading = `${(section as { heading: string }).heading} (preview)`
-    const changed = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) } as Page }
-    const ann = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
-    const pat = await editor.signedIn('pat@example.com', 'publisher', 'Pat Reyes')
-    const id = json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: ann, body: { drafts: changed } })).request!
     const links = `${editorRoutes.requests}/${id}/preview-links`
     const { link } = json<{ link: string }>(await editor.request('POST', links, { cookie: pat, body: { days: 2 } }))
-    const { title, changes } = json<{ request: { title: string; changes: string[] } }>(
-      await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }),
-    ).request
 
     // Someone without an account: the bar says what this is; the changed heading is on its page.
     const tab = await tabOf(1280)
@@ -69,7 +60,7 @@ test("a preview link shows the request's site to someone without an account, tak
     await bar.getByLabel(words.page).selectOption(page.path)
     await tab.getByRole('heading', { name: heading, exact: true }).waitFor()
     expect(new URL(tab.url()).searchParams.get('page') ?? '/').toBe(page.path)
-    expect(await tab.getByRole('heading', { name: (section as { heading: string }).heading, exact: true }).count()).toBe(0)
+    expect(await tab.getByRole('heading', { name: was, exact: true }).count()).toBe(0)
     expect(await axeViolations(tab)).toEqual([])
     await tab.screenshot({ path: join(tmpdir(), 'preview-page-1280.png') })
 

@@ -2,31 +2,21 @@
 // server: the request's own view offers Undo (not only the Published list); it shows what it would take
 // back, and once confirmed says it is undone, the request's timeline says so, and Undo is gone from it.
 import { describe, expect, test } from 'vitest'
-import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection } from '../../../schema/site-copy.ts'
 import { eventWords, requestsWords as words } from '../../../renderer/editor/requests/requests-words.ts'
 import { fixtureSiteDir } from '../../test-support.ts'
-import { editorRoutes, type Proposal } from '../contract.ts'
+import { editorRoutes } from '../contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { openRequest } from '../test-support/requests-panel.ts'
 import { inBarMenu } from '../test-support/test-in-place.ts'
-import { headed, json, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
+import { sentRequest } from '../test-support/test-sent-request.ts'
 
 const chromium = hostedBrowser()
 
 describe.each([375, 1280])('at %i px', (width) => {
   test("a published request's own view undoes it: what it takes back, then undone, in its timeline", async () => {
-    const { folder, editor } = await startHostedOnRemote({ siteDir: fixtureSiteDir })
+    const { editor, pat, id, title, heading } = await sentRequest(fixtureSiteDir, 'Numbat')
     try {
-      const { file, page, index, section } = findSection(folder.dir, headed)!
-      const heading = `${(section as { heading: string }).heading} Numbat`
-      const changed = { [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading } : s)) } as Page }
-      const ann = await editor.signedIn('ann@example.com', 'editor', 'Ann Lee')
-      const pat = await editor.signedIn('pat@example.com', 'publisher', 'Pat Reyes')
-      const id = json<Proposal>(await editor.request('POST', editorRoutes.propose, { cookie: ann, body: { drafts: changed } })).request!
       expect((await editor.request('POST', editorRoutes.publish, { cookie: pat, body: { id } })).status).toBe(200)
-      const { title } = json<{ request: { title: string } }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat })).request
-
       const tab = await chromium.open(editor, pat, width)
       await (await inBarMenu(tab, tab.getByRole('button', { name: words.myRequests }))).click()
       const panel = tab.getByRole('dialog', { name: words.requests })
