@@ -79,10 +79,12 @@ export function UndoControl({ id, undone, beside }: { id: string; undone: boolea
   }, [said])
   return (
     <>
-      <div className="requests-row">
-        {beside}
-        {!undone && !asking && <Button onClick={() => done('', [], true)}>{words.undo}</Button>}
-      </div>
+      {(beside || (!undone && !asking)) && (
+        <div className="requests-row">
+          {beside}
+          {!undone && !asking && <Button onClick={() => done('', [], true)}>{words.undo}</Button>}
+        </div>
+      )}
       {asking && <UndoStep id={id} close={() => setUndo((undo) => ({ ...undo, asking: false }))} done={done} />}
       <div ref={told} tabIndex={-1} className="requests-outcome">
         <Said said={said} className="requests-then" />
