@@ -14,7 +14,7 @@ import { when } from '../editor-words.ts'
 export function WaitingChanges() {
   // Asked each time the review opens; a failed ask keeps what was known.
   const publisher = publishes(useMe()?.role)
-  const { data: waiting, refetch } = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, gcTime: 0 })
+  const { data: waiting, refetch, isFetching } = useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, gcTime: 0 })
   // What Publish is doing (it can take a minute), then what it did; the list is asked again either way.
   const publish = useMutation({ mutationFn: publishRequest, onSettled: () => void refetch() })
   const said = publish.isPending
@@ -34,7 +34,8 @@ export function WaitingChanges() {
         </p>
       )}
       {waiting.length === 0 ? (
-        <p style={{ margin: 0 }}>{words.nothingWaiting}</p>
+        // Asked again (just sent, or published): never "nothing" beside "Sent", before the answer.
+        !isFetching && <p style={{ margin: 0 }}>{words.nothingWaiting}</p>
       ) : (
         <ul style={{ margin: 0, paddingLeft: 20, listStyle: 'disc' }}>
           {waiting.map((change) => (
