@@ -14,6 +14,7 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import { staffMessages } from '../../../schema/messages.ts'
 import { editorModes, modeEditors, type EditorMode } from '../test-support/test-editor-modes.ts'
+import { holdRequests } from '../test-support/test-in-place.ts'
 
 const seconds = 1000
 const session = modeEditors()
@@ -211,12 +212,7 @@ describe('the side panel while Save is under way, local', () => {
       const field = panel.getByLabel('Heading', { exact: true }).first()
       await field.fill(`${section.heading} Wombat`)
       // The Save's request held on its way until the next words are typed.
-      let letSaveGo = () => {}
-      const typed = new Promise<void>((resolve) => (letSaveGo = resolve))
-      await page.route('**/save', async (route) => {
-        await typed
-        await route.continue()
-      })
+      const letSaveGo = await holdRequests(page, '**/save')
       await page.getByRole('button', { name: editorWords.save, exact: true }).click()
       await field.fill(`${section.heading} Koala`)
       letSaveGo()

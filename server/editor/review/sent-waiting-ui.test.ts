@@ -8,7 +8,7 @@ import { fixtureSiteDir } from '../../test-support.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
 import { headed, startHostedOnRemote } from '../test-support/test-hosted-editor.ts'
-import { typeOver } from '../test-support/test-in-place.ts'
+import { holdRequests, typeOver } from '../test-support/test-in-place.ts'
 
 const chromium = hostedBrowser()
 
@@ -25,12 +25,7 @@ test('just sent, the waiting list is asked again and never says nothing waits', 
     const waiting = review.getByRole('region', { name: reviewWords.waiting })
     await waiting.getByText(reviewWords.nothingWaiting, { exact: true }).waitFor({ timeout: 30_000 })
     // The list's next answer held until the sending is said.
-    let answer = () => {}
-    const said = new Promise<void>((resolve) => (answer = resolve))
-    await tab.route(`**${apiPrefix}${editorRoutes.waiting}`, async (route) => {
-      await said
-      await route.continue()
-    })
+    const answer = await holdRequests(tab, `**${apiPrefix}${editorRoutes.waiting}`)
     await review.getByRole('button', { name: reviewWords.propose }).click()
     await review.getByText(reviewWords.waitingForReview).waitFor({ timeout: 240_000 })
     expect(await waiting.getByText(reviewWords.nothingWaiting, { exact: true }).count()).toBe(0)

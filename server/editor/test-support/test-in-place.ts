@@ -66,3 +66,14 @@ export function menuFact(siteDir: string) {
   const path = name.split('.')
   return { name, path, value: String(path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], config)) }
 }
+
+/** Holds the page's requests to `url` (a glob) on their way until the function answered is called; they then go on. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
