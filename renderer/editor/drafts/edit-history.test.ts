@@ -1,6 +1,6 @@
 // Undo and redo: typing into one text is one change; Undo takes it back whole, Redo brings it again,
 // and a new change after Undo drops what could have been redone. Drafts hold every change made; once
-// saved, only what was typed while the save was under way stays to save.
+// saved, only what was typed or undone while the save was under way stays to save.
 import { expect, test } from 'vitest'
 import { afterSaved, drafts, emptyHistory, record, redo, undo } from './edit-history.ts'
 
@@ -33,4 +33,16 @@ test('once saved, what was typed while the save was under way stays a change, th
   const savedNow = { 'pages/a.yaml': { sections: [{ heading: 'New' }, { heading: 'Other' }] } }
   expect(drafts(afterSaved(typedOn, sent.done), savedNow)).toEqual({ 'pages/a.yaml': { sections: [{ heading: 'Newer' }, { heading: 'Other' }] } })
   expect(afterSaved(sent, sent.done)).toEqual(emptyHistory)
+})
+
+test('a change saved but undone while the save was under way stays undone, as a change still to save', () => {
+  const other = { file: 'pages/a.yaml', path: ['sections', 1, 'heading'], before: 'Other', after: 'Else' }
+  const sent = record(record(emptyHistory, { ...heading, before: 'Old', after: 'New' }, false), other, false)
+  const savedNow = { 'pages/a.yaml': { sections: [{ heading: 'New' }, { heading: 'Else' }] } }
+  const left = afterSaved(undo(undo(sent)), sent.done)
+  expect(left.done).toHaveLength(2)
+  expect(drafts(left, savedNow)).toEqual(saved)
+  // Undone, then typed again in the same place: its newest words are what is left to save.
+  const retyped = record(undo(undo(sent)), { ...heading, before: 'Old', after: 'Newest' }, false)
+  expect(drafts(afterSaved(retyped, sent.done), savedNow)).toEqual({ 'pages/a.yaml': { sections: [{ heading: 'Newest' }, { heading: 'Other' }] } })
 })

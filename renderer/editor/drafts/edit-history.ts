@@ -24,8 +24,18 @@ export function record(history: History, change: Change, extendLast: boolean): H
   return { done: [...history.done, change], undone: [] }
 }
 
-/** The history once the changes `saved` are in the files: what was done since (typed while the save was under way) stays to save. */
-export const afterSaved = (history: History, saved: readonly Change[]): History => ({ done: history.done.filter((c) => !saved.includes(c)), undone: [] })
+/**
+ * The history once the changes `saved` are in the files: what was done since (typed while the save was
+ * under way) stays to save, and a change saved but undone since becomes a change taking it back, so the
+ * page keeps showing it undone and the next Save writes that.
+ */
+export function afterSaved(history: History, saved: readonly Change[]): History {
+  const since = history.done.filter((c) => !saved.includes(c))
+  // Typing on in a saved text makes a new change at its place, which holds its newest words already.
+  const undoneSince = saved.filter((c) => !history.done.includes(c) && !since.some((s) => samePlace(s, c)))
+  const takenBack = undoneSince.reverse().map((c) => ({ ...c, before: c.after, after: c.before }))
+  return { done: [...takenBack, ...since], undone: [] }
+}
 
 export const undo = (h: History): History => (h.done.length ? { done: h.done.slice(0, -1), undone: [...h.undone, h.done.at(-1)!] } : h)
 export const redo = (h: History): History => (h.undone.length ? { done: [...h.done, h.undone.at(-1)!], undone: h.undone.slice(0, -1) } : h)

@@ -1,6 +1,6 @@
 // Save: the drafts go to the editor's server, which splices them into site/'s text. The page is not
 // reloaded for it (ownSiteChange): the site's data is read again and given to the page first, then the
-// history keeps only what was typed while the save was under way, so the page shows the same words all
+// history keeps only what was typed or undone while the save was under way, so the page shows the same words all
 // along (the drafts saved are now the data) and keeps its scroll; Undo starts again from what was saved.
 // A page whose address was changed is then shown at its new one.
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query'

@@ -6,46 +6,20 @@
 // editor (Save writes into the folder) and the hosted one (each change kept by the server as typed) alike.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { parse } from 'yaml'
-import type { Page as SitePage, Section } from '../../../schema/generated/site-types.ts'
-import { findSection, copySampleSite } from '../../../schema/site-copy.ts'
-import { sectionName, sectionTypes } from '../../../renderer/editor/panels/schema-parts.ts'
+import { copySampleSite } from '../../../schema/site-copy.ts'
+import { sectionTypes } from '../../../renderer/editor/panels/schema-parts.ts'
 import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' }
 import { staffMessages } from '../../../schema/messages.ts'
-import { editorModes, modeEditors, type EditorMode } from '../test-support/test-editor-modes.ts'
-import { holdRequests } from '../test-support/test-in-place.ts'
+import { editorModes, modeEditors } from '../test-support/test-editor-modes.ts'
+import { openSection as openIn, sectionsOf, type Headed } from '../test-support/side-panel.ts'
 
 const seconds = 1000
 const session = modeEditors()
-
-type Headed = Section & { heading: string }
-// A section past the hero with a plain heading.
-const isPlainHeaded = (s: Section): s is Headed =>
-  s.type !== 'hero' && 'heading' in s && typeof s.heading === 'string' && !s.heading.includes('{{') && !s.heading.includes('*')
-
-async function openSection(mode: EditorMode, siteDir: string, also: (s: Section) => boolean = () => true) {
-  const found = findSection(siteDir, (s) => isPlainHeaded(s) && also(s))!
-  const { page: sitePage, index } = found
-  const editor = await session.start(mode, siteDir)
-  const page = await editor.open(sitePage.path, (found.section as Headed).heading, 1280)
-  // A reload would lose this mark: the page must change in place.
-  await page.evaluate(() => {
-    ;(window as unknown as { stayed: boolean }).stayed = true
-  })
-  await page
-    .locator(`[data-editor-section="${index}"]`)
-    .getByText((found.section as Headed).heading, { exact: true })
-    .first()
-    .click()
-  const panel = page.getByRole('complementary', { name: 'Section' })
-  await panel.getByText(`${sectionName(found.section.type)} — section ${index + 1} of ${sitePage.sections.length}`).waitFor({ timeout: 10 * seconds })
-  return { ...found, sitePage, section: found.section as Headed, editor, page, panel }
-}
+const openSection = openIn.bind(null, session)
 
 const sectionAt = (page: Page, index: number) => page.locator(`[data-editor-section="${index}"]`)
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
-const sectionsOf = (text: string) => (parse(text) as SitePage).sections
 
 describe.each(editorModes)('the side panel, %s', (mode) => {
   test(
@@ -197,35 +171,6 @@ describe.each(editorModes)('the side panel, %s', (mode) => {
       const list = (await page.locator('[data-editor-problem-list]').boundingBox())!
       expect(list.x).toBeGreaterThanOrEqual(0)
       expect(list.x + list.width).toBeLessThanOrEqual(375)
-      await page.close()
-    },
-    120 * seconds,
-  )
-})
-
-describe('the side panel while Save is under way, local', () => {
-  test(
-    'what is typed while a Save is on its way is kept as a change still to save, not lost when the Save ends',
-    async () => {
-      const siteDir = copySampleSite()
-      const { editor, page, panel, file, index, section } = await openSection('local', siteDir)
-      const field = panel.getByLabel('Heading', { exact: true }).first()
-      await field.fill(`${section.heading} Wombat`)
-      // The Save's request held on its way until the next words are typed.
-      const letSaveGo = await holdRequests(page, '**/save')
-      await page.getByRole('button', { name: editorWords.save, exact: true }).click()
-      await field.fill(`${section.heading} Koala`)
-      letSaveGo()
-      // Saved as it was when Save was pressed, and the bar says one change is still to save.
-      await page
-        .getByText(editorWords.saved([file], 1), { exact: true })
-        .first()
-        .waitFor({ timeout: 10 * seconds })
-      const saved = await editor.texts()
-      expect(sectionsOf(saved[file]!)[index]).toMatchObject({ heading: `${section.heading} Wombat` })
-      expect(await field.inputValue()).toBe(`${section.heading} Koala`)
-      await page.unroute('**/save')
-      expect(sectionsOf((await editor.keep(page, saved))[file]!)[index]).toMatchObject({ heading: `${section.heading} Koala` })
       await page.close()
     },
     120 * seconds,
