@@ -1,12 +1,13 @@
 // A publisher's answers to a waiting request: Publish, Ask for changes (their words required), Decline,
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
-// (copy it; its end date; End its links). Each says what it did, or the server's refusal, beside it; a
+// (copy it; its end date; how many are open, and End its links when any is). Each says what it did, or the server's refusal, beside it; a
 // form closed, or another opened, leaves nothing of what the last one said. Once Publish, Ask for changes or
 // Decline is under way, `underWay` tells the request's view, which shows its new state once it comes (these
 // buttons go with it), even when it comes before the answer: a publication takes a while, and the view asks again meanwhile.
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Form, Part, Said, Words } from './parts.tsx'
-import { answerRequest, endPreviewLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
+import { answerRequest, endPreviewLinks, loadOpenLinks, makePreviewLink, publishRequest, schedule } from './requests-api.ts'
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
@@ -105,11 +106,22 @@ function PreviewLinks({ id }: { id: string }) {
   const [days, setDays] = useState(7)
   const [made, setMade] = useState<PreviewLinkMade>()
   const { said, setSaid, busy, run } = useAction(id)
-  const make = () => void run(async () => setMade(await makePreviewLink(id, days)), '')
-  const end = () => {
-    setMade(undefined)
-    void run(async () => (await endPreviewLinks(id)).ended, words.linksEnded)
+  const { data: open = [] } = useQuery({ queryKey: ['previewLinks', id], queryFn: () => loadOpenLinks(id) })
+  const make = () => {
+    setEnded(false)
+    void run(async () => setMade(await makePreviewLink(id, days)), '')
   }
+  // Ending them takes End its links away: the focus goes to Make a preview link (once it can take it
+  // again), not to the page's top.
+  const makeButton = useRef<HTMLButtonElement>(null)
+  const [ended, setEnded] = useState(false)
+  const end = async () => {
+    setMade(undefined)
+    setEnded(await run(async () => (await endPreviewLinks(id)).ended, words.linksEnded))
+  }
+  useEffect(() => {
+    if (ended && !busy) makeButton.current?.focus()
+  }, [ended, busy])
   // A link just made is brought into sight with its Copy, and has the focus, chosen whole: ready to copy.
   const shown = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -125,6 +137,14 @@ function PreviewLinks({ id }: { id: string }) {
     <div className="requests-box">
       <h4>{words.previewHeading}</h4>
       <p>{words.previewHint}</p>
+      {open.length > 0 && (
+        <div className="requests-row">
+          <span>{words.linksOpen(open.length, Math.max(...open.map((l) => l.expires)))}</span>
+          <Button disabled={busy} onClick={() => void end()}>
+            {words.endLinks}
+          </Button>
+        </div>
+      )}
       <div className="requests-row">
         <label>
           {words.previewDays}{' '}
@@ -134,11 +154,8 @@ function PreviewLinks({ id }: { id: string }) {
             ))}
           </select>
         </label>
-        <Button disabled={busy} onClick={make}>
+        <Button ref={makeButton} disabled={busy} onClick={make}>
           {words.previewLink}
-        </Button>
-        <Button disabled={busy} onClick={end}>
-          {words.endLinks}
         </Button>
       </div>
       {made && (

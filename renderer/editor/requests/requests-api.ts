@@ -48,4 +48,6 @@ export const undoPreviewAddress = (id: string) => `${previewPages.page}?${new UR
 export const requestPreviewAddress = (id: string) => `${previewPages.page}?${new URLSearchParams({ request: id })}`
 export const undoPublication = (id: string) => answered(call('POST', 'requestUndo', { id }))
 export const makePreviewLink = (id: string, days: number) => answered(call('POST', 'previewLinks', { id, body: { days } }))
+/** The request's preview links that can still be opened. */
+export const loadOpenLinks = async (id: string) => (await answered(call('GET', 'previewLinks', { id }))).links.filter((l) => !l.ended && l.expires > Date.now())
 export const endPreviewLinks = (id: string) => answered(call('POST', 'previewLinksEnd', { id }))

@@ -69,6 +69,8 @@ export const requestsWords = {
   linkEnds: (at: number) => `It ends on ${when(at)}.`,
   endLinks: 'End its links',
   linksEnded: (n: number) => (n ? `${n} link${n === 1 ? '' : 's'} ended.` : 'No link was open.'),
+  linksOpen: (n: number, lastEnds: number) =>
+    n === 1 ? `One link is open. It ends on ${when(lastEnds)}.` : `${n} links are open. The last ends on ${when(lastEnds)}.`,
   reword: 'Change the title or note',
   title: 'Title',
   yourNote: 'Note to the reviewer',

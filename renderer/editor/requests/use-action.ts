@@ -14,7 +14,8 @@ export function useAction(id: string) {
     try {
       const result = await action()
       setSaid(typeof done === 'string' ? done : done(result))
-      for (const key of [['request', id], ['checks', id], ['waiting'], ['myRequests'], ['history']]) void client.invalidateQueries({ queryKey: key })
+      for (const key of [['request', id], ['checks', id], ['previewLinks', id], ['waiting'], ['myRequests'], ['history']])
+        void client.invalidateQueries({ queryKey: key })
       return true
     } catch (e) {
       setSaid(words.refused((e as Error).message))
