@@ -117,7 +117,7 @@ export default async function editor(app: FastifyInstance, options: EditorOption
     await app.register(requestCheckRoutes, { ...followed, requests })
     const links = (await store).previewLinks
     await app.register(previewLinkRoutes, { context, requests, links, people: people!, remote: followed.remote, origin: hosted!.origin })
-    const publisher = requestPublisher({ ...followed, requests })
+    const publisher = requestPublisher({ ...followed, requests, mail: notify })
     const schedule = startPublishSchedule({
       requests,
       log: app.log,

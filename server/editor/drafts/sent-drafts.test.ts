@@ -52,4 +52,5 @@ test('sent words stay, marked as waiting; published, a later change of the same 
   const afterDecline = await drafts()
   expect(afterDecline.done).toEqual([later])
   expect(afterDecline.sent).toBeUndefined()
-})
+  // Three sends, an answer and a publication through a real git server: over a minute on a busy machine.
+}, 180_000)

@@ -50,6 +50,14 @@ export function peopleMail(settings: MailSettings, siteDir: string) {
         declined ? 'Open it to read it again:' : 'Open it, make the changes and send it again:',
         link,
       ]),
+    /** To its sender: a publisher published it (at once, or at the time set). */
+    requestPublished: (to: string, { title, by, link }: { title: string; by: string; link: string }) =>
+      send(to, `Published: ${title}`, [
+        `${by} published your change to the website: ${title}.`,
+        '',
+        'It is on the website now. Open it to read it again:',
+        link,
+      ]),
     /** To its sender and the publishers: a publication set for a time was refused, and nothing was published. */
     publicationRefused: (to: string, { title, why, link }: { title: string; why: string; link: string }) =>
       send(to, `Not published at its time: ${title}`, [

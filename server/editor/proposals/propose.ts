@@ -56,7 +56,7 @@ export const proposeRoutes: FastifyPluginAsyncTypebox<Options> = async (app, { c
   // Whose pictures are being made here: a request's page says so until they are pushed.
   const making: PicturesMaking = new Map()
   if (hostedRequests) {
-    await app.register(hostedRequestRoutes, { context, remote, folder, requests: hostedRequests })
+    await app.register(hostedRequestRoutes, { context, remote, folder, requests: hostedRequests, mail })
     await app.register(requestPictureRoutes, { remote, requests: hostedRequests, making })
   }
   const place: ReviewPlace | undefined =

@@ -23,6 +23,7 @@ import { proposeOnRemote, type HostedProposal, type ProposalRequest } from '../p
 import { proposalTitle } from '../proposals/proposal-title.ts'
 import { StraysRefused } from '../git/export.ts'
 import { isAncestor, writeSite, type SiteRemote } from '../site/site-remote.ts'
+import type { RequestMail } from './request-mail.ts'
 
 export const gitPerson = (request: FastifyRequest) => ({ name: request.editorPerson?.name || request.editorPerson!.email, email: request.editorPerson!.email })
 
@@ -85,8 +86,11 @@ export async function sendAsRequest(
 /** What the hosted editor's request routes are given; each file's routes take the part they use. */
 export type RequestRouteOptions = { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
 
-export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions> = async (app, { context, remote, folder, requests }) => {
-  const publish = requestPublisher({ remote, folder, requests })
+export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions & { mail?: RequestMail }> = async (
+  app,
+  { context, remote, folder, requests, mail },
+) => {
+  const publish = requestPublisher({ remote, folder, requests, mail })
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
     const waiting: WaitingChange[] = []
@@ -121,7 +125,7 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions>
  * otherwise nothing is published and the error says why, each problem at its place in words (as its page lists them).
  * Publish and the schedule (publish-schedule.ts) both publish through it.
  */
-export function requestPublisher({ remote, folder, requests }: Omit<RequestRouteOptions, 'context'>) {
+export function requestPublisher({ remote, folder, requests, mail }: Omit<RequestRouteOptions, 'context'> & { mail?: RequestMail }) {
   const check = async (commit: string) => {
     // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
     const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {
@@ -133,6 +137,7 @@ export function requestPublisher({ remote, folder, requests }: Omit<RequestRoute
   return async (sent: SentRequest, person: GitPerson, by: string) => {
     const published = await publishProposal(remote, sent, person, undefined, check)
     await requests.published(sent.id, Date.now(), by)
+    mail?.published(sent.id, by)
     await folder.refresh(true)
     return published.how
   }

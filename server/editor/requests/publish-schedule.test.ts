@@ -1,7 +1,7 @@
 // Publishing at a time a publisher set, over real sockets with a real git server and SMTP server, on a
 // clock the test moves: the request is published when its time comes and not before; one whose site
 // would have a problem by then is not published, stays waiting, says why, and its sender and the
-// publisher are emailed; one whose time passed while the editor was stopped is published when it starts
+// publisher are emailed (as its sender is when it is published); one whose time passed while the editor was stopped is published when it starts
 // again, and says it was late. On the fixture site.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -81,6 +81,9 @@ test('published at its time and not before; refused in words and by email when i
       ['scheduled', 'Pat Reyes'],
       ['published', 'Pat Reyes'],
     ])
+    const published = () =>
+      smtp.received.filter((m) => m.to.includes('ann@example.com') && mailPart(m.raw, 'text/plain').includes('Pat Reyes published your change'))
+    await expect.poll(() => published().length, { timeout: 15_000 }).toBe(1)
     // Her page, opened again, shows what was published: her next change is made on it.
     await expect.poll(async () => (await editor.request('GET', editorRoutes.site, { cookie: ann })).body.toString()).toContain(`${heading} at nine`)
 

@@ -1,7 +1,8 @@
 // A change request's road short of Publish, over real sockets with a real git server: the publisher asks
 // for changes in words, the sender sees them on her request, rewords it and sends again on the same
 // request; it is declined; an editor may not answer; every step is in its timeline, and the publisher
-// and the sender are emailed through a real SMTP server. On the fixture site.
+// and the sender are emailed through a real SMTP server, as the sender is when it is published (unless
+// its publisher sent it). On the fixture site.
 import { afterAll, expect, test } from 'vitest'
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection, removeCopies } from '../../../schema/site-copy.ts'
@@ -30,6 +31,7 @@ async function someone(editor: HostedEditor, email: string, role: 'editor' | 'pu
     answer: (id: string, body: unknown) => call('POST', `${editorRoutes.requests}/${id}/answer`, body),
     reword: (id: string, body: unknown) => call('POST', `${editorRoutes.requests}/${id}/words`, body),
     comment: (id: string, words: string) => call('POST', `${editorRoutes.requests}/${id}/comment`, { words }),
+    publish: (id: string) => call('POST', editorRoutes.publish, { id }),
   }
 }
 
@@ -94,6 +96,37 @@ test('asked for changes, reworded, sent again on the same request, then declined
       ['declined', 'Pat Reyes'],
     ])
     expect((await pat.shown('no-such-request')).request).toBeUndefined()
+  } finally {
+    await editor.close()
+    await smtp.close()
+  }
+}, 400_000)
+
+test('published: its sender is emailed, with its link; a publisher who publishes her own is not', async () => {
+  const smtp = await startSmtpServer()
+  const { folder, editor } = await startHostedOnRemote({ smtpPort: smtp.port })
+  const published = (to: string) => smtp.received.filter((m) => m.to.includes(to) && mailPart(m.raw, 'text/plain').includes('published your change'))
+  try {
+    const { file, page, index, section } = findSection(folder.dir, headed)!
+    const heading = (section as { heading: string }).heading
+    const withHeading = (words: string) => ({
+      [file]: { ...page, sections: page.sections.map((s, i) => (i === index ? { ...s, heading: words } : s)) } as Page,
+    })
+    const ann = await someone(editor, 'ann@example.com', 'editor', 'Ann Lee')
+    const pat = await someone(editor, 'pat@example.com', 'publisher', 'Pat Reyes')
+    const id = (await ann.send(withHeading(`${heading} Quokka`))).request!
+    expect((await pat.publish(id)).status).toBe(200)
+    await expect.poll(() => published('ann@example.com').length, { timeout: 15_000 }).toBe(1)
+    const text = mailPart(published('ann@example.com')[0]!.raw, 'text/plain').replaceAll('\r\n', '\n')
+    expect(text).toContain(`Pat Reyes published your change to the website: ${(await ann.shown(id)).request.title}.`)
+    expect(text).toContain(`${editor.origin}/?request=${id}`)
+
+    // Her own, published by herself: nobody else is told, and nor is she.
+    const own = (await pat.send(withHeading(`${heading} Numbat`))).request!
+    expect((await pat.publish(own)).status).toBe(200)
+    await new Promise((done) => setTimeout(done, 1000))
+    expect(published('pat@example.com')).toEqual([])
+    expect(published('ann@example.com')).toHaveLength(1)
   } finally {
     await editor.close()
     await smtp.close()

@@ -1,6 +1,6 @@
 // Email about change requests, when the hosted editor has mail (SMTP_HOST): to every publisher and owner
-// when a request arrives or is sent again, to its sender when a publisher asks for changes or declines
-// it, and to both when its publication at a time set was refused. Each links the request's page in the editor. A failed email is logged, never an error
+// when a request arrives or is sent again, to its sender when a publisher asks for changes, declines
+// or publishes it (unless it was theirs), and to both when its publication at a time set was refused. Each links the request's page in the editor. A failed email is logged, never an error
 // of the request: the request is kept, and the editor shows it either way.
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
@@ -36,6 +36,12 @@ export function requestMail(mail: PeopleMail, people: PeopleStore, requests: Cha
       send(id, 'an answer to a request', async (request, link) => {
         const to = (await nameOf(request.person)).email
         if (to) await mail.requestAnswered(to, { title: request.title, by: (await nameOf(by)).name, declined, words, link })
+      }),
+    /** To its sender, unless they published it themselves (at once, or at the time they set). */
+    published: (id: string, by: string) =>
+      send(id, 'a publication', async (request, link) => {
+        const to = (await nameOf(request.person)).email
+        if (to && request.person !== by) await mail.requestPublished(to, { title: request.title, by: (await nameOf(by)).name, link })
       }),
     /** To its sender and the publishers: its publication at the time set was refused. */
     refused: (id: string, why: string) =>

@@ -59,7 +59,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
         for (const where of [reviewWords.widthWords(1280), reviewWords.widthWords(375)])
           await shown.getByRole('img', { name: reviewWords.pictureAlt(side, where, page.title), exact: true }).waitFor()
       await expect
-        .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)))
+        .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)), { timeout: slowStep })
         .toEqual([true, true, true, true])
       await shown.getByRole('heading', { name: page.title, exact: true }).scrollIntoViewIfNeeded()
       expect(await axeViolations(tab, '#site-editor')).toEqual([])
@@ -84,7 +84,7 @@ test('a request shows its pictures; Undo shows what it takes back before it is c
       await card.getByText(words.showPictures).click()
       const kept = card.getByRole('region', { name: words.pictures }).getByRole('img')
       await expect
-        .poll(() => kept.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)))
+        .poll(() => kept.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.complete && img.naturalWidth > 0)), { timeout: slowStep })
         .toEqual([true, true, true, true])
       await card.getByText(words.showPictures).click()
       await card.getByRole('button', { name: words.undo }).click()
