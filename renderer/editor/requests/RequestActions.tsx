@@ -1,9 +1,10 @@
 // A publisher's answers to a waiting request: Publish, Ask for changes (their words required), Decline,
 // Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
-// (copy it; its end date; how many are open, and End its links when any is). Each says what it did, or the server's refusal, beside it; a
-// form closed, or another opened, leaves nothing of what the last one said. Once Publish, Ask for changes or
-// Decline is under way, `underWay` tells the request's view, which shows its new state once it comes (these
-// buttons go with it), even when it comes before the answer: a publication takes a while, and the view asks again meanwhile.
+// (copy it; its end date; how many are open, and End its links when any is). Each says what it did, or
+// the server's refusal, beside it; a form closed, or another opened, leaves nothing of what the last one
+// said. Once Publish, Ask for changes or Decline is under way, `underWay` tells the request's view, which
+// shows its new state once it comes (these buttons go with it), even when it comes before the answer: a
+// publication takes a while, and the view asks again meanwhile.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Form, Part, Said, Words } from './parts.tsx'

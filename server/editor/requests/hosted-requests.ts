@@ -84,12 +84,9 @@ export async function sendAsRequest(
 }
 
 /** What the hosted editor's request routes are given; each file's routes take the part they use. */
-export type RequestRouteOptions = { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore }
+export type RequestRouteOptions = { context: EditorContext; remote: SiteRemote; folder: RemoteSiteFolder; requests: ChangeRequestsStore; mail?: RequestMail }
 
-export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions & { mail?: RequestMail }> = async (
-  app,
-  { context, remote, folder, requests, mail },
-) => {
+export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions> = async (app, { context, remote, folder, requests, mail }) => {
   const publish = requestPublisher({ remote, folder, requests, mail })
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
@@ -125,7 +122,7 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions 
  * otherwise nothing is published and the error says why, each problem at its place in words (as its page lists them).
  * Publish and the schedule (publish-schedule.ts) both publish through it.
  */
-export function requestPublisher({ remote, folder, requests, mail }: Omit<RequestRouteOptions, 'context'> & { mail?: RequestMail }) {
+export function requestPublisher({ remote, folder, requests, mail }: Omit<RequestRouteOptions, 'context'>) {
   const check = async (commit: string) => {
     // A link pushed onto the main version by someone else comes along in the merge: it is a problem like any other.
     const dir = await writeSite(remote, commit, join(folder.dir, '..', 'checks')).catch((error: unknown) => {

@@ -1,7 +1,8 @@
 // Email about change requests, when the hosted editor has mail (SMTP_HOST): to every publisher and owner
 // when a request arrives or is sent again, to its sender when a publisher asks for changes, declines
-// or publishes it (unless it was theirs), and to both when its publication at a time set was refused. Each links the request's page in the editor. A failed email is logged, never an error
-// of the request: the request is kept, and the editor shows it either way.
+// or publishes it (unless it was theirs), and to both when its publication at a time set was refused.
+// Each links the request's page in the editor. A failed email is logged, never an error of the request:
+// the request is kept, and the editor shows it either way.
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import type { PeopleStore } from '../../people-store.ts'
