@@ -25,8 +25,9 @@ const listensOn = (port: number) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
   })
 
+const below = outgoingPortsFrom()
+
 export async function freePort(): Promise<number> {
-  const below = outgoingPortsFrom()
   for (let attempt = 0; attempt < attempts; attempt++) {
     const port = lowest + Math.floor(Math.random() * (below - lowest))
     if (await listensOn(port)) return port

@@ -41,8 +41,9 @@ export function requestMail(mail: PeopleMail, people: PeopleStore, requests: Cha
     /** To its sender, unless they published it themselves (at once, or at the time they set). */
     published: (id: string, by: string) =>
       send(id, 'a publication', async (request, link) => {
+        if (request.person === by) return
         const to = (await nameOf(request.person)).email
-        if (to && request.person !== by) await mail.requestPublished(to, { title: request.title, by: (await nameOf(by)).name, link })
+        if (to) await mail.requestPublished(to, { title: request.title, by: (await nameOf(by)).name, link })
       }),
     /** To its sender and the publishers: its publication at the time set was refused. */
     refused: (id: string, why: string) =>
