@@ -35,7 +35,7 @@ export function WaitingChanges() {
       )}
       {waiting.length === 0 ? (
         // Asked again (just sent, or published): never "nothing" beside "Sent", before the answer.
-        !isFetching && <p style={{ margin: 0 }}>{words.nothingWaiting}</p>
+        <p style={{ margin: 0 }}>{isFetching ? requestsWords.loading : words.nothingWaiting}</p>
       ) : (
         <ul style={{ margin: 0, paddingLeft: 20, listStyle: 'disc' }}>
           {waiting.map((change) => (

@@ -1,7 +1,8 @@
 // Send for review, then "Waiting for review" in the same dialog, in Chromium with a real git server: while
 // the list is asked again after the sending, it never says that nothing waits (beside "Sent. Your changes
-// are waiting for review"); once answered, it lists what was sent.
+// are waiting for review") nor stands empty, but says it is loading; once answered, it lists what was sent.
 import { expect, test } from 'vitest'
+import { requestsWords } from '../../../renderer/editor/requests/requests-words.ts'
 import { reviewWords } from '../../../renderer/editor/review/review-words.ts'
 import { findSection } from '../../../schema/site-copy.ts'
 import { fixtureSiteDir } from '../../test-support.ts'
@@ -29,6 +30,8 @@ test('just sent, the waiting list is asked again and never says nothing waits', 
     await review.getByRole('button', { name: reviewWords.propose }).click()
     await review.getByText(reviewWords.waitingForReview).waitFor({ timeout: 240_000 })
     expect(await waiting.getByText(reviewWords.nothingWaiting, { exact: true }).count()).toBe(0)
+    // Not an empty heading either: it says it is asking.
+    await waiting.getByText(requestsWords.loading, { exact: true }).waitFor({ timeout: 10_000 })
     answer()
     await waiting.getByRole('listitem').first().waitFor({ timeout: 30_000 })
   } finally {
