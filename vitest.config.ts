@@ -35,6 +35,7 @@ const readsNoSite = [
   'scripts/changes/same-change.test.ts',
   'scripts/lock-file.test.ts',
   'scripts/support/chromium.test.ts',
+  'scripts/support/free-port.test.ts',
   'server/change-requests-store.test.ts',
   'server/contact-characters.test.ts',
   'server/contact-form-post.test.ts',
