@@ -120,7 +120,10 @@ const happened: Record<string, (by: string, said: string, words?: string) => str
   scheduled: (by, _, words) => `${by} set it to be published on ${words ? when(Date.parse(words), true) : 'a time'}`,
   'schedule cancelled': (by) => `${by} cancelled the time it was to be published`,
   'schedule failed': (_, said) => `It could not be published at the time set${said}`,
-  'published late': (_, said) => `It was published later than set${said}`,
+  'published late': (_, said, words) =>
+    Number.isNaN(Date.parse(words ?? ''))
+      ? `It was published later than set${said}`
+      : `It was published later than set: it was set for ${when(Date.parse(words!), true)}, when the editor was not running, and published as soon as it started`,
   undone: (_, said) => `It was undone${said}`,
   live: () => 'The live site shows it',
 }

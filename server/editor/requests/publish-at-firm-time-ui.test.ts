@@ -1,6 +1,7 @@
 // A publication set for a time, in Chromium, by a publisher whose computer is in another time zone than
 // the firm's (site.yaml firm.timeZone): the date and time he types are the firm's, as the field says, and
-// the request says them so, with the zone's name.
+// the request says them so, with the zone's name; published late (the editor was not running then), its
+// timeline says when it was set for in the same words, never in a computer's notation.
 // On the sample site (a firm with a time zone); the zone from its site.yaml, every word from the panel's.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,8 +28,9 @@ const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: firmZone, timeZone
 const atFirm = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { timeZone: firmZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-test('a time to publish typed away from the firm is the firm’s time, said with its zone', { timeout: 300_000 }, async () => {
-  const { editor, pat, id, title } = await sentRequest(siteDir, 'Numbat')
+test('a time to publish typed away from the firm is the firm’s time, said with its zone; published late, said in words', { timeout: 300_000 }, async () => {
+  let now = Date.now()
+  const { editor, pat, id, title } = await sentRequest(siteDir, 'Numbat', { now: () => now, everyMs: 100 })
   try {
     const tab = await chromium.open(editor, pat, 1280, '/', away)
     const request = await openRequest(await openWaiting(tab, 1), title)
@@ -45,6 +47,12 @@ test('a time to publish typed away from the firm is the firm’s time, said with
     expect(atFirm(publishAt)).toBe('May 1, 2030, 9:30 AM')
     // Said at the firm's time, with its zone's name.
     await expect.poll(() => request.innerText()).toContain(`To be published on ${atFirm(publishAt)} `)
+    // Its time passed while the editor was not running: published late, and the timeline says when it was set for.
+    now = publishAt + 3 * 60 * 60 * 1000
+    await request.getByText(words.states.published, { exact: true }).waitFor({ timeout: 90_000 })
+    const timeline = request.getByRole('region', { name: words.timeline })
+    await expect.poll(() => timeline.innerText(), { timeout: 30_000 }).toContain(`it was set for ${atFirm(publishAt)} `)
+    expect(await timeline.innerText()).not.toMatch(/\d{4}-\d\d-\d\dT/)
   } finally {
     await editor.close()
   }
