@@ -118,7 +118,7 @@ const happened: Record<string, (by: string, said: string, words?: string) => str
   published: (by) => `${by} published it`,
   comment: (by, said) => `${by} commented${said}`,
   scheduled: (by, _, words) => `${by} set it to be published on ${words ? when(Date.parse(words), true) : 'a time'}`,
-  'schedule cancelled': (by) => `${by} cancelled the time it was to be published`,
+  'schedule cancelled': (by, said) => `${by} cancelled the time it was to be published${said}`,
   'schedule failed': (_, said) => `It could not be published at the time set${said}`,
   'published late': (_, said, words) =>
     Number.isNaN(Date.parse(words ?? ''))
