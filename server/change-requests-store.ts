@@ -42,7 +42,7 @@ type NewRequest = Omit<ChangeRequest, 'id' | 'sentAt' | 'state'>
 export interface ChangeRequestsStore {
   /** A request just sent, recorded as waiting. */
   add(request: NewRequest, now?: number): Promise<ChangeRequest>
-  /** More sent on a waiting or returned request's branch: its new commit, title and changes; it waits again. */
+  /** More sent on a waiting or returned request's branch: its new commit, title and changes; it waits again, any time set to publish it dropped. */
   grow(id: string, grown: Pick<ChangeRequest, 'commit' | 'title' | 'changes'>, now?: number): Promise<void>
   request(id: string): Promise<ChangeRequest | undefined>
   /** The newest request on `branch`. */
@@ -104,6 +104,7 @@ const toRequest = (row: Row): ChangeRequest => ({
   ...(row.publish_at === null || row.publish_at === undefined ? {} : { publishAt: Number(row.publish_at) }),
 })
 const open = `state IN ('waiting', 'changes asked')`
+const newChanges = 'new changes came, which a publisher looks at before it is published'
 
 export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
   const events = requestEvents(sql)
@@ -140,15 +141,19 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
       return added
     },
     async grow(id, { commit, title, changes }, now = Date.now()) {
+      // A time set for its changes is dropped with them: nothing is published at it that no publisher saw.
+      const scheduled = (await one('SELECT * FROM editor_change_requests WHERE id = ?', id))?.publishAt
       const rows = await sql(
-        `UPDATE editor_change_requests SET head_commit = ?, title = ?, changes = ?, updated_at = ?, state = 'waiting' WHERE id = ? AND ${open} RETURNING person`,
+        `UPDATE editor_change_requests SET head_commit = ?, title = ?, changes = ?, updated_at = ?, state = 'waiting', publish_at = NULL WHERE id = ? AND ${open} RETURNING person`,
         commit,
         title,
         JSON.stringify(changes),
         now,
         id,
       )
-      if (rows[0]) await events.record(id, { kind: 'sent again', person: String(rows[0].person) }, now)
+      if (!rows[0]) return
+      await events.record(id, { kind: 'sent again', person: String(rows[0].person) }, now)
+      if (scheduled) await events.record(id, { kind: 'schedule cancelled', person: String(rows[0].person), words: newChanges }, now)
     },
     request: (id) => one('SELECT * FROM editor_change_requests WHERE id = ?', id),
     onBranch: (branch) => one('SELECT * FROM editor_change_requests WHERE branch = ? ORDER BY updated_at DESC, sent_at DESC LIMIT 1', branch),

@@ -1,11 +1,16 @@
 // The editor's own words: the tool's, not the firm's site's, so they live here and not in site/.
 // Components take them from this one module rather than writing them inline.
+import { firmZone } from './firm-time.ts'
+
 /** A name in the middle of a sentence: its first letter small, unless it is an abbreviation (FAQ). */
 const sentenceCase = (name: string) => (/^.[a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name)
 
-/** A time in words, in the person's own time zone, as people say it: "Nov 27, 9:33 PM" (with the year when it is another). */
-export const when = (ms: number) =>
+/** A time in words, in the firm's time zone (firm-time.ts), as people say it: "Nov 27, 9:33 PM" (with the year when it is
+ * another); `named`, with the zone's name ("Nov 27, 9:33 PM PST"), where the time is when something will happen. */
+export const when = (ms: number, named = false) =>
   new Date(ms).toLocaleString('en-US', {
+    timeZone: firmZone(),
+    timeZoneName: named ? 'short' : undefined,
     month: 'short',
     day: 'numeric',
     year: new Date(ms).getFullYear() === new Date().getFullYear() ? undefined : 'numeric',

@@ -1,5 +1,5 @@
 // A publisher's answers to a waiting request: Publish, Ask for changes (their words required), Decline,
-// Publish at… (a date and time; cancelled when set) and a preview link for someone without an account
+// Publish at… (a date and time at the firm, its zone named; cancelled when set) and a preview link for someone without an account
 // (copy it; its end date; how many are open, and End its links when any is). Each says what it did, or
 // the server's refusal, beside it; a form closed, or another opened, leaves nothing of what the last one
 // said. Once Publish, Ask for changes or Decline is under way, `underWay` tells the request's view, which
@@ -12,6 +12,7 @@ import { answerRequest, endPreviewLinks, loadOpenLinks, makePreviewLink, publish
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
+import { firmZone, momentOf, zoneName } from '../firm-time.ts'
 
 function Answer({ id, underWay }: { id: string; underWay: (answering: boolean) => void }) {
   const [asking, setAsking] = useState<Decision>()
@@ -76,7 +77,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
   }
   const set = async (e: FormEvent) => {
     e.preventDefault()
-    const at = new Date(value).getTime()
+    const at = momentOf(value)
     if (!value || Number.isNaN(at)) return setSaid(words.chooseTime)
     if (await run(() => schedule(request.id, at), words.scheduledFor(at))) setOpen(false)
   }
@@ -94,6 +95,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
         <Form onSubmit={(e) => void set(e)} submit={words.setTime} busy={busy} cancel={() => show(false)}>
           <label>
             {words.publishAtLabel}
+            {firmZone() && words.inZone(zoneName())}
             <input type="datetime-local" className="requests-field" value={value} onChange={(e) => setValue(e.target.value)} />
           </label>
         </Form>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Panel } from '../shell/Panel.tsx'
 import { Button, Card, CardAnswer, Cards, OpenButton, StateLabel } from './parts.tsx'
 import { PublishedList } from './PublishedList.tsx'
-import { loadMine, loadWaiting } from './requests-api.ts'
+import { loadMine, loadWaiting, type RequestSummary } from './requests-api.ts'
 import { closeRequests, requestsSlice, type RequestsTab } from './requests-slice.ts'
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 import { RequestView } from './RequestView.tsx'
@@ -34,11 +34,14 @@ const WaitingList = () => (
   />
 )
 
+// Set for a time, its sender reads when without opening it.
+const mineLines = (r: RequestSummary) => [words.sentBy(r.sender, r.sentAt), ...(r.publishAt && r.state === 'waiting' ? [words.scheduledFor(r.publishAt)] : [])]
+
 const MyRequests = () => (
   <Cards
     query={useQuery({ queryKey: ['myRequests'], queryFn: loadMine, refetchInterval: 15_000 })}
     none={words.noneOfMine}
-    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={[words.sentBy(r.sender, r.sentAt)]} />}
+    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={mineLines(r)} />}
   />
 )
 

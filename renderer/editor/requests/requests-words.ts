@@ -53,9 +53,10 @@ export const requestsWords = {
   answered: 'Sent. The sender is told.',
   publishAt: 'Publish at…',
   publishAtLabel: 'Date and time to publish',
+  inZone: (zone: string) => `, ${zone}`,
   setTime: 'Set this time',
   chooseTime: 'Choose a date and time first.',
-  scheduledFor: (at: number) => `To be published on ${when(at)}.`,
+  scheduledFor: (at: number) => `To be published on ${when(at, true)}.`,
   cancelTime: 'Cancel the time',
   timeCancelled: 'The time is cancelled: it is published only when someone presses Publish.',
   decide: 'Your answer',
@@ -116,10 +117,13 @@ const happened: Record<string, (by: string, said: string, words?: string) => str
   declined: (by, said) => `${by} declined it${said}`,
   published: (by) => `${by} published it`,
   comment: (by, said) => `${by} commented${said}`,
-  scheduled: (by, _, words) => `${by} set it to be published on ${words ? when(Date.parse(words)) : 'a time'}`,
-  'schedule cancelled': (by) => `${by} cancelled the time it was to be published`,
+  scheduled: (by, _, words) => `${by} set it to be published on ${words ? when(Date.parse(words), true) : 'a time'}`,
+  'schedule cancelled': (by, said) => `${by} cancelled the time it was to be published${said}`,
   'schedule failed': (_, said) => `It could not be published at the time set${said}`,
-  'published late': (_, said) => `It was published later than set${said}`,
+  'published late': (_, said, words) =>
+    Number.isNaN(Date.parse(words ?? ''))
+      ? `It was published later than set${said}`
+      : `It was published later than set: it was set for ${when(Date.parse(words!), true)}, when the editor was not running, and published as soon as it started`,
   undone: (_, said) => `It was undone${said}`,
   live: () => 'The live site shows it',
 }

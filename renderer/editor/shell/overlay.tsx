@@ -42,6 +42,10 @@ import { draftsSlice, setHistory } from './store/drafts.ts'
 import { panelsSlice } from './store/panels.ts'
 import { editorQueries, useSite } from './store/queries.ts'
 import { select, selectionSlice, showPage } from './store/selection.ts'
+import { config } from 'virtual:site-config'
+import { sayTimesIn } from '../firm-time.ts'
+
+sayTimesIn(config.firm.timeZone)
 
 function Editor({ root }: { root: HTMLElement }) {
   const site = useSite()

@@ -34,11 +34,8 @@ export function startPublishSchedule({ requests, publish, failed, log, now = Dat
       try {
         await publish(request, by)
         if (now() - request.publishAt > lateAfterMs) {
-          await requests.remark(
-            request.id,
-            'published late',
-            `It was set for ${new Date(request.publishAt).toISOString()}, when the editor was not running: it was published as soon as the editor started.`,
-          )
+          // The time it was set for, which the page says in the firm's time zone (requests-words.ts).
+          await requests.remark(request.id, 'published late', new Date(request.publishAt).toISOString())
         }
       } catch (error) {
         const why = (error as Error).message

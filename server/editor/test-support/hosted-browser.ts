@@ -7,7 +7,8 @@ import { testBrowser } from '../../../scripts/support/test-browser.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import type { HostedEditor } from './test-hosted-editor.ts'
 
-/** Opens `route` of the editor `width` px wide, once its first check has answered; the context is added to `contexts` to be closed. */
+/** Opens `route` of the editor `width` px wide, once its first check has answered; the context is added to `contexts` to be closed.
+ * `at`: a touch screen's, or a computer's clock in another time zone than the machine's. */
 export async function openSignedIn(
   browser: Browser,
   contexts: BrowserContext[],
@@ -15,9 +16,9 @@ export async function openSignedIn(
   cookie: string,
   width: number,
   route = '/',
-  touch = false,
+  at: { touch?: boolean; timezoneId?: string } = {},
 ): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 }, hasTouch: touch })
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 }, hasTouch: at.touch, timezoneId: at.timezoneId })
   contexts.push(context)
   const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
   await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }])
@@ -48,7 +49,8 @@ export function hostedBrowser() {
       return browser!
     },
     contexts,
-    open: (editor: HostedEditor, cookie: string, width: number, route = '/') => openSignedIn(browser!, contexts, editor, cookie, width, route),
+    open: (editor: HostedEditor, cookie: string, width: number, route = '/', timezoneId?: string) =>
+      openSignedIn(browser!, contexts, editor, cookie, width, route, { timezoneId }),
   }
 }
 

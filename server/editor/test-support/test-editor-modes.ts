@@ -83,7 +83,7 @@ export function modeEditors() {
       const texts = () => keptTexts(editor, cookie, siteDir)
       return {
         async open(path, text, width, { touch } = {}) {
-          const page = await openSignedIn(local.browser(), contexts, editor, cookie, width, path, touch)
+          const page = await openSignedIn(local.browser(), contexts, editor, cookie, width, path, { touch })
           if (text) await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 60_000 })
           return page
         },

@@ -44,7 +44,7 @@ export const cookieOf = (answer: RawAnswer) => {
   return header.split(';')[0]!
 }
 
-interface HostedEditorOptions {
+export interface HostedEditorOptions {
   smtpPort?: number
   signInLimits?: SignInLimits
   /** The site's repository (EDITOR_REPO); without it, the one the site folder is in, if any, as editorModeOf decides. */
@@ -119,11 +119,16 @@ export async function startHostedEditor(
 
 /** The hosted editor on the site's repository behind the real git server (stopped when the test ends), on SQLite, with mail when given an SMTP port;
  * the repository holds the fixture site, or `siteDir` (the sample site, with pictures: copySampleSite()). */
-export async function startHostedOnRemote({ smtpPort, siteDir, liveSite }: { smtpPort?: number; siteDir?: string; liveSite?: string } = {}) {
+export async function startHostedOnRemote({
+  smtpPort,
+  siteDir,
+  liveSite,
+  schedule,
+}: Pick<HostedEditorOptions, 'smtpPort' | 'liveSite' | 'schedule'> & { siteDir?: string } = {}) {
   const server = await gitServer(siteDir)
   const folderDir = join(dataDir(), 'site-remote')
   const remote = await openSiteRemote(remoteConfig(server), folderDir)
   const folder = await remoteSiteFolder(remote, folderDir)
-  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder }, smtpPort, liveSite })
+  const editor = await startHostedEditor(folder.dir, await newDatabase(), { remote: { remote, folder }, smtpPort, liveSite, schedule })
   return { server, remote, folder, editor }
 }

@@ -4,10 +4,10 @@
 import type { Page } from '../../../schema/generated/site-types.ts'
 import { findSection } from '../../../schema/site-copy.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
-import { headed, json, startHostedOnRemote } from './test-hosted-editor.ts'
+import { headed, json, startHostedOnRemote, type HostedEditorOptions } from './test-hosted-editor.ts'
 
-export async function sentRequest(siteDir: string, added: string) {
-  const started = await startHostedOnRemote({ siteDir })
+export async function sentRequest(siteDir: string, added: string, schedule?: HostedEditorOptions['schedule']) {
+  const started = await startHostedOnRemote({ siteDir, schedule })
   const { editor, folder } = started
   const { file, page, index, section } = findSection(folder.dir, headed)!
   const was = (section as { heading: string }).heading
