@@ -32,6 +32,9 @@ export function momentOf(typed: string) {
   return asUtc - offsetAt(asUtc - offsetAt(asUtc))
 }
 
+/** The moment `ms` as a date-and-time field shows it, at the firm ("2030-05-01T09:30"). */
+export const typedAt = (ms: number) => new Date(ms + offsetAt(ms)).toISOString().slice(0, 16)
+
 /** The zone's name as people say it: "Pacific Time". */
 export const zoneName = () =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? ''

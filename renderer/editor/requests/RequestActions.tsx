@@ -1,5 +1,5 @@
 // A publisher's answers to a waiting request: Publish, Ask for changes (their words required), Decline,
-// Publish at… (a date and time at the firm, its zone named; cancelled when set) and a preview link for someone without an account
+// Publish at… (a date and time at the firm, its zone named; changed or cancelled when set) and a preview link for someone without an account
 // (copy it; its end date; how many are open, and End its links when any is). Each says what it did, or
 // the server's refusal, beside it; a form closed, or another opened, leaves nothing of what the last one
 // said. Once Publish, Ask for changes or Decline is under way, `underWay` tells the request's view, which
@@ -12,7 +12,7 @@ import { answerRequest, endPreviewLinks, loadOpenLinks, makePreviewLink, publish
 import type { Decision, PreviewLinkMade, RequestSummary } from './requests-api.ts'
 import { requestsWords as words } from './requests-words.ts'
 import { useAction } from './use-action.ts'
-import { firmZone, momentOf, zoneName } from '../firm-time.ts'
+import { firmZone, momentOf, typedAt, zoneName } from '../firm-time.ts'
 
 function Answer({ id, underWay }: { id: string; underWay: (answering: boolean) => void }) {
   const [asking, setAsking] = useState<Decision>()
@@ -74,6 +74,8 @@ function PublishAt({ request }: { request: RequestSummary }) {
   const show = (shown: boolean) => {
     setOpen(shown)
     setSaid('')
+    // A time already set is the one to change: the field starts from it.
+    if (shown && request.publishAt) setValue(typedAt(request.publishAt))
   }
   const set = async (e: FormEvent) => {
     e.preventDefault()
@@ -84,7 +86,7 @@ function PublishAt({ request }: { request: RequestSummary }) {
   return (
     <div className="requests-box">
       <div className="requests-row">
-        {!open && <Button onClick={() => show(true)}>{words.publishAt}</Button>}
+        {!open && <Button onClick={() => show(true)}>{request.publishAt ? words.changeTime : words.publishAt}</Button>}
         {request.publishAt && (
           <Button disabled={busy} onClick={() => void run(() => schedule(request.id, null), words.timeCancelled)}>
             {words.cancelTime}

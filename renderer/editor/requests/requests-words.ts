@@ -54,6 +54,7 @@ export const requestsWords = {
   publishAt: 'Publish at…',
   publishAtLabel: 'Date and time to publish',
   inZone: (zone: string) => `, ${zone}`,
+  changeTime: 'Change the time',
   setTime: 'Set this time',
   chooseTime: 'Choose a date and time first.',
   scheduledFor: (at: number) => `To be published on ${when(at, true)}.`,

@@ -1,6 +1,6 @@
 // A publication set for a time, in Chromium, by a publisher whose computer is in another time zone than
 // the firm's (site.yaml firm.timeZone): the date and time he types are the firm's, as the field says, and
-// the request says them so, with the zone's name; published late (the editor was not running then), its
+// the request says them so, with the zone's name, and Change the time opens on them; published late (the editor was not running then), its
 // timeline says when it was set for in the same words, never in a computer's notation.
 // On the sample site (a firm with a time zone); the zone from its site.yaml, every word from the panel's.
 import { readFileSync } from 'node:fs'
@@ -47,6 +47,10 @@ test('a time to publish typed away from the firm is the firm’s time, said with
     expect(atFirm(publishAt)).toBe('May 1, 2030, 9:30 AM')
     // Said at the firm's time, with its zone's name.
     await expect.poll(() => request.innerText()).toContain(`To be published on ${atFirm(publishAt)} `)
+    // Set, it is a time to change: the field opens on it, at the firm's time.
+    await request.getByRole('button', { name: words.changeTime }).click()
+    expect(await field.inputValue()).toBe('2030-05-01T09:30')
+    await request.getByRole('button', { name: words.cancel, exact: true }).click()
     // Its time passed while the editor was not running: published late, and the timeline says when it was set for.
     now = publishAt + 3 * 60 * 60 * 1000
     await request.getByText(words.states.published, { exact: true }).waitFor({ timeout: 90_000 })
