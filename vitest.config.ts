@@ -11,6 +11,7 @@ const readsNoSite = [
   'renderer/api.test.ts',
   'renderer/build/dev-problems-page.test.ts',
   'renderer/editor/drafts/edit-history.test.ts',
+  'renderer/editor/firm-time.test.ts',
   'renderer/editor/pages/page-address.test.ts',
   'renderer/editor/pages/page-copy.test.ts',
   'renderer/editor/pages/page-relink.test.ts',
