@@ -1,8 +1,10 @@
 // Where the preview page opens, and what it says around the site, in Chromium at 1280 and 375 px on the
 // sample site behind a real git server: a preview link and the signed-in `?request=` form open on the page
 // the request changes (its address naming it), and the site's cookie notice does not cover it; signed out,
-// `?request=` says to sign in and links the sign-in page; once published, `?undo=` says it is the site as
-// Undo would leave it, nothing changed yet, and opens on the same page.
+// `?request=` says to sign in and links the sign-in page; a link cut short says so (not that it ended), and
+// one followed by a full stop opens; once published, the link asks for no comment (too late to be read
+// before publishing), and `?undo=` says it is the site as Undo would leave it, nothing changed yet, and
+// opens on the same page.
 import type { Page as Tab } from 'playwright-core'
 import { expect, test } from 'vitest'
 import type { Page, SiteConfig } from '../../../schema/generated/site-types.ts'
@@ -50,8 +52,9 @@ test('the preview opens on the page changed, uncovered, and says how to sign in 
 
     for (const width of [1280, 375]) {
       // The link opens on the changed page; on the page with the cookie notice, nothing covers the site.
+      // At a phone's width, followed by the full stop of the sentence it was sent in, which is no part of it.
       const tab = await tabOf(width)
-      await tab.goto(link)
+      await tab.goto(width < 600 ? `${link}.` : link)
       await opensOn(tab, heading)
       await tab.getByRole('region', { name: words.bar }).getByLabel(words.page).selectOption(noticed)
       await tab.waitForURL((url) => url.searchParams.get('page') === noticed)
@@ -67,8 +70,21 @@ test('the preview opens on the page changed, uncovered, and says how to sign in 
       expect(await out.getByRole('link', { name: words.signIn }).getAttribute('href', { timeout: 60_000 })).toBe(signInPages.signIn)
     }
 
-    // Published, Undo's preview says what it is and opens on the page it changes back.
+    // Cut short (a mail program wrapping it), by a little or a lot: it says so, not that it ended. (Once, at a
+    // phone's width: every page without a session counts against the client's limit.)
+    for (const cut of [link.slice(0, -8), link.slice(0, link.indexOf('#key=') + 10)]) {
+      const short = await tabOf(375)
+      await short.goto(cut)
+      await short.getByRole('heading', { name: words.noKey, exact: true }).waitFor({ timeout: 60_000 })
+    }
+
+    // Published, the link shows what was published and no longer asks what they think.
     expect((await editor.request('POST', editorRoutes.publish, { cookie: pat, body: { id } })).status).toBe(200)
+    const after = await tabOf(375)
+    await after.goto(link)
+    await after.getByRole('region', { name: words.bar }).getByText(words.published, { exact: true }).waitFor({ timeout: 60_000 })
+    expect(await after.getByText(words.commentTitle).count()).toBe(0)
+    // Undo's preview says what it is and opens on the page it changes back.
     const undo = await tabOf(375, pat)
     await undo.goto(`${editor.origin}${previewPages.page}?undo=${id}`)
     await undo.getByRole('region', { name: words.bar }).getByText(words.undoing, { exact: true }).waitFor({ timeout: 60_000 })
