@@ -75,6 +75,8 @@ export const editorErrors = {
     notPublishedYet: 'This change is not published: there is nothing to undo. Decline it instead, if it should not be.',
     undoClash:
       'Nothing was undone: a change published since then changed the same places. Each is listed with both values; change them by hand if they should go back.',
+    previewDecided: (state: string) =>
+      `These changes were ${state === 'published' ? 'published' : 'declined'} meanwhile, so your words were not sent: tell whoever sent you this link instead.`,
     publishedMeanwhile: 'This page was published again a moment ago: open its versions again, and choose the one to restore.',
     requestAltered: 'This change was altered outside the editor after it was sent; it cannot be published. Ask the sender to send it again.',
     photoTakenMeanwhile: (name: string) =>

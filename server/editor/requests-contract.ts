@@ -162,6 +162,8 @@ export const PreviewLinks = Type.Object({
 export const PreviewLinksEnded = Type.Object({ ended: Type.Integer() })
 
 const key = Type.String({ pattern: '^[\\w-]{20,100}$' })
+/** A preview link's whole secret (people-sql.ts `newSecret`: 32 bytes in base64url), and nothing after it. */
+export const previewSecret = /^[\w-]{43}/
 /** POST preview-api/site { key }: the request's site files as it would be published. */
 export const PreviewKey = Type.Object({ key }, { additionalProperties: false })
 /** The answer of POST preview-api/site and of GET requests/:id/site (signed in): the request's site files

@@ -14,6 +14,8 @@ import { commentBox, kindAbout } from './preview-source.ts'
 export const barClass = 'pl-bar'
 
 const stateWords = { waiting: words.waiting, 'changes asked': words.waiting, published: words.published, declined: words.closed }
+/** Comments are asked for only while they can be read before the changes are published or declined. */
+const open = (state: PreviewSite['state']) => state === 'waiting' || state === 'changes asked'
 
 export function PreviewBar({ preview, paths, ready }: { preview: PreviewSite; paths: string[]; ready: (path: string) => Promise<void> }) {
   const navigate = useNavigate()
@@ -60,7 +62,7 @@ export function PreviewBar({ preview, paths, ready }: { preview: PreviewSite; pa
         </select>
         <p className="pl-quiet">{words.readOnly}</p>
       </div>
-      {commentBox && <CommentBox send={commentBox} />}
+      {commentBox && open(preview.state) && <CommentBox send={commentBox} />}
     </section>
   )
 }

@@ -9,7 +9,13 @@ import './preview-link.css'
 import { previewLinkWords as words } from './preview-link-words.ts'
 import { previewSite, Refused } from './preview-source.ts'
 
+// Until the request's site and its renderer arrive (seconds on a phone), the page says so rather than stay
+// blank; the site replaces it in #root (React's first render), or the sentence of gone() does.
+const opening = Object.assign(document.createElement('p'), { className: 'pl-gone', textContent: words.opening })
+document.getElementById('root')!.append(opening)
+
 function gone(sentence: string, signIn = false) {
+  opening.remove()
   document.getElementById('gone-words')!.textContent = sentence
   const link = document.getElementById('gone-sign-in') as HTMLAnchorElement
   link.href = signInPages.signIn

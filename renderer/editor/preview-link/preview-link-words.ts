@@ -10,6 +10,7 @@ export const previewLinkWords = {
   page: 'Page of the site to look at',
   noKey: 'This preview link is not complete. Open the whole link you were sent, or ask whoever sent it to you for a new one.',
   signIn: 'Sign in (opens a new tab), then reload this page',
+  opening: 'Opening the preview…',
   failed: 'The preview could not be opened. Check your connection and reload the page.',
   commentTitle: 'What do you think?',
   name: 'Your name',

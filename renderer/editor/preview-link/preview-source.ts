@@ -3,7 +3,7 @@
 // in, a change request's id (`?request=<id>`), or a publication's to see the site as its Undo would leave it
 // (`?undo=<id>`, publishers). The page shown inside the site is `?page=<path>`.
 import { apiPrefix, previewPages } from '../../../server/editor/contract.ts'
-import { previewRoutes, requestRoutes, type PreviewSite } from '../../../server/editor/requests-contract.ts'
+import { previewRoutes, previewSecret, requestRoutes, type PreviewSite } from '../../../server/editor/requests-contract.ts'
 import { previewLinkWords as words } from './preview-link-words.ts'
 
 /** The query that names the page of the site shown. */
@@ -45,7 +45,8 @@ interface Kind {
 
 const kinds: Kind[] = [
   {
-    from: (url) => new URLSearchParams(url.hash.slice(1)).get('key'),
+    // A secret cut short (a mail program wrapping the link) is not complete, never ended; a full stop after it is no part of it.
+    from: (url) => new URLSearchParams(url.hash.slice(1)).get('key')?.match(previewSecret)?.[0] ?? null,
     load: (key) => ask('POST', previewPages.api + previewRoutes.site, { key }),
     comment: (key, said) => ask('POST', previewPages.api + previewRoutes.comment, { key, ...said }),
   },

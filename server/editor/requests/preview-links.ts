@@ -9,7 +9,7 @@
 //   GET  requests/:id/preview-links      the request's links: who made each, when it ends or ended
 //   POST requests/:id/preview-links/end  (publishers) ends every living link of the request
 //   POST preview-api/site     { key } → { title, changes, state, files, icons, images } of the request's commit
-//   POST preview-api/comment  { key, name, words?, looksGood }
+//   POST preview-api/comment  { key, name, words?, looksGood } while the request is waiting (else a 409 in words)
 //   GET  requests/:id/site    the same answer, signed in (the page's `?request=<id>` form, for publishers)
 // The page itself is renderer/editor/preview-link/, served at previewPages.page (pages/pages.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
@@ -32,7 +32,7 @@ import {
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { requestSite } from './request-site.ts'
-import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
+import { isOpen, requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
 type Options = Omit<RequestRouteOptions, 'folder'> & { links: PreviewLinksStore; people: PeopleStore; origin: string }
 
@@ -96,6 +96,8 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<Options> = async (app,
     const { key: secret, name, words, looksGood } = request.body
     if (!looksGood && !words?.trim()) throw editorErrors.sayWhatYouThink()
     const sent = await opened(secret, request.ip, 'preview comment')
+    // Asked for before the changes were published or declined, it would be read by no one now.
+    if (!isOpen(sent)) throw editorErrors.previewDecided(sent.state)
     const said = [looksGood ? 'Looks good.' : '', words?.trim() ?? ''].filter(Boolean).join(' ')
     await requests.comment(sent.id, { by: `${name.trim()} (preview link)`, words: said })
     return { message: 'Thank you: your words reached the people who publish the site.' }

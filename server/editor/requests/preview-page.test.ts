@@ -102,8 +102,15 @@ test("a preview link shows the request's site to someone without an account, tak
 
     // On a phone's width: the bar and the site fit the window.
     const phone = await tabOf(375)
+    // While the site is on its way (slow on a phone), the page says it is opening, never blank.
+    let arrive!: () => void
+    const held = new Promise<void>((resolve) => (arrive = resolve))
+    await phone.route(`**${previewPages.api}site`, (route) => held.then(() => route.continue()))
     await phone.goto(link)
+    await phone.getByText(words.opening, { exact: true }).waitFor({ timeout: 60_000 })
+    arrive()
     await phone.getByRole('region', { name: words.bar }).getByText(title, { exact: true }).first().waitFor({ timeout: 60_000 })
+    expect(await phone.getByText(words.opening).count()).toBe(0)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(await axeViolations(phone)).toEqual([])
     await phone.screenshot({ path: join(tmpdir(), 'preview-page-375.png') })
