@@ -7,6 +7,7 @@ import { editorWords } from '../../../renderer/editor/editor-words.ts'
 import { strings } from '../../../schema/references.ts'
 import { readYaml } from '../../../schema/site-copy.ts'
 import { siteTexts } from './test-one-value.ts'
+import { apiPrefix, editorRoutes } from '../contract.ts'
 
 const seconds = 1000
 export const widths = [1280, 375] as const
@@ -32,10 +33,12 @@ export async function typeOver(page: Page, text: Locator, words: string, leave =
   if (leave) await page.keyboard.press('Tab')
 }
 
-/** Save, and the site's texts once some file has changed. */
+/** Save, and the site's texts once the editor has answered that they are written (it writes one file after another). */
 export async function saveAndRead(page: Page, siteDir: string, before: Record<string, string>): Promise<Record<string, string>> {
   await page.locator('[aria-label="Problems"][aria-busy="false"]').waitFor({ timeout: 10 * seconds })
+  const written = page.waitForResponse((r) => new URL(r.url()).pathname === apiPrefix + editorRoutes.save && r.ok(), { timeout: 10 * seconds })
   await page.getByRole('button', { name: editorWords.save, exact: true }).click()
+  await written
   await expect.poll(() => JSON.stringify(siteTexts(siteDir)) !== JSON.stringify(before), { timeout: 10 * seconds }).toBe(true)
   return siteTexts(siteDir)
 }
