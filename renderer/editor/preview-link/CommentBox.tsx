@@ -14,7 +14,7 @@ export function CommentBox({ send }: { send: (said: Comment) => Promise<{ messag
   const [said, setSaid] = useState<{ words: string; problem?: boolean }>()
   const sent = said?.words === words.thanks
   const id = useId()
-  // Open beside the site on a wide screen; on a phone folded, so the site shows on the first screen.
+  // Open beside the site on a wide screen; narrower, folded at the foot of the window (preview-link.css).
   const [wide] = useState(() => matchMedia(wideScreen).matches)
   const submit = async (looksGood: boolean, event?: FormEvent) => {
     event?.preventDefault()

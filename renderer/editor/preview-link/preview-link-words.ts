@@ -12,6 +12,9 @@ export const previewLinkWords = {
   signIn: 'Sign in (opens a new tab), then reload this page',
   opening: 'Opening the preview…',
   failed: 'The preview could not be opened. Check your connection and reload the page.',
+  // Past the limit of requests from one address without an account (the server's words speak of signing in).
+  busyOpening: 'This preview was opened too often from your network in the last minute. Wait a minute, then reload this page.',
+  busySending: 'Too much was sent from your network in the last minute. Wait a minute, then send again: your words are kept.',
   commentTitle: 'What do you think?',
   name: 'Your name',
   comment: 'Your comment (if any)',

@@ -18,14 +18,16 @@ export class Refused extends Error {
   }
 }
 
-/** A call's answer; an error throws the server's words (a link ended, a request unknown, signing in). */
-async function ask<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+/** A call's answer; an error throws the server's words (a link ended, a request unknown, signing in), or past
+ * the limit of the client's address, `busy`. */
+async function ask<T>(method: 'GET' | 'POST', url: string, body?: unknown, busy = words.busyOpening): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).catch(() => undefined)
   const json = await response?.json().catch(() => undefined)
+  if (response?.status === 429) throw new Refused(busy)
   if (!response?.ok) throw new Refused(typeof json?.message === 'string' ? json.message : words.failed, response?.status === 401)
   return json as T
 }
@@ -48,7 +50,7 @@ const kinds: Kind[] = [
     // A secret cut short (a mail program wrapping the link) is not complete, never ended; a full stop after it is no part of it.
     from: (url) => new URLSearchParams(url.hash.slice(1)).get('key')?.match(previewSecret)?.[0] ?? null,
     load: (key) => ask('POST', previewPages.api + previewRoutes.site, { key }),
-    comment: (key, said) => ask('POST', previewPages.api + previewRoutes.comment, { key, ...said }),
+    comment: (key, said) => ask('POST', previewPages.api + previewRoutes.comment, { key, ...said }, words.busySending),
   },
   { from: (url) => url.searchParams.get('request'), load: (id) => ask('GET', apiPrefix + requestRoutes.requestSite.replace(':id', encodeURIComponent(id))) },
   {

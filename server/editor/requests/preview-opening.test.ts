@@ -74,7 +74,7 @@ test('the preview opens on the page changed, uncovered, and says how to sign in 
     }
 
     // Cut short (a mail program wrapping it), by a little or a lot: it says so, not that it ended. (Once, at a
-    // phone's width: every page without a session counts against the client's limit.)
+    // phone's width: each opening's call without a session counts against the client's limit.)
     for (const cut of [link.slice(0, -8), link.slice(0, link.indexOf('#key=') + 10)]) {
       const short = await tabOf(375)
       await short.goto(cut)

@@ -27,7 +27,8 @@ export interface HostedOptions {
   openPictures?: boolean
 }
 
-/** Requests without a session, per client address: signing in takes a few dozen (a page and its files, a few calls). */
+/** Requests without a session, per client address, their files and pictures aside (people-session.ts isFree):
+ * signing in takes a few (its page, a few calls), opening a preview link one (its secret checked). */
 export const openLimit = { max: 120, windowMs: 60_000 }
 
 export async function registerHosted(app: FastifyInstance, { origin, people, siteDir, mail, signInLimits = defaultSignInLimits, openPictures }: HostedOptions) {

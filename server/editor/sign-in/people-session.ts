@@ -2,7 +2,8 @@
 // hashed in the database (server/people-store.ts), alive 12 hours after its last use and 30 days in
 // all, and only while its person is not removed. Every request but the sign-in pages, their files and
 // the routes that sign in needs one: the API answers 401, a page sends the person to sign in. Every
-// request without a live session, whatever it asks, counts against its client's limit (hosted.ts).
+// request without a live session counts against its client's limit (hosted.ts), but for the files of
+// the open pages and the site's pictures (isFree).
 // Locally there is one person, 'local', who may do everything (security/session.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
@@ -22,17 +23,24 @@ declare module 'fastify' {
   }
 }
 
-/** What a person without a session may ask for: the sign-in pages, their files, the routes that sign in,
- * and a preview link's page, its files and calls, which its secret opens (requests/preview-links.ts);
- * with `pictures`, also the site's pictures that page shows. */
-function isOpen(path: string, pictures: boolean): boolean {
+/** What anyone may load without counting against their client's limit: the preview link's page and the
+ * built files of the open pages, the same for everyone, and (with `pictures`) the site's pictures, which the
+ * live site shows anyway. A page opening takes a dozen or more of them, and they open no secret: counted,
+ * a few reloads or an office behind one address would reach a limit meant to slow down guessing. */
+function isFree(path: string, pictures: boolean): boolean {
   if (path.split('/').includes('..')) return false
   return (
-    path === signInPages.signIn ||
     path === previewPages.page ||
-    [signInPages.invitation, signInPages.link, signInPages.files, authPrefix, previewPages.files, previewPages.api].some((prefix) => path.startsWith(prefix)) ||
+    [signInPages.files, previewPages.files].some((prefix) => path.startsWith(prefix)) ||
     (pictures && picturePrefixes.some((prefix) => path.startsWith(prefix)))
   )
+}
+
+/** What else a person without a session may ask for, counted: the sign-in pages, the routes that sign in,
+ * and a preview link's calls, which its secret opens (requests/preview-links.ts). */
+function isOpen(path: string): boolean {
+  if (path.split('/').includes('..')) return false
+  return path === signInPages.signIn || [signInPages.invitation, signInPages.link, authPrefix, previewPages.api].some((prefix) => path.startsWith(prefix))
 }
 
 /** Counts a request against its client's limit (by @fastify/rate-limit, in the process's memory, per client
@@ -56,8 +64,9 @@ export function hostedSessions(app: FastifyInstance, people: PeopleStore, limitO
       request.editorSession = { id: id!, handle: found.handle }
       return
     }
+    if (isFree(path, pictures)) return
     if (path !== ownLimit) await limitOpen.call(app, request, reply)
-    if (isOpen(path, pictures)) return
+    if (isOpen(path)) return
     if (request.method === 'GET' && routeLike.test(path) && !path.startsWith(editorPrefix)) return reply.redirect(signInPages.signIn, 303)
     throw editorErrors.signInFirst()
   })
