@@ -1,6 +1,6 @@
 // What someone looking at a preview link says: their name, a comment, "Looks good" or "Send comment",
 // which reach the request's timeline (POST preview-api/comment); then it says the firm will see them.
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { previewLinkWords as words } from './preview-link-words.ts'
 import type { Comment } from './preview-source.ts'
 
@@ -16,6 +16,20 @@ export function CommentBox({ send }: { send: (said: Comment) => Promise<{ messag
   const id = useId()
   // Open beside the site on a wide screen; narrower, folded at the foot of the window (preview-link.css).
   const [wide] = useState(() => matchMedia(wideScreen).matches)
+  // Beside the site's top on a wide screen, the box is left behind as the reader scrolls down: a button at the
+  // window's foot then takes them back to it (on a phone the box is at the foot already, always in sight).
+  const box = useRef<HTMLDetailsElement>(null)
+  const [inSight, setInSight] = useState(true)
+  useEffect(() => {
+    const seen = new IntersectionObserver(([entry]) => setInSight(entry!.isIntersecting))
+    seen.observe(box.current!)
+    return () => seen.disconnect()
+  }, [])
+  const goToBox = () => {
+    box.current!.open = true
+    box.current!.scrollIntoView({ block: 'nearest' })
+    box.current!.querySelector<HTMLElement>('input, textarea')?.focus()
+  }
   const submit = async (looksGood: boolean, event?: FormEvent) => {
     event?.preventDefault()
     if (!looksGood && !text.trim()) return setSaid({ words: words.sayWhat, problem: true })
@@ -31,38 +45,45 @@ export function CommentBox({ send }: { send: (said: Comment) => Promise<{ messag
     }
   }
   return (
-    <details className="pl-comment" open={wide}>
-      <summary className="pl-comment-title" id={`${id}-title`}>
-        {words.commentTitle}
-      </summary>
-      <form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(false, event)}>
-        {!sent && (
-          <>
-            <label htmlFor={`${id}-name`}>{words.name}</label>
-            <input id={`${id}-name`} required maxLength={80} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-            <label htmlFor={`${id}-words`}>{words.comment}</label>
-            <textarea id={`${id}-words`} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-            <div className="pl-buttons">
-              <button
-                type="button"
-                className="pl-primary"
-                disabled={busy}
-                onClick={(event) => {
-                  if (event.currentTarget.form?.reportValidity()) void submit(true)
-                }}
-              >
-                {words.looksGood}
-              </button>
-              <button type="submit" disabled={busy}>
-                {words.send}
-              </button>
-            </div>
-          </>
-        )}
-        <p className={said?.problem ? 'pl-said pl-problem' : 'pl-said'} role="status" aria-live="polite">
-          {said?.words}
-        </p>
-      </form>
-    </details>
+    <>
+      <details className="pl-comment" open={wide} ref={box}>
+        <summary className="pl-comment-title" id={`${id}-title`}>
+          {words.commentTitle}
+        </summary>
+        <form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(false, event)}>
+          {!sent && (
+            <>
+              <label htmlFor={`${id}-name`}>{words.name}</label>
+              <input id={`${id}-name`} required maxLength={80} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+              <label htmlFor={`${id}-words`}>{words.comment}</label>
+              <textarea id={`${id}-words`} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+              <div className="pl-buttons">
+                <button
+                  type="button"
+                  className="pl-primary"
+                  disabled={busy}
+                  onClick={(event) => {
+                    if (event.currentTarget.form?.reportValidity()) void submit(true)
+                  }}
+                >
+                  {words.looksGood}
+                </button>
+                <button type="submit" disabled={busy}>
+                  {words.send}
+                </button>
+              </div>
+            </>
+          )}
+          <p className={said?.problem ? 'pl-said pl-problem' : 'pl-said'} role="status" aria-live="polite">
+            {said?.words}
+          </p>
+        </form>
+      </details>
+      {!inSight && !sent && (
+        <button type="button" className="pl-comment-jump" onClick={goToBox}>
+          {words.commentTitle}
+        </button>
+      )}
+    </>
   )
 }

@@ -1,7 +1,8 @@
-// The comment box of a preview link's page on a phone, in Chromium at 375 px on the sample site behind a
-// real git server: a reader who scrolled to the end of a long page finds "What do you think?" where they
+// The comment box of a preview link's page, in Chromium on the sample site behind a real git server: on a
+// phone (375 px), a reader who scrolled to the end of a long page finds "What do you think?" where they
 // are, without scrolling back up, and the end of the page is not under it; the comment they send from
-// there reaches the firm. Screenshots go to the temp folder.
+// there reaches the firm. On a computer (1280 px), where the box is beside the top of the site, a button at
+// the window's foot takes them back to it. Screenshots go to the temp folder.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page as Tab } from 'playwright-core'
@@ -59,6 +60,42 @@ test('at the end of a long page on a phone, the comment box is in sight and the 
       await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat }),
     ).events
     expect(events.at(-1)).toMatchObject({ kind: 'comment', by: 'Carla (preview link)', words: 'The end reads well.' })
+  } finally {
+    await editor.close()
+  }
+}, 300_000)
+
+test('on a computer, once the box is out of sight, a button at the foot of the window takes the reader to it', async () => {
+  const { editor, pat, id } = await sentRequest(copySampleSite(), '(back)')
+  try {
+    const { link } = json<{ link: string }>(await editor.request('POST', `${editorRoutes.requests}/${id}/preview-links`, { cookie: pat, body: { days: 2 } }))
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    chromium.contexts.push(context)
+    const tab = await context.newPage()
+    await tab.goto(link)
+    await tab.locator('footer').last().waitFor({ timeout: 60_000 })
+    const form = tab.getByRole('form', { name: words.commentTitle })
+    const back = tab.getByRole('button', { name: words.commentTitle, exact: true })
+    // At the top the box is in sight, and no button doubles it.
+    expect(await inSight(tab, form.getByLabel(words.name))).toBe(true)
+    expect(await back.count()).toBe(0)
+
+    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => back.isVisible()).toBe(true)
+    expect(await inSight(tab, back)).toBe(true)
+    await tab.screenshot({ path: join(tmpdir(), 'preview-reach-1280-end.png') })
+    await back.click()
+    const name = form.getByLabel(words.name)
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true)
+    // The site's own stylesheet may scroll smoothly.
+    await expect.poll(() => inSight(tab, name)).toBe(true)
+    await expect.poll(() => back.count()).toBe(0)
+    await tab.keyboard.type('Carla')
+    await form.getByLabel(words.comment).fill('Found the box again.')
+    await form.getByRole('button', { name: words.send }).click()
+    await form.getByText(words.thanks, { exact: true }).waitFor()
+    const events = json<{ events: { kind: string; words?: string }[] }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat })).events
+    expect(events.at(-1)).toMatchObject({ kind: 'comment', words: 'Found the box again.' })
   } finally {
     await editor.close()
   }
