@@ -1,5 +1,5 @@
 // What someone looking at a preview link says: their name, a comment, "Looks good" or "Send comment",
-// which reach the request's timeline (POST preview-api/comment); then it says the firm will see them.
+// which reach the request's timeline (POST preview-api/comment); then it says the firm will see them, and another may follow.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { previewLinkWords as words } from './preview-link-words.ts'
 import type { Comment } from './preview-source.ts'
@@ -77,6 +77,14 @@ export function CommentBox({ send }: { send: (said: Comment) => Promise<{ messag
           <p className={said?.problem ? 'pl-said pl-problem' : 'pl-said'} role="status" aria-live="polite">
             {said?.words}
           </p>
+          {/* Something more to say after the thanks: the box again, the name kept, the words sent gone. */}
+          {sent && (
+            <div className="pl-buttons">
+              <button type="button" onClick={() => (setText(''), setSaid(undefined))}>
+                {words.another}
+              </button>
+            </div>
+          )}
         </form>
       </details>
       {!inSight && !sent && (

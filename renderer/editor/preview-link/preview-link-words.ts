@@ -23,5 +23,6 @@ export const previewLinkWords = {
   sayWhat: 'Write a comment, or choose Looks good.',
   sending: 'Sending…',
   thanks: 'Thank you. The firm will see your words beside these changes before they are published.',
+  another: 'Write another comment',
   readOnly: 'Only a preview: nothing here can be changed, and forms send nothing.',
 }

@@ -65,7 +65,7 @@ test('at the end of a long page on a phone, the comment box is in sight and the 
   }
 }, 300_000)
 
-test('on a computer, once the box is out of sight, a button at the foot of the window takes the reader to it', async () => {
+test('on a computer, once the box is out of sight, a button at the foot of the window takes the reader to it; a second comment can follow', async () => {
   const { editor, pat, id } = await sentRequest(copySampleSite(), '(back)')
   try {
     const { link } = json<{ link: string }>(await editor.request('POST', `${editorRoutes.requests}/${id}/preview-links`, { cookie: pat, body: { days: 2 } }))
@@ -96,6 +96,15 @@ test('on a computer, once the box is out of sight, a button at the foot of the w
     await form.getByText(words.thanks, { exact: true }).waitFor()
     const events = json<{ events: { kind: string; words?: string }[] }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat })).events
     expect(events.at(-1)).toMatchObject({ kind: 'comment', words: 'Found the box again.' })
+    // Something more to say: the box again, the name kept and the comment box empty.
+    await form.getByRole('button', { name: words.another }).click()
+    expect(await name.inputValue()).toBe('Carla')
+    expect(await form.getByLabel(words.comment).inputValue()).toBe('')
+    await form.getByLabel(words.comment).fill('And one more thing.')
+    await form.getByRole('button', { name: words.send }).click()
+    await form.getByText(words.thanks, { exact: true }).waitFor()
+    const more = json<{ events: { kind: string; words?: string }[] }>(await editor.request('GET', `${editorRoutes.requests}/${id}`, { cookie: pat })).events
+    expect(more.filter((e) => e.kind === 'comment').map((e) => e.words)).toEqual(['Found the box again.', 'And one more thing.'])
   } finally {
     await editor.close()
   }
