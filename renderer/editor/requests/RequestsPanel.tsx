@@ -30,12 +30,13 @@ const WaitingList = () => (
   <Cards
     query={useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, refetchInterval: 15_000 })}
     none={words.nothingWaiting}
-    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />}
+    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...setFor(r), ...r.changes]} />}
   />
 )
 
-// Set for a time, its sender reads when without opening it.
-const mineLines = (r: RequestSummary) => [words.sentBy(r.sender, r.sentAt), ...(r.publishAt && r.state === 'waiting' ? [words.scheduledFor(r.publishAt)] : [])]
+// Set for a time, its publishers and its sender read when without opening it: the ones still to decide stand out.
+const setFor = ({ publishAt }: { publishAt?: number }) => (publishAt ? [words.scheduledFor(publishAt)] : [])
+const mineLines = (r: RequestSummary) => [words.sentBy(r.sender, r.sentAt), ...(r.state === 'waiting' ? setFor(r) : [])]
 
 const MyRequests = () => (
   <Cards
