@@ -53,7 +53,7 @@ export interface ChangeRequestsStore {
   publications(): Promise<SentRequest[]>
   /** A person's own requests, the last changed first. */
   ofPerson(person: string): Promise<SentRequest[]>
-  /** A publisher's answer to a waiting request: returned with their words, or declined. False when it no longer waits. */
+  /** A publisher's answer to a waiting request: returned with their words, or declined; any time set to publish it dropped. False when it no longer waits. */
   decide(id: string, answer: { state: 'changes asked' | 'declined'; by: string; words?: string }, now?: number): Promise<boolean>
   published(id: string, now?: number, by?: string): Promise<void>
   /** The sender's title or note, changed while it waits or was returned. */
@@ -104,7 +104,10 @@ const toRequest = (row: Row): ChangeRequest => ({
   ...(row.publish_at === null || row.publish_at === undefined ? {} : { publishAt: Number(row.publish_at) }),
 })
 const open = `state IN ('waiting', 'changes asked')`
+// Why a time set is cancelled, in its timeline.
 const newChanges = 'new changes came, which a publisher looks at before it is published'
+const changesAsked = 'changes were asked for, which a publisher looks at before it is published'
+const declined = 'it was declined, so it is not published'
 
 export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
   const events = requestEvents(sql)
@@ -160,13 +163,22 @@ export function changeRequestsStore(sql: Sql): ChangeRequestsStore {
     waiting: () => listed(`r.state = 'waiting'`),
     ofPerson: (person) => listed('r.person = ?', person),
     async decide(id, { state, by, words }, now = Date.now()) {
-      const rows = await sql(`UPDATE editor_change_requests SET state = ?, updated_at = ? WHERE id = ? AND state = 'waiting' RETURNING id`, state, now, id)
-      if (rows[0]) await events.record(id, { kind: state, person: by, words }, now)
-      return rows.length > 0
+      // Waiting no more, it is published at no time set: the time goes, and its timeline says why.
+      const scheduled = (await one('SELECT * FROM editor_change_requests WHERE id = ?', id))?.publishAt
+      const rows = await sql(
+        `UPDATE editor_change_requests SET state = ?, updated_at = ?, publish_at = NULL WHERE id = ? AND state = 'waiting' RETURNING id`,
+        state,
+        now,
+        id,
+      )
+      if (!rows[0]) return false
+      await events.record(id, { kind: state, person: by, words }, now)
+      if (scheduled) await events.record(id, { kind: 'schedule cancelled', person: by, words: state === 'declined' ? declined : changesAsked }, now)
+      return true
     },
     publications: () => listed(`r.state = 'published'`),
     async published(id, now = Date.now(), by) {
-      await sql("UPDATE editor_change_requests SET state = 'published', updated_at = ? WHERE id = ?", now, id)
+      await sql("UPDATE editor_change_requests SET state = 'published', updated_at = ?, publish_at = NULL WHERE id = ?", now, id)
       await events.record(id, { kind: 'published', person: by }, now)
     },
     async reword(id, { title, note }, now = Date.now()) {

@@ -189,7 +189,8 @@ export const PreviewComment = Type.Object(
 
 /** GET waiting (the hosted editor): the change requests sent for review and not published yet, as the
  * editor recorded them (never a branch someone pushed, nor a commit's message or author): the request's
- * id (what Publish names), the branch it waits on, the name in the editor of who sent it, and its changes in words. */
+ * id (what Publish names), the branch it waits on, the name in the editor of who sent it, its changes in words, and
+ * the time a publisher set to publish it, if any (ms since 1970). */
 export const WaitingChange = Type.Object({
   id: Type.String(),
   branch: Type.String(),
@@ -197,6 +198,7 @@ export const WaitingChange = Type.Object({
   sentAt: Type.String(),
   title: Type.String(),
   changes: Strings,
+  publishAt: Type.Optional(Type.Number()),
 })
 export type WaitingChange = Static<typeof WaitingChange>
 export const Waiting = Type.Object({ waiting: Type.Array(WaitingChange) })

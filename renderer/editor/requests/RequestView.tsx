@@ -9,7 +9,7 @@ import { CommentBox, RewordForm } from './RequestForms.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { RequestPictures } from './RequestPictures.tsx'
 import { UndoControl } from './UndoStep.tsx'
-import { loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
+import { following, loadChecks, loadMine, loadRequest, requestPreviewAddress, type RequestShown } from './requests-api.ts'
 import { requestsSlice } from './requests-slice.ts'
 import { when } from '../editor-words.ts'
 import { eventWords, requestsWords as words } from './requests-words.ts'
@@ -63,11 +63,12 @@ function PublishedNote({ shown }: { shown: RequestShown }) {
 }
 
 export function RequestView({ id, publisher }: { id: string; publisher: boolean }) {
-  // Published, it is asked again every few seconds until the live site shows it.
+  // Left open, it follows what others do; published, it is asked again every few seconds until the live site shows it.
   const { data, error } = useQuery({
     queryKey: ['request', id],
     queryFn: () => loadRequest(id),
-    refetchInterval: (query) => (query.state.data && awaitsLive(query.state.data) ? 3_000 : 15_000),
+    ...following,
+    refetchInterval: (query) => (query.state.data && awaitsLive(query.state.data) ? 3_000 : following.refetchInterval),
   })
   const mine = useQuery({ queryKey: ['myRequests'], queryFn: loadMine }).data?.some((r) => r.id === id)
   // Once this view's answer changed its state (the answer's buttons go with it), what came of it is read at its top: focus moves there.

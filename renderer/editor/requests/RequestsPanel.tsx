@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Panel } from '../shell/Panel.tsx'
 import { Button, Card, CardAnswer, Cards, OpenButton, StateLabel } from './parts.tsx'
 import { PublishedList } from './PublishedList.tsx'
-import { loadMine, loadWaiting, type RequestSummary } from './requests-api.ts'
+import { following, loadMine, loadWaiting, type RequestSummary } from './requests-api.ts'
 import { closeRequests, requestsSlice, type RequestsTab } from './requests-slice.ts'
 import { requestsWords as words, type RequestState } from './requests-words.ts'
 import { RequestView } from './RequestView.tsx'
@@ -28,18 +28,19 @@ function RequestCard({ id, title, lines, state }: { id: string; title: string; l
 
 const WaitingList = () => (
   <Cards
-    query={useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, refetchInterval: 15_000 })}
+    query={useQuery({ queryKey: ['waiting'], queryFn: loadWaiting, ...following })}
     none={words.nothingWaiting}
-    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...r.changes]} />}
+    card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} lines={[words.sentBy(r.author, Date.parse(r.sentAt)), ...setFor(r), ...r.changes]} />}
   />
 )
 
-// Set for a time, its sender reads when without opening it.
-const mineLines = (r: RequestSummary) => [words.sentBy(r.sender, r.sentAt), ...(r.publishAt && r.state === 'waiting' ? [words.scheduledFor(r.publishAt)] : [])]
+// Set for a time, its publishers and its sender read when without opening it: the ones still to decide stand out.
+const setFor = ({ publishAt }: { publishAt?: number }) => (publishAt ? [words.scheduledFor(publishAt)] : [])
+const mineLines = (r: RequestSummary) => [words.sentBy(r.sender, r.sentAt), ...(r.state === 'waiting' ? setFor(r) : [])]
 
 const MyRequests = () => (
   <Cards
-    query={useQuery({ queryKey: ['myRequests'], queryFn: loadMine, refetchInterval: 15_000 })}
+    query={useQuery({ queryKey: ['myRequests'], queryFn: loadMine, ...following })}
     none={words.noneOfMine}
     card={(r) => <RequestCard key={r.id} id={r.id} title={r.title} state={r.state} lines={mineLines(r)} />}
   />

@@ -27,6 +27,10 @@ async function answered<T>(asked: Promise<Answered<T>>): Promise<T> {
   throw new Refusal(result?.refusal.message ?? words.offline, result?.refusal.conflicts)
 }
 
+/** A list or request left open follows what others do (a publication, an answer): asked again every 15 s while the
+ * page is in sight, never while it is out of sight, and at once when it comes back into sight. */
+export const following = { refetchInterval: 15_000, refetchOnWindowFocus: 'always' } as const
+
 export const loadWaiting = async () => (await answered(call('GET', 'waiting'))).waiting
 export const publishRequest = (id: string) => answered(call('POST', 'publish', { body: { id } }))
 export const loadMine = async () => (await answered(call('GET', 'requests'))).requests

@@ -2,7 +2,8 @@
 // wrote when it pushed a person's commit, and only such a record is ever listed or published. A branch
 // pushed to the site's repository by anyone else, under any name, is neither.
 //   GET  waiting  every request sent and not published yet: who sent it (their name in the editor), when,
-//                 its title and changes in words, all the editor's own, never a commit's message or author
+//                 its title and changes in words, all the editor's own, never a commit's message or author,
+//                 and the time set to publish it
 //   POST publish  { id } or { branch } (publishers) → the request's recorded commit, and nothing else,
 //                 merged into the main version (site-remote-publish.ts); refused when its branch no longer
 //                 holds that commit, or when the site as published would have a problem
@@ -91,10 +92,10 @@ export const hostedRequestRoutes: FastifyPluginAsyncTypebox<RequestRouteOptions>
   app.get(apiPrefix + editorRoutes.waiting, { schema: { response: { 200: Waiting } } }, async () => {
     const { commit: main } = await folder.refresh(true)
     const waiting: WaitingChange[] = []
-    for (const { id, commit, branch, sender, sentAt, title, changes } of await requests.waiting()) {
+    for (const { id, commit, branch, sender, sentAt, title, changes, publishAt } of await requests.waiting()) {
       // Published outside the editor (its pull request merged on GitHub): waiting no more.
       if (await isAncestor(remote, commit, main).catch(() => false)) await requests.published(id)
-      else waiting.push({ id, branch, author: sender, sentAt: new Date(sentAt).toISOString(), title, changes })
+      else waiting.push({ id, branch, author: sender, sentAt: new Date(sentAt).toISOString(), title, changes, ...(publishAt ? { publishAt } : {}) })
     }
     return { waiting }
   })

@@ -1,11 +1,14 @@
 // A change request's road short of Publish, over real sockets with a real git server: the publisher asks
 // for changes in words, the sender sees them on her request, rewords it and sends again on the same
 // request; it is declined; an editor may not answer; every step is in its timeline, and the publisher
-// and the sender are emailed through a real SMTP server, as the sender is when it is published (unless
-// its publisher sent it). On the fixture site.
+// and the sender are emailed through a real SMTP server, as the sender is when it is set to be published
+// at a time or published (unless its publisher sent it). On the fixture site, or the sample site (a firm with a time zone).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import type { Page } from '../../../schema/generated/site-types.ts'
-import { findSection, removeCopies } from '../../../schema/site-copy.ts'
+import { parse } from 'yaml'
+import type { Page, SiteConfig } from '../../../schema/generated/site-types.ts'
+import { copySampleSite, findSection, removeCopies } from '../../../schema/site-copy.ts'
 import { mailPart, startSmtpServer } from '../../test-smtp.ts'
 import { removeTempDirs } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
@@ -32,14 +35,15 @@ async function someone(editor: HostedEditor, email: string, role: 'editor' | 'pu
     reword: (id: string, body: unknown) => call('POST', `${editorRoutes.requests}/${id}/words`, body),
     comment: (id: string, words: string) => call('POST', `${editorRoutes.requests}/${id}/comment`, { words }),
     publish: (id: string) => call('POST', editorRoutes.publish, { id }),
+    schedule: (id: string, at: number | null) => call('POST', `${editorRoutes.requests}/${id}/schedule`, { at }),
   }
 }
 
 /** The hosted editor on the real git server, with a real SMTP server; Ann (an editor) and Pat (a publisher); the
  * site's first plainly headed section, and its page with that heading changed; its emails, once they have come. */
-async function started() {
+async function started(siteDir?: string) {
   const smtp = await startSmtpServer()
-  const { folder, editor } = await startHostedOnRemote({ smtpPort: smtp.port })
+  const { folder, editor } = await startHostedOnRemote({ smtpPort: smtp.port, siteDir })
   const { file, page, index, section } = findSection(folder.dir, headed)!
   return {
     smtp,
@@ -128,6 +132,34 @@ test('published: its sender is emailed, with its link; a publisher who publishes
     expect((await pat.publish(own)).status).toBe(200)
     await new Promise((done) => setTimeout(done, 1000))
     expect(smtp.received.map((m) => m.to.join()).sort()).toEqual(['ann@example.com', 'pat@example.com'])
+  } finally {
+    await close()
+  }
+}, 400_000)
+
+test('set to be published at a time: its sender is emailed when, at the firm’s time; cancelled, nobody is', async () => {
+  const siteDir = copySampleSite()
+  const { smtp, editor, heading, withHeading, ann, pat, mailTo, close } = await started(siteDir)
+  try {
+    const id = (await ann.send(withHeading(`${heading} Bilby`))).request!
+    const at = Date.parse('2030-05-01T16:30:00Z')
+    expect((await pat.schedule(id, at)).status).toBe(200)
+    const [scheduled] = await mailTo('ann@example.com', 1)
+    const timeZone = (parse(readFileSync(join(siteDir, 'site.yaml'), 'utf8')) as SiteConfig).firm.timeZone
+    const atFirm = new Date(at).toLocaleString('en-US', {
+      timeZone,
+      timeZoneName: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+    expect(scheduled).toContain(`Pat Reyes set your change to the website to be published on ${atFirm}: ${(await ann.shown(id)).request.title}.`)
+    expect(scheduled).toContain(`${editor.origin}/?request=${id}`)
+    expect((await pat.schedule(id, null)).status).toBe(200)
+    await new Promise((done) => setTimeout(done, 1000))
+    expect(smtp.received.filter((m) => m.to.includes('ann@example.com'))).toHaveLength(1)
   } finally {
     await close()
   }

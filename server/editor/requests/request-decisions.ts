@@ -8,7 +8,7 @@
 //   POST requests/:id/words    { title?, note? }: its sender rewords it while it waits or was returned
 //   POST requests/:id/schedule { at } (publishers): published at that time (ms since 1970; null cancels),
 //                           by publish-schedule.ts; GET requests/scheduled lists those set, the soonest first
-// Every answer is the editor's own record. Its sender is emailed an answer (request-mail.ts).
+// Every answer is the editor's own record. Its sender is emailed an answer, and a time set (request-mail.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
@@ -62,6 +62,7 @@ export const requestDecisionRoutes: FastifyPluginAsyncTypebox<Options> = async (
       const sent = await requestOf(requests, request.params.id)
       if (!(await requests.schedule(sent.id, at, context.person(request)))) throw editorErrors.requestNotWaiting(sent.state)
       await context.audit(request, at === null ? 'schedule cancelled' : 'scheduled', sent.id)
+      if (at !== null) mail?.scheduled(sent.id, context.person(request), at)
       return { id: sent.id, ...(at === null ? {} : { publishAt: at }) }
     },
   )

@@ -1,6 +1,6 @@
 // Email about change requests, when the hosted editor has mail (SMTP_HOST): to every publisher and owner
-// when a request arrives or is sent again, to its sender when a publisher asks for changes, declines
-// or publishes it (unless it was theirs), and to both when its publication at a time set was refused.
+// when a request arrives or is sent again, to its sender when a publisher asks for changes, declines,
+// sets a time to publish it or publishes it (unless it was theirs), and to both when its publication at a time set was refused.
 // Each links the request's page in the editor. A failed email is logged, never an error of the request:
 // the request is kept, and the editor shows it either way.
 import type { FastifyBaseLogger } from 'fastify'
@@ -44,6 +44,13 @@ export function requestMail(mail: PeopleMail, people: PeopleStore, requests: Cha
         if (request.person === by) return
         const to = (await nameOf(request.person)).email
         if (to) await mail.requestPublished(to, { title: request.title, by: (await nameOf(by)).name, link })
+      }),
+    /** To its sender, unless she set the time herself: it is to be published at `at`. */
+    scheduled: (id: string, by: string, at: number) =>
+      send(id, 'a time to publish', async (request, link) => {
+        if (request.person === by) return
+        const to = (await nameOf(request.person)).email
+        if (to) await mail.requestScheduled(to, { title: request.title, by: (await nameOf(by)).name, at, link })
       }),
     /** To its sender and the publishers: its publication at the time set was refused. */
     refused: (id: string, why: string) =>
