@@ -5,11 +5,12 @@ import { firmZone } from './firm-time.ts'
 /** A name in the middle of a sentence: its first letter small, unless it is an abbreviation (FAQ). */
 const sentenceCase = (name: string) => (/^.[a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name)
 
-/** A time in words, in the firm's time zone (firm-time.ts), as people say it: "Nov 27, 9:33 PM" (with the year when it is
- * another); `named`, with the zone's name ("Nov 27, 9:33 PM PST"), where the time is when something will happen. */
-export const when = (ms: number, named = false) =>
+/** A time in words, in the firm's time zone (firm-time.ts; the server, which has no page, names it), as people say it:
+ * "Nov 27, 9:33 PM" (with the year when it is another); `named`, with the zone's name ("Nov 27, 9:33 PM PST"), where the
+ * time is when something will happen. */
+export const when = (ms: number, named = false, timeZone = firmZone()) =>
   new Date(ms).toLocaleString('en-US', {
-    timeZone: firmZone(),
+    timeZone,
     timeZoneName: named ? 'short' : undefined,
     month: 'short',
     day: 'numeric',

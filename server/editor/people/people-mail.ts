@@ -2,6 +2,7 @@
 // server/mailer.ts sends visitors' messages): an invitation to the editor and a one-time link to sign
 // in, and about change requests (request-mail.ts). From MAIL_FROM, or the firm's email in site.yaml, in the firm's name.
 import { loadSite } from '../../../schema/load-site.ts'
+import { when } from '../../../renderer/editor/editor-words.ts'
 import { smtpTransport, type MailSettings } from '../../mailer.ts'
 import type { Role } from '../../people-store.ts'
 import { roleWords } from '../sign-in-contract.ts'
@@ -14,17 +15,6 @@ export function peopleMail(settings: MailSettings, siteDir: string) {
   if (!address) throw new Error('The editor has no address to send email from: set MAIL_FROM, or fix site.yaml so the firm has an email.')
   const from = { name: `${firm?.name ?? 'The firm'} editor`, address }
   const transport = smtpTransport(settings)
-  // "May 1, 2030, 9:30 AM PDT": at the firm (site.yaml firm.timeZone), as the editor's page says it.
-  const atFirm = (ms: number) =>
-    new Date(ms).toLocaleString('en-US', {
-      timeZone: firm?.timeZone,
-      timeZoneName: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    })
   const send = (to: string, subject: string, lines: string[]) =>
     transport.sendMail({ from, to, subject, text: `${lines.join('\n')}\n`, disableFileAccess: true, disableUrlAccess: true }).then(() => undefined)
   return {
@@ -72,7 +62,7 @@ export function peopleMail(settings: MailSettings, siteDir: string) {
     /** To its sender: a publisher set it to be published at a time (said at the firm, its zone named, as the editor says it). */
     requestScheduled: (to: string, { title, by, at, link }: { title: string; by: string; at: number; link: string }) =>
       send(to, `To be published: ${title}`, [
-        `${by} set your change to the website to be published on ${atFirm(at)}: ${title}.`,
+        `${by} set your change to the website to be published on ${when(at, true, firm?.timeZone)}: ${title}.`,
         '',
         'Until then it waits, and it may still change. Open it to read it again:',
         link,
