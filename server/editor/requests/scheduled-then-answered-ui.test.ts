@@ -7,7 +7,7 @@ import { requestsWords as words } from '../../../renderer/editor/requests/reques
 import { fixtureSiteDir } from '../../test-support.ts'
 import { editorRoutes } from '../contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
-import { openMine, openRequest, openWaiting } from '../test-support/requests-panel.ts'
+import { openMine, openRequest, openWaiting, setTimeToPublish } from '../test-support/requests-panel.ts'
 import { json } from '../test-support/test-hosted-editor.ts'
 import { sentRequest } from '../test-support/test-sent-request.ts'
 
@@ -20,10 +20,7 @@ test('asked for changes after a time was set: the time is dropped, and the timel
   try {
     const tab = await chromium.open(editor, pat, 375)
     const request = await openRequest(await openWaiting(tab, 1), title)
-    await request.getByRole('button', { name: words.publishAt }).click()
-    await request.getByLabel(words.publishAtLabel).fill('2030-05-01T09:30')
-    await request.getByRole('button', { name: words.setTime }).click()
-    await request.getByRole('button', { name: words.cancelTime }).waitFor()
+    await setTimeToPublish(request, '2030-05-01T09:30')
     await request.getByRole('button', { name: words.askChanges }).click()
     await request.getByLabel(words.whichChanges).fill('Say Dingo twice')
     await request.getByRole('button', { name: words.sendAsk }).click()

@@ -10,7 +10,7 @@ import { requestsWords as words } from '../../../renderer/editor/requests/reques
 import { fixtureSiteDir } from '../../test-support.ts'
 import { editorRoutes, type Proposal } from '../contract.ts'
 import { hostedBrowser } from '../test-support/hosted-browser.ts'
-import { openRequest, openWaiting } from '../test-support/requests-panel.ts'
+import { openRequest, openWaiting, setTimeToPublish } from '../test-support/requests-panel.ts'
 import { headed, json } from '../test-support/test-hosted-editor.ts'
 import { sentRequest } from '../test-support/test-sent-request.ts'
 
@@ -22,10 +22,7 @@ test('sent again after a time was set: the time is dropped, said in the timeline
   try {
     const tab = await chromium.open(editor, pat, 375)
     const request = await openRequest(await openWaiting(tab, 1), title)
-    await request.getByRole('button', { name: words.publishAt }).click()
-    await request.getByLabel(words.publishAtLabel).fill('2030-05-01T09:30')
-    await request.getByRole('button', { name: words.setTime }).click()
-    await request.getByRole('button', { name: words.cancelTime }).waitFor()
+    await setTimeToPublish(request, '2030-05-01T09:30')
     // Ann sends a further change on her request before that time.
     const { file, page, index, section } = findSection(folder.dir, headed)!
     const again = `${(section as { heading: string }).heading} Quokka again`

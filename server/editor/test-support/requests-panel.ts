@@ -35,3 +35,11 @@ export async function readsChanges(request: ReturnType<Tab['getByRole']>, change
   const listed = request.getByRole('region', { name: words.changes })
   for (const change of changes) await listed.getByText(change, { exact: true }).waitFor()
 }
+
+/** Publish at… on an open request: `typed` as the field takes it ("2030-05-01T09:30", at the firm), set. */
+export async function setTimeToPublish(request: ReturnType<Tab['getByRole']>, typed: string) {
+  await request.getByRole('button', { name: words.publishAt }).click()
+  await request.getByLabel(words.publishAtLabel).fill(typed)
+  await request.getByRole('button', { name: words.setTime }).click()
+  await request.getByRole('button', { name: words.cancelTime }).waitFor()
+}
