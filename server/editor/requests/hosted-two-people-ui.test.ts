@@ -82,7 +82,7 @@ async function sendForReview(tab: Tab, name: string) {
   await review.getByText(words.waitingForReview).waitFor({ timeout: slowStep })
   // The list of what waits for review has it, once asked again: a second or two here, over ten seconds in CI's run,
   // where the server asks the site's repository while it makes the pictures of what was sent, beside other tests.
-  await review.getByRole('region', { name: words.waiting }).locator(':scope > ul > li').filter({ hasText: name }).first().waitFor({ timeout: 60_000 })
+  await review.getByRole('region', { name: words.waiting }).locator(':scope > ul > li').filter({ hasText: name }).first().waitFor({ timeout: slowStep })
   // The answer is in the office's words: no branch, commit or pull request.
   expect(await review.getByRole('region', { name: words.propose }).innerText()).not.toMatch(gitWords)
   expect((await tab.evaluate(() => (window as { reviewTexts?: string[] }).reviewTexts!)).filter((text) => gitWords.test(text))).toEqual([])
