@@ -6,6 +6,10 @@ import { Type, type Static } from 'typebox'
 import { Conflict, editorRoutes, Icons, Id, SiteFile, siteFileNamePattern, Strings } from './contract.ts'
 import type { SiteImage } from '../../renderer/site-image.ts'
 
+/** Sent and not answered for good: waiting, or returned to its sender, who sends it again on its branch (and,
+ * on a preview link's page, comments are still read before it is published or declined). */
+export const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
+
 const requests = editorRoutes.requests
 
 /** The change requests' routes, relative to apiPrefix; `:id` is a request's id. */

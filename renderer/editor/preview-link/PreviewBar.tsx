@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { homePath } from '../../../schema/needed-paths.ts'
-import type { PreviewSite } from '../../../server/editor/requests-contract.ts'
+import { isOpen, type PreviewSite } from '../../../server/editor/requests-contract.ts'
 import { routePath } from '../../load-page.ts'
 import { liveSlice } from '../preview/live-store.ts'
 import { CommentBox } from './CommentBox.tsx'
@@ -14,8 +14,6 @@ import { commentBox, kindAbout } from './preview-source.ts'
 export const barClass = 'pl-bar'
 
 const stateWords = { waiting: words.waiting, 'changes asked': words.waiting, published: words.published, declined: words.closed }
-/** Comments are asked for only while they can be read before the changes are published or declined. */
-const open = (state: PreviewSite['state']) => state === 'waiting' || state === 'changes asked'
 
 export function PreviewBar({ preview, paths, ready }: { preview: PreviewSite; paths: string[]; ready: (path: string) => Promise<void> }) {
   const navigate = useNavigate()
@@ -62,7 +60,8 @@ export function PreviewBar({ preview, paths, ready }: { preview: PreviewSite; pa
         </select>
         <p className="pl-quiet">{words.readOnly}</p>
       </div>
-      {commentBox && open(preview.state) && <CommentBox send={commentBox} />}
+      {/* Comments are asked for only while they can be read before the changes are published or declined. */}
+      {commentBox && isOpen(preview) && <CommentBox send={commentBox} />}
     </section>
   )
 }

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import { join } from 'node:path'
 import type { ChangeRequestsStore } from '../../change-requests-store.ts'
 import { apiPrefix, editorRoutes } from '../contract.ts'
-import { Published, PublishBody, Waiting, type WaitingChange } from '../requests-contract.ts'
+import { isOpen, Published, PublishBody, Waiting, type WaitingChange } from '../requests-contract.ts'
 import { siteChecksInWords, type EditorContext } from '../editor-context.ts'
 import { editorErrors } from '../editor-errors.ts'
 import { requireRole } from '../sign-in/people-session.ts'
@@ -33,9 +33,6 @@ export type SentRequest = NonNullable<Awaited<ReturnType<ChangeRequestsStore['re
 
 /** The request `id` names, or the 404 in words. */
 export const requestOf = async (requests: ChangeRequestsStore, id: string) => (await requests.request(id)) ?? Promise.reject(editorErrors.noSuchRequest())
-
-/** Sent and not answered for good: waiting, or returned to its sender, who sends it again on its branch. */
-export const isOpen = (sent: { state: string } | undefined) => sent?.state === 'waiting' || sent?.state === 'changes asked'
 
 /** Records what was just pushed: the person's waiting request grown, or a new one; its id. */
 async function recordRequest(requests: ChangeRequestsStore, remote: SiteRemote, person: string, sent: HostedProposal): Promise<string> {

@@ -18,6 +18,7 @@ import type { PreviewLinksStore } from '../../preview-links-store.ts'
 import { apiPrefix, previewPages } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import {
+  isOpen,
   PreviewComment,
   PreviewKey,
   PreviewLinkBody,
@@ -32,7 +33,7 @@ import {
 import { Said } from '../sign-in-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import { requestSite } from './request-site.ts'
-import { isOpen, requestOf, type RequestRouteOptions } from './hosted-requests.ts'
+import { requestOf, type RequestRouteOptions } from './hosted-requests.ts'
 
 type Options = Omit<RequestRouteOptions, 'folder'> & { links: PreviewLinksStore; people: PeopleStore; origin: string }
 

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { apiPrefix, editorRoutes } from '../contract.ts'
 import { editorErrors } from '../editor-errors.ts'
 import {
+  isOpen,
   AnswerBody,
   CommentBody,
   RequestAnswered,
@@ -28,7 +29,7 @@ import {
 } from '../requests-contract.ts'
 import { requireRole } from '../sign-in/people-session.ts'
 import type { RequestMail } from './request-mail.ts'
-import { isOpen, requestOf, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
+import { requestOf, type RequestRouteOptions, type SentRequest } from './hosted-requests.ts'
 
 type Options = Pick<RequestRouteOptions, 'context' | 'requests'> & {
   mail?: RequestMail
