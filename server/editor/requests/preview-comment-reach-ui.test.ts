@@ -24,16 +24,22 @@ async function inSight(tab: Tab, target: Locator) {
   return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height
 }
 
+/** A preview link made for the request `id`, opened in a new tab `width` px wide, the site's page shown whole. */
+async function openedLink(editor: Awaited<ReturnType<typeof sentRequest>>['editor'], pat: string, id: string, width: number) {
+  const { link } = json<{ link: string }>(await editor.request('POST', `${editorRoutes.requests}/${id}/preview-links`, { cookie: pat, body: { days: 2 } }))
+  const context = await chromium.browser.newContext({ viewport: { width, height: width < 600 ? 740 : 800 } })
+  chromium.contexts.push(context)
+  const tab = await context.newPage()
+  await tab.goto(link)
+  await tab.locator('footer').last().waitFor({ timeout: 60_000 })
+  return tab
+}
+
 test('at the end of a long page on a phone, the comment box is in sight and the page ends above it', async () => {
   const { editor, pat, id, page } = await sentRequest(copySampleSite(), '(reach)')
   try {
-    const { link } = json<{ link: string }>(await editor.request('POST', `${editorRoutes.requests}/${id}/preview-links`, { cookie: pat, body: { days: 2 } }))
-    const context = await chromium.browser.newContext({ viewport: { width: 375, height: 740 } })
-    chromium.contexts.push(context)
-    const tab = await context.newPage()
-    await tab.goto(link)
+    const tab = await openedLink(editor, pat, id, 375)
     const footer = tab.locator('footer').last()
-    await footer.waitFor({ timeout: 60_000 })
     expect(new URL(tab.url()).searchParams.get('page')).toBe(page.path)
     const long = await tab.evaluate(() => document.documentElement.scrollHeight > 3 * window.innerHeight)
     expect(long).toBe(true)
@@ -68,12 +74,7 @@ test('at the end of a long page on a phone, the comment box is in sight and the 
 test('on a computer, once the box is out of sight, a button at the foot of the window takes the reader to it; a second comment can follow', async () => {
   const { editor, pat, id } = await sentRequest(copySampleSite(), '(back)')
   try {
-    const { link } = json<{ link: string }>(await editor.request('POST', `${editorRoutes.requests}/${id}/preview-links`, { cookie: pat, body: { days: 2 } }))
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } })
-    chromium.contexts.push(context)
-    const tab = await context.newPage()
-    await tab.goto(link)
-    await tab.locator('footer').last().waitFor({ timeout: 60_000 })
+    const tab = await openedLink(editor, pat, id, 1280)
     const form = tab.getByRole('form', { name: words.commentTitle })
     const back = tab.getByRole('button', { name: words.commentTitle, exact: true })
     // At the top the box is in sight, and no button doubles it.
